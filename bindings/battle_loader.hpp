@@ -1,0 +1,35 @@
+#pragma once
+// Loading a battle file: run it in a fresh sandboxed state, validate what it returns field by
+// field, and build the Scenario. Every problem is a ScriptError whose what() is the whole
+// message, starting with file:line.
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bindings/lua_state.hpp"
+#include "bindings/script_error.hpp"
+#include "engine/scenario/scenario.hpp"
+
+namespace caisson::lua {
+
+struct LoadedBattle {
+  std::shared_ptr<Scenario> scenario;  // its hooks hold `lua` alive
+  std::shared_ptr<LuaState> lua;
+
+  // (path as shown in messages, text) of the battle file and every module it required.
+  const std::vector<std::pair<std::string, std::string>>& loaded_files() const { return lua->loaded_files(); }
+  // Drops a finished battle's b.vars table (a sweep calls it between battles).
+  void forget(const Battle& b) const;
+};
+
+// `file` is shown relative to `content_root` when it lies inside it ("scripts/x.lua").
+LoadedBattle load_battle(const std::filesystem::path& file, const std::filesystem::path& content_root, Limits limits = {});
+
+// The same from text: `name` stands for the file ("scripts/x.lua") in messages, and bare
+// `require` names resolve beside it under content_root.
+LoadedBattle load_battle_text(const std::string& name, const std::string& text,
+                              const std::filesystem::path& content_root, Limits limits = {});
+
+}  // namespace caisson::lua

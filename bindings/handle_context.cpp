@@ -1,0 +1,41 @@
+#include "bindings/handle_context.hpp"
+
+#include <string>
+#include <vector>
+
+#include <lauxlib.h>
+
+#include "bindings/lua_check.hpp"
+#include "bindings/lua_state.hpp"
+#include "bindings/near_miss.hpp"
+
+namespace caisson::lua {
+
+Battle& playing_battle(lua_State* L, const char* what) {
+  Battle* b = LuaState::of(L).battle();
+  if (!b) luaL_error(L, "%s used outside a hook", what);
+  return *b;
+}
+
+Side check_side(lua_State* L, int arg, const Battle& b) {
+  std::string_view name = check_text(L, arg);
+  for (Side s = 0; s < 2; ++s)
+    if (b.side_name(s) == name) return s;
+  std::vector<std::string> names{b.side_name(0), b.side_name(1)};
+  argument_error(L, arg, "unknown side '" + std::string(name) + "': expected " + one_of(std::span<const std::string>(names)));
+}
+
+int check_objective(lua_State* L, int arg, const Battle& b) {
+  std::string_view name = check_text(L, arg);
+  const auto& objectives = b.field().objectives();
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < objectives.size(); ++i) {
+    if (objectives[i].name == name) return static_cast<int>(i);
+    names.push_back(objectives[i].name);
+  }
+  std::string message = "unknown objective '" + std::string(name) + "'";
+  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
+  argument_error(L, arg, message);
+}
+
+}  // namespace caisson::lua

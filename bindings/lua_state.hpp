@@ -1,0 +1,92 @@
+#pragma once
+// The sandboxed Lua state a battle file runs in: only safe libraries, a memory cap, an
+// instruction budget per call into Lua, `require` limited to the content folders, and
+// math.random drawing from the battle's dice. Owned through shared_ptr by the hooks it serves.
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <lua.h>
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::lua {
+
+struct Limits {
+  std::size_t memory_bytes = std::size_t{64} << 20;
+  int instructions_per_call = 50'000'000;
+};
+
+// Where `require` looks: events.<x> and lib.<x> under the content root, bare names beside the
+// battle file.
+struct ModuleRoots {
+  std::filesystem::path content_root;
+  std::filesystem::path battle_folder;
+};
+
+class LuaState {
+ public:
+  explicit LuaState(ModuleRoots roots, Limits limits = {});
+  ~LuaState();
+  LuaState(const LuaState&) = delete;
+  LuaState& operator=(const LuaState&) = delete;
+
+  lua_State* get() const { return L_; }
+  // The LuaState owning a lua_State (kept in the state's extra space).
+  static LuaState& of(lua_State* L);
+
+  // Calls the function below the top `nargs` values in protected mode with a fresh instruction
+  // budget. `what` names it in messages: "scripts/x.lua: hook 'turn_start'". Throws ScriptError.
+  void call(int nargs, int nresults, const std::string& what);
+
+  // Loads and runs a chunk of text (never binary), leaving its one result on the stack.
+  void run_text(const std::string& chunkname, const std::string& text, const std::string& what);
+
+  const ModuleRoots& roots() const { return roots_; }
+  const Limits& limits() const { return limits_; }
+
+  // Every file this state ran, in order, as (path as named in messages, text): a save embeds them.
+  const std::vector<std::pair<std::string, std::string>>& loaded_files() const { return loaded_files_; }
+  void record_file(std::string path, std::string text);
+
+  // The battle a hook is playing, or null: math.random and the handles use it.
+  Battle* battle() const { return battle_; }
+
+  class BattleScope {
+   public:
+    BattleScope(LuaState& s, Battle& b) : s_(s), previous_(s.battle_) { s.battle_ = &b; }
+    ~BattleScope() { s_.battle_ = previous_; }
+    BattleScope(const BattleScope&) = delete;
+    BattleScope& operator=(const BattleScope&) = delete;
+
+   private:
+    LuaState& s_;
+    Battle* previous_;
+  };
+
+ private:
+  static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);
+  static void on_instruction_count(lua_State* L, lua_Debug* ar);
+  static int on_panic(lua_State* L);
+  std::string error_message(int status, const std::string& what);
+
+  struct Memory {
+    std::size_t used = 0;
+    std::size_t limit = 0;
+  };
+
+  Memory memory_;
+  Limits limits_;
+  ModuleRoots roots_;
+  lua_State* L_ = nullptr;
+  std::string running_;  // what the current call runs, for the budget message
+  bool budget_spent_ = false;
+  Battle* battle_ = nullptr;
+  std::vector<std::pair<std::string, std::string>> loaded_files_;
+};
+
+}  // namespace caisson::lua

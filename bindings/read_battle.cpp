@@ -1,0 +1,104 @@
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "bindings/lua_check.hpp"
+#include "bindings/scenario_reading.hpp"
+
+namespace caisson::lua {
+namespace {
+
+constexpr std::string_view kBattleFields[] = {"date",       "theatre", "rules",          "turns",  "first",
+                                              "sides",      "house_rules", "table",      "terrain", "objectives",
+                                              "forces",     "reinforcements", "events",  "orders", "victory",
+                                              "on"};
+constexpr std::string_view kTheatres[] = {"eastern", "western"};
+
+bool is_iso_date(const std::string& d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return false;
+  int month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+void read_sides(ReadContext& ctx, const TableReader& battle) {
+  lua_State* L = ctx.L;
+  if (battle.push("sides") == LUA_TNIL) {
+    lua_pop(L, 1);
+    return;
+  }
+  const std::string expected = "two side names, such as { \"USA\", \"CSA\" }";
+  require_table(L, -1, battle.where(), "sides", expected);
+  TableReader sides(L, -1, battle.where(), {}, true);
+  if (sides.list_size() != 2) battle.fail_field("sides", "expected " + expected);
+  for (int i = 1; i <= 2; ++i) {
+    sides.push_item(i);
+    if (lua_type(L, -1) != LUA_TSTRING || lua_rawlen(L, -1) == 0)
+      battle.fail_field("sides", fmt::format("expected {}, got {} as side {}", expected, describe_value(L, -1), i));
+    ctx.scenario.side_names[static_cast<std::size_t>(i - 1)] = lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (ctx.scenario.side_names[0] == ctx.scenario.side_names[1])
+    battle.fail_field("sides", fmt::format("both sides are named \"{}\"", ctx.scenario.side_names[0]));
+}
+
+void read_table(ReadContext& ctx, const TableReader& battle) {
+  lua_State* L = ctx.L;
+  if (battle.push("table") == LUA_TNIL) {  // the common 6' x 4' table
+    lua_pop(L, 1);
+    ctx.scenario.field = Battlefield(96, 48);
+  } else {
+    require_table(L, -1, battle.where(), "table", "{ width = ..., depth = ... }");
+    TableReader table(L, -1, Where{battle.where().file, battle.where().line, "table"}, {"width", "depth"});
+    auto width = table.number("width"), depth = table.number("depth");
+    if (!width || *width <= 0) table.fail_field("width", "expected the table's width in inches, a positive number");
+    if (!depth || *depth <= 0) table.fail_field("depth", "expected the table's depth in inches, a positive number");
+    ctx.scenario.field = Battlefield(*width, *depth);
+    lua_pop(L, 1);
+  }
+  ctx.scenario.home_edge_y = {0, ctx.scenario.field.depth()};
+}
+
+void read_heading(ReadContext& ctx, const TableReader& battle) {
+  Scenario& s = ctx.scenario;
+  if (auto date = battle.text("date")) {
+    if (!is_iso_date(*date)) battle.fail_field("date", fmt::format("expected a date \"YYYY-MM-DD\", got string \"{}\"", *date));
+    s.date = *date;
+  }
+  if (auto t = battle.choice("theatre", kTheatres)) s.theatre = std::string(kTheatres[*t]);
+  if (auto rules = battle.text("rules")) {
+    if (rules->empty()) battle.fail_field("rules", "expected a rule system's id, such as \"igor\"");
+    s.rules = *rules;
+  }
+  if (auto turns = battle.whole("turns", 1, 1000)) s.turns = *turns;
+  read_sides(ctx, battle);
+  s.first = 0;
+  if (auto first = battle.text("first")) s.first = ctx.side_named(battle.where(), "first", *first);
+}
+
+}  // namespace
+
+std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, const Description& d,
+                                        const std::string& source_file) {
+  auto scenario = std::make_shared<Scenario>();
+  scenario->title = d.name;
+  scenario->source_file = source_file;
+  ReadContext ctx(state, *scenario, Where{d.file, d.line, fmt::format("battle \"{}\"", d.name)});
+  TableReader battle(ctx.L, -1, ctx.battle, kBattleFields);
+  read_heading(ctx, battle);
+  read_table(ctx, battle);
+  read_house_rules(ctx, battle);
+  read_terrain(ctx, battle);
+  read_objectives(ctx, battle);
+  read_forces(ctx, battle);
+  read_reinforcements(ctx, battle);
+  settle_forces(ctx);
+  read_orders(ctx, battle);
+  read_events(ctx, battle);
+  read_hooks(ctx, battle);
+  return scenario;
+}
+
+}  // namespace caisson::lua

@@ -1,0 +1,68 @@
+#include "bindings/scenario_reading.hpp"
+
+#include <fmt/format.h>
+
+#include "bindings/lua_check.hpp"
+#include "bindings/near_miss.hpp"
+
+namespace caisson::lua {
+
+void ReadContext::check_on_table(const Where& where, std::string_view field, Vec2 p) const {
+  if (scenario.field.on_table(p)) return;
+  fail(where, fmt::format("{} {} is off the table ({} x {})", field, show(p), show(scenario.field.width()),
+                          show(scenario.field.depth())));
+}
+
+Side ReadContext::side_named(const Where& where, std::string_view field, const std::string& name) const {
+  for (Side s = 0; s < 2; ++s)
+    if (scenario.side_names[s] == name) return s;
+  auto names = side_names();
+  fail(where, fmt::format("{}: unknown side \"{}\" (expected {})", field, name, one_of(std::span<const std::string>(names))));
+}
+
+FormationId ReadContext::formation_named(const Where& where, std::string_view field, const std::string& name) const {
+  FormationId id = scenario.oob.find(name);
+  if (id != kNone) return id;
+  std::vector<std::string> names;
+  for (const auto& n : scenario.oob.nodes()) names.push_back(n.name);
+  std::string message = fmt::format("{}: unknown brigade \"{}\"", field, name);
+  if (auto near = nearest(name, std::span<const std::string>(names))) message += fmt::format(" (did you mean \"{}\"?)", *near);
+  fail(where, message);
+}
+
+void ReadContext::check_objective(const Where& where, std::string_view field, const std::string& name) const {
+  std::vector<std::string> names;
+  for (const auto& o : scenario.field.objectives()) {
+    if (o.name == name) return;
+    names.push_back(o.name);
+  }
+  std::string message = fmt::format("{}: unknown objective \"{}\"", field, name);
+  if (auto near = nearest(name, std::span<const std::string>(names)))
+    message += fmt::format(" (did you mean \"{}\"?)", *near);
+  else if (names.empty())
+    message += " (the battle defines no objectives)";
+  else
+    message += fmt::format(" (expected {})", one_of(std::span<const std::string>(names)));
+  fail(where, message);
+}
+
+void require_table(lua_State* L, int index, const Where& where, std::string_view field, std::string_view what) {
+  if (lua_type(L, index) == LUA_TTABLE) return;
+  fail(where, fmt::format("{}: expected {}, got {}", field, what, describe_value(L, index)));
+}
+
+Description require_description(lua_State* L, int index, const Where& where, std::string_view field,
+                                std::span<const std::string_view> kinds, std::string_view example) {
+  index = lua_absindex(L, index);
+  if (auto d = push_description(L, index)) {
+    for (auto k : kinds)
+      if (d->kind == k) return *d;
+    lua_pop(L, 1);
+    fail(where, fmt::format("{}: expected {}, got {} \"{}\"", field, example, d->kind, d->name));
+  }
+  std::string got = describe_value(L, index);
+  if (lua_type(L, index) == LUA_TFUNCTION) got += " (is a { ... } missing after the name?)";
+  fail(where, fmt::format("{}: expected {}, got {}", field, example, got));
+}
+
+}  // namespace caisson::lua

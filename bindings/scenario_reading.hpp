@@ -1,0 +1,75 @@
+#pragma once
+// Turning a battle file's description into a Scenario, one part per file: read_battle.cpp (the
+// top level), read_terrain.cpp, read_forces.cpp, read_schedule.cpp (reinforcements, orders),
+// read_events.cpp, read_hooks.cpp. Internal to bindings.
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <lua.h>
+
+#include "bindings/description.hpp"
+#include "bindings/lua_state.hpp"
+#include "bindings/table_reader.hpp"
+#include "engine/scenario/scenario.hpp"
+
+namespace caisson::lua {
+
+// What reading has learnt so far, for cross-references and messages.
+struct ReadContext {
+  std::shared_ptr<LuaState> state;
+  lua_State* L = nullptr;
+  Scenario& scenario;
+  Where battle;  // the battle constructor: file, line, `battle "Title"`
+
+  std::vector<Where> formation_where;       // per FormationId
+  std::vector<std::optional<Vec2>> brigade_at;  // per FormationId: the brigade's own `at`
+  std::vector<Where> unit_where;            // per UnitId
+  std::map<std::string, Where> unit_names;  // for duplicate names
+  std::vector<bool> reinforcing;            // per FormationId: named in reinforcements
+
+  ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b)
+      : state(std::move(s)), L(state->get()), scenario(sc), battle(std::move(b)) {}
+
+  std::vector<std::string> side_names() const { return {scenario.side_names[0], scenario.side_names[1]}; }
+  // Refuses a point off the table: "at {120, 8} is off the table (96 x 48)".
+  void check_on_table(const Where& where, std::string_view field, Vec2 p) const;
+  // A side named in the file; a bad name names both sides.
+  Side side_named(const Where& where, std::string_view field, const std::string& name) const;
+  // A formation (army…brigade) named in the file; a bad name suggests near misses.
+  FormationId formation_named(const Where& where, std::string_view field, const std::string& name) const;
+  // An objective named in the file.
+  void check_objective(const Where& where, std::string_view field, const std::string& name) const;
+};
+
+// The value at `index` must be a table: else "<field>: expected <what>, got ...".
+void require_table(lua_State* L, int index, const Where& where, std::string_view field, std::string_view what);
+// The value at `index` must be a description of one of `kinds`; pushes its body.
+Description require_description(lua_State* L, int index, const Where& where, std::string_view field,
+                                std::span<const std::string_view> kinds, std::string_view example);
+
+void read_terrain(ReadContext& ctx, const TableReader& battle);
+void read_objectives(ReadContext& ctx, const TableReader& battle);
+void read_forces(ReadContext& ctx, const TableReader& battle);
+void read_reinforcements(ReadContext& ctx, const TableReader& battle);
+void settle_forces(ReadContext& ctx);  // after reinforcements: statuses, generals' places
+void read_orders(ReadContext& ctx, const TableReader& battle);
+void read_house_rules(ReadContext& ctx, const TableReader& battle);
+void read_events(ReadContext& ctx, const TableReader& battle);
+void read_hooks(ReadContext& ctx, const TableReader& battle);
+
+// Reads an event_table description whose body is on the stack top (events files return one).
+EventTable read_event_table(ReadContext& ctx, const Description& d);
+
+}  // namespace caisson::lua
+
+namespace caisson::lua {
+
+// The whole battle, from a `battle` description whose body is on the stack top.
+std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, const Description& battle,
+                                        const std::string& source_file);
+
+}  // namespace caisson::lua

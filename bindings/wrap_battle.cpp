@@ -1,0 +1,203 @@
+#include "bindings/wrap_battle.hpp"
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <lauxlib.h>
+
+#include "bindings/battle_vars.hpp"
+#include "bindings/lua_check.hpp"
+#include "bindings/handle_context.hpp"
+#include "bindings/near_miss.hpp"
+#include "bindings/outcome_value.hpp"
+#include "bindings/wrap_general.hpp"
+#include "bindings/wrap_unit.hpp"
+#include "engine/play/reinforcements.hpp"
+
+namespace caisson::lua {
+namespace {
+
+constexpr const char* kBattleMeta = "caisson.battle";
+
+struct BattleHandle {
+  Battle* battle = nullptr;
+};
+
+Battle& check_battle(lua_State* L, int index) {
+  auto* h = static_cast<BattleHandle*>(luaL_checkudata(L, index, kBattleMeta));
+  if (!h->battle) luaL_error(L, "battle handle used outside a hook");
+  return *h->battle;
+}
+
+void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
+
+// b:say(fmt, ...): string.format (the original, kept as an upvalue) when there are arguments;
+// a lone message is said as written, so "50% of the brigade" needs no escaping.
+int say(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  check_text(L, 2);
+  if (lua_gettop(L) > 2) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 2);
+    lua_call(L, lua_gettop(L) - 2, 1);
+  }
+  std::string text = lua_tostring(L, -1);
+  return guarded(L, [&] {
+    b.say(std::move(text));
+    return 0;
+  });
+}
+
+int holds(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  Side side = check_side(L, 2, b);
+  int objective = check_objective(L, 3, b);
+  auto holder = b.holder_of(objective);
+  lua_pushboolean(L, holder && *holder == side);
+  return 1;
+}
+
+int unit(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  std::string_view name = check_text(L, 2);
+  std::vector<std::string> names;
+  for (const auto& u : b.units) {
+    if (u.name == name) {
+      push_unit_handle(L, u.id);
+      return 1;
+    }
+    names.push_back(u.name);
+  }
+  std::string message = "unknown unit '" + std::string(name) + "'";
+  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
+  argument_error(L, 2, message);
+}
+
+int general(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  std::string_view name = check_text(L, 2);
+  std::vector<std::string> names;
+  for (const auto& c : b.commanders) {
+    if (c.name == name) {
+      push_general_handle(L, c.id);
+      return 1;
+    }
+    names.push_back(c.name);
+  }
+  std::string message = "unknown general '" + std::string(name) + "'";
+  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
+  argument_error(L, 2, message);
+}
+
+int units(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  bool any_side = lua_isnoneornil(L, 2);
+  Side side = any_side ? Side{0} : check_side(L, 2, b);
+  lua_newtable(L);
+  lua_Integer n = 0;
+  for (const auto& u : b.units) {
+    if (!u.present() || (!any_side && u.side != side)) continue;
+    push_unit_handle(L, u.id);
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+
+int losses(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  lua_pushinteger(L, b.losses_in_stands(check_side(L, 2, b)));
+  return 1;
+}
+
+FormationId check_formation(lua_State* L, int arg, const Battle& b) {
+  std::string_view name = check_text(L, arg);
+  std::vector<std::string> names;
+  for (const auto& n : b.oob.nodes()) {
+    if (n.name == name) return n.id;
+    names.push_back(n.name);
+  }
+  std::string message = "unknown brigade '" + std::string(name) + "'";
+  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
+  argument_error(L, arg, message);
+}
+
+// b:hasten(brigade, turns) / b:delay(brigade, turns): move a waiting reinforcement's arrival
+// (turns defaults to 1). Returns false when the formation is not waiting to arrive.
+int shift(lua_State* L, int direction) {
+  Battle& b = check_battle(L, 1);
+  FormationId formation = check_formation(L, 2, b);
+  int turns = lua_isnoneornil(L, 3) ? 1 : check_whole(L, 3);
+  if (turns < 0) argument_error(L, 3, "a number of turns, 0 or more, expected");
+  lua_pushboolean(L, shift_arrival(b, formation, direction * turns));
+  return 1;
+}
+
+int hasten(lua_State* L) { return shift(L, -1); }
+int delay(lua_State* L) { return shift(L, +1); }
+
+int end_battle(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  std::string error;
+  auto outcome = read_outcome(L, 2, b, error);
+  if (!outcome) argument_error(L, 2, error);
+  return guarded(L, [&] {
+    b.end(std::move(*outcome));
+    return 0;
+  });
+}
+
+int index(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  const char* key = luaL_checkstring(L, 2);
+  auto is = [key](const char* k) { return std::strcmp(key, k) == 0; };
+  if (is("turn")) lua_pushinteger(L, b.turn);
+  else if (is("turns")) lua_pushinteger(L, b.scenario->turns);
+  else if (is("phase")) push_text(L, b.phase);
+  else if (is("active")) push_text(L, b.side_name(b.active));
+  else if (is("title")) push_text(L, b.scenario->title);
+  else if (is("vars")) push_battle_vars(L, b);
+  else if (lua_getfield(L, lua_upvalueindex(1), key) == LUA_TNIL)
+    return luaL_error(L, "the battle has no field or method '%s'", key);
+  return 1;
+}
+
+int refuse_write(lua_State* L) {
+  return luaL_error(L, "the battle handle is read-only (keep your own values in b.vars)");
+}
+
+}  // namespace
+
+void install_battle_handles(lua_State* L) {
+  luaL_newmetatable(L, kBattleMeta);
+  lua_newtable(L);  // the methods, reached through __index
+  lua_getglobal(L, "string");
+  lua_getfield(L, -1, "format");
+  lua_remove(L, -2);
+  lua_pushcclosure(L, say, 1);
+  lua_setfield(L, -2, "say");
+  const luaL_Reg methods[] = {{"holds", holds},   {"unit", unit},     {"general", general},
+                              {"units", units},   {"losses", losses}, {"end_battle", end_battle},
+                              {"hasten", hasten}, {"delay", delay},
+                              {nullptr, nullptr}};
+  luaL_setfuncs(L, methods, 0);
+  lua_pushcclosure(L, index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, refuse_write);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushliteral(L, "battle");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 1);
+}
+
+void push_battle_handle(lua_State* L, Battle& b) {
+  static_cast<BattleHandle*>(lua_newuserdatauv(L, sizeof(BattleHandle), 0))->battle = &b;
+  luaL_setmetatable(L, kBattleMeta);
+}
+
+void invalidate_battle_handle(lua_State* L, int index) {
+  // No check: this runs in a destructor, where a Lua error must not be raised.
+  if (auto* h = static_cast<BattleHandle*>(lua_touserdata(L, index))) h->battle = nullptr;
+}
+
+}  // namespace caisson::lua

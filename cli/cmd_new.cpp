@@ -1,0 +1,47 @@
+// caisson new: write a commented starter battle that passes `caisson check`.
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "cli/errors.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/starter_battle.hpp"
+
+namespace caisson::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+int new_battle(const std::string& name, const std::string& dir) {
+  if (!std::regex_match(name, std::regex("[A-Za-z][A-Za-z0-9_]*")))
+    throw BadInput(fmt::format("battle name \"{}\": use letters, digits and underscores, starting with a letter", name));
+  fs::path folder = dir.empty() ? fs::current_path() / "scripts" : fs::path(dir);
+  fs::path file = folder / (name + ".lua");
+  std::error_code ec;
+  if (fs::exists(file, ec)) throw BadInput(fmt::format("{} already exists; not overwriting it", file.string()));
+  fs::create_directories(folder, ec);
+  std::ofstream out(file);
+  if (!out) throw BadInput(fmt::format("cannot write {}", file.string()));
+  out << starter_battle(name);
+  out.close();
+  if (!out) throw BadInput(fmt::format("cannot write {}", file.string()));
+  fmt::print("wrote {}\ntry: caisson check {} && caisson run {}\n", file.string(), file.string(), file.string());
+  return kSuccess;
+}
+
+}  // namespace
+
+CommandAction add_new(CLI::App& app) {
+  auto name = std::make_shared<std::string>();
+  auto dir = std::make_shared<std::string>();
+  CLI::App* cmd = app.add_subcommand("new", "Write a commented starter battle to scripts/NAME.lua");
+  cmd->add_option("name", *name, "The battle's file name, without .lua")->required();
+  cmd->add_option("--dir", *dir, "The folder to write it in (default: ./scripts)");
+  return [name, dir] { return new_battle(*name, *dir); };
+}
+
+}  // namespace caisson::cli

@@ -1,0 +1,18 @@
+#pragma once
+// Each `caisson` sub-command registers its options on the app and returns the action to run.
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace caisson::cli {
+
+using CommandAction = std::function<int()>;
+
+CommandAction add_run(CLI::App& app);
+CommandAction add_check(CLI::App& app);
+CommandAction add_rules(CLI::App& app);
+CommandAction add_new(CLI::App& app);
+CommandAction add_render(CLI::App& app);
+CommandAction add_replay(CLI::App& app);
+
+}  // namespace caisson::cli

@@ -1,0 +1,213 @@
+#include "engine/battlefield/battlefield.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "engine/battlefield/polygon_crossing.hpp"
+
+namespace caisson {
+namespace {
+
+constexpr double kSampleStep = 0.5;      // inches between the points a path is sampled at
+constexpr double kLineCoverReach = 1.0;  // a fence this near a unit's front edge covers it
+constexpr double kLevelTolerance = 1e-9;
+
+// Hills cost movement through their slopes (PathTerrain::climbs), not their area: a hill's
+// `rough` flag is ignored, so a wooded or rocky hill is drawn as a woods or rough area on it.
+bool counts_as_rough(const Area& a) { return a.rough && a.kind != AreaKind::hill; }
+
+bool blocks_sight(const Area& a) { return a.blocks_sight || a.kind == AreaKind::woods || a.kind == AreaKind::town; }
+
+bool is_obstacle(LineKind k) { return k != LineKind::road; }
+
+// Calls visit(point) at both ends of s and at most kSampleStep apart between them.
+template <class Visit>
+void for_each_sample(Segment s, Visit visit) {
+  int n = std::max(1, static_cast<int>(std::ceil(s.length() / kSampleStep)));
+  for (int i = 0; i <= n; ++i) visit(s.a + (s.b - s.a) * (static_cast<double>(i) / n));
+}
+
+// The part of s more than `allowance` from either end, or nothing when s is too short to have one.
+std::optional<Segment> trim_ends(Segment s, double allowance) {
+  double len = s.length();
+  if (len <= 2 * allowance) return std::nullopt;
+  Vec2 step = (s.b - s.a) * (allowance / len);
+  return Segment{s.a + step, s.b - step};
+}
+
+// The distance between a polyline and a segment.
+double distance_line_segment(const Polyline& line, Segment s) {
+  double best = line.distance_to(s.a);
+  const auto& pts = line.points();
+  for (std::size_t i = 1; i < pts.size(); ++i) best = std::min(best, distance_segments({pts[i - 1], pts[i]}, s));
+  return best;
+}
+
+// Inches of s inside the union of the rough areas (overlapping areas are not counted twice):
+// s is cut wherever it crosses a rough area's edge and each piece is judged by its midpoint.
+double rough_length_along(Segment s, const std::vector<Area>& areas) {
+  std::vector<double> cuts{0.0, 1.0};
+  for (const Area& a : areas)
+    if (counts_as_rough(a)) for_each_edge_crossing(a.outline, s, [&](double t) { cuts.push_back(t); });
+  std::sort(cuts.begin(), cuts.end());
+  double inside = 0, len = s.length();
+  for (std::size_t k = 1; k < cuts.size(); ++k) {
+    if (cuts[k] <= cuts[k - 1]) continue;
+    Vec2 mid = s.a + (s.b - s.a) * ((cuts[k - 1] + cuts[k]) / 2);
+    bool rough = std::any_of(areas.begin(), areas.end(),
+                             [&](const Area& a) { return counts_as_rough(a) && a.outline.contains(mid); });
+    if (rough) inside += (cuts[k] - cuts[k - 1]) * len;
+  }
+  return inside;
+}
+
+// The footprint's interior, not merely its edge, lies across the line. Clips the line against
+// the rectangle in the rectangle's own frame (Liang-Barsky), so it neither allocates nor calls
+// trigonometry more than once.
+bool passes_through(const OrientedRect& r, Segment line) {
+  Vec2 fwd = heading(r.facing), right{fwd.y, -fwd.x};
+  Vec2 a = line.a - r.center, d = line.b - line.a;
+  // Along each axis: the line's start, its travel, and the half-extent it must stay within.
+  const double start[2] = {a.dot(right), a.dot(fwd)};
+  const double travel[2] = {d.dot(right), d.dot(fwd)};
+  const double half[2] = {r.width / 2, r.depth / 2};
+  double t0 = 0, t1 = 1;
+  for (int axis = 0; axis < 2; ++axis) {
+    double lo = -half[axis] - start[axis], hi = half[axis] - start[axis];  // travel * t must lie in (lo, hi)
+    if (std::abs(travel[axis]) < 1e-12) {
+      if (lo >= 0 || hi <= 0) return false;  // runs along or outside this pair of edges
+      continue;
+    }
+    double ta = lo / travel[axis], tb = hi / travel[axis];
+    if (ta > tb) std::swap(ta, tb);
+    t0 = std::max(t0, ta);
+    t1 = std::min(t1, tb);
+    if (t1 <= t0) return false;
+  }
+  return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
+}
+
+}  // namespace
+
+const Area* Battlefield::find_area(std::string_view name) const {
+  auto it = std::find_if(areas_.begin(), areas_.end(), [&](const Area& a) { return a.name == name; });
+  return it == areas_.end() ? nullptr : &*it;
+}
+
+const LinearFeature* Battlefield::find_line(std::string_view name) const {
+  auto it = std::find_if(lines_.begin(), lines_.end(), [&](const LinearFeature& l) { return l.name == name; });
+  return it == lines_.end() ? nullptr : &*it;
+}
+
+const Objective* Battlefield::find_objective(std::string_view name) const {
+  int i = objective_index(name);
+  return i < 0 ? nullptr : &objectives_[static_cast<std::size_t>(i)];
+}
+
+int Battlefield::objective_index(std::string_view name) const {
+  for (std::size_t i = 0; i < objectives_.size(); ++i)
+    if (objectives_[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+bool Battlefield::on_table(const OrientedRect& r) const {
+  // A hair of tolerance: a unit set square on the table edge has corners there give or take
+  // rounding (cos 90° is not quite 0), and it is on the table.
+  constexpr double edge = 1e-9;
+  auto corners = r.corners();
+  return std::all_of(corners.begin(), corners.end(), [&](Vec2 c) {
+    return c.x >= -edge && c.y >= -edge && c.x <= width_ + edge && c.y <= depth_ + edge;
+  });
+}
+
+double Battlefield::level_at(Vec2 p) const {
+  bool on_hill = false;
+  double level = 0;
+  for (const Area& a : areas_) {
+    if (a.kind != AreaKind::hill || !a.outline.contains(p)) continue;
+    level = on_hill ? std::max(level, a.height) : a.height;
+    on_hill = true;
+  }
+  return level;
+}
+
+Cover Battlefield::cover_of(const OrientedRect& r) const {
+  Cover best = Cover::none;
+  for (const Area& a : areas_)
+    if (a.outline.contains(r.center)) best = std::max(best, a.cover);
+  Segment front = r.front_edge();
+  Box reach = bounds_of(front).grown(kLineCoverReach);
+  for (const LinearFeature& l : lines_) {
+    Cover c = l.cover;
+    if (c <= best || !l.path.bounds().overlaps(reach)) continue;
+    double to_front = distance_line_segment(l.path, front);
+    // Lined up behind it, not with it at the unit's back: nearer the front edge than the rear.
+    if (to_front <= kLineCoverReach && to_front <= distance_line_segment(l.path, r.rear_edge())) best = c;
+  }
+  return best;
+}
+
+bool Battlefield::in_rough(const OrientedRect& r) const {
+  return std::any_of(areas_.begin(), areas_.end(),
+                     [&](const Area& a) { return counts_as_rough(a) && a.outline.contains(r.center); });
+}
+
+PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
+  Segment s{from, to};
+  PathTerrain p;
+  p.length = s.length();
+  p.rough_length = rough_length_along(s, areas_);
+  p.crosses_obstacle = std::any_of(lines_.begin(), lines_.end(), [&](const LinearFeature& l) {
+    return is_obstacle(l.kind) && l.path.crosses(s);  // touching the line counts: reaching a fence is crossing it
+  });
+  p.enters_impassable = std::any_of(areas_.begin(), areas_.end(), [&](const Area& a) {
+    return a.kind == AreaKind::impassable && runs_inside(a.outline, s);
+  });
+  p.leaves_table = !on_table(from) || !on_table(to);  // the table is convex: the ends decide
+
+  bool any_road = std::any_of(lines_.begin(), lines_.end(), [](const LinearFeature& l) { return l.kind == LineKind::road; });
+  p.all_on_road = any_road;
+  double previous_level = level_at(from);
+  for_each_sample(s, [&](Vec2 at) {
+    double level = level_at(at);
+    if (std::abs(level - previous_level) > kLevelTolerance) p.climbs = true;
+    previous_level = level;
+    if (p.all_on_road)
+      p.all_on_road = std::any_of(lines_.begin(), lines_.end(), [&](const LinearFeature& l) {
+        return l.kind == LineKind::road && l.path.distance_to(at) <= l.width;
+      });
+  });
+  return p;
+}
+
+bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {
+  Segment line{from, to};
+  std::optional<Segment> inner = trim_ends(line, edge_allowance);
+  double top = std::max(from_level, to_level);
+  for (const Area& a : areas_) {
+    // Woods and towns block from any height; their edges do not, so units there fire and are fired at.
+    if (blocks_sight(a) && inner && runs_inside(a.outline, *inner)) return false;
+    // A hill blocks only ground higher than both ends; a firer on a crest sees down past it.
+    if (a.kind == AreaKind::hill && a.height > top + kLevelTolerance && runs_inside(a.outline, line)) return false;
+  }
+  // Fences, walls and entrenchments never block a line of fire: at the same level they are cover
+  // for the unit behind them (cover_of), and from higher ground the firer sees over them anyway.
+  return true;
+}
+
+bool Battlefield::units_clear(Segment line, double from_level, double to_level, std::span<const SightBlocker> blockers) {
+  double top = std::max(from_level, to_level);
+  Box line_box = bounds_of(line);
+  for (const SightBlocker& b : blockers) {
+    // A firer or target on higher ground sees over units below it.
+    if (b.level + kLevelTolerance < top) continue;
+    double r = b.footprint.radius();
+    Box around{{b.footprint.center.x - r, b.footprint.center.y - r}, {b.footprint.center.x + r, b.footprint.center.y + r}};
+    if (!around.overlaps(line_box)) continue;
+    if (passes_through(b.footprint, line)) return false;
+  }
+  return true;
+}
+
+}  // namespace caisson

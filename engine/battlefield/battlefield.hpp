@@ -1,0 +1,94 @@
+#pragma once
+// The table and everything drawn on it, and the questions rules ask of it. Knows nothing of
+// units beyond their footprints.
+#include <span>
+#include <vector>
+
+#include "engine/battlefield/terrain.hpp"
+#include "engine/geometry/oriented_rect.hpp"
+
+namespace caisson {
+
+// What a stretch of movement crosses, for a ruleset to price.
+struct PathTerrain {
+  double length = 0;        // straight-line length of the path
+  // Inches of it inside areas flagged rough (woods, town, rough, crops unless set false), each
+  // inch counted once where areas overlap. Hills never count here: their slopes are `climbs`.
+  double rough_length = 0;
+  bool crosses_obstacle = false;  // touches or crosses a stream, ford, fence, wall or entrenchment line
+  bool climbs = false;      // the ground level changes somewhere along it (up, down, or over a hill)
+  bool all_on_road = false; // every point sampled (each 0.5") is within a road's width of it
+  bool enters_impassable = false;  // runs inside an impassable area (touching its edge does not)
+  bool leaves_table = false;       // either end is off the table
+  bool is_rough() const { return rough_length > 0 || crosses_obstacle || climbs; }
+};
+
+// Something on the table that may block a line of fire: a unit's footprint at its level.
+struct SightBlocker {
+  OrientedRect footprint;
+  double level = 0;
+  bool friendly_to_firer = false;
+};
+
+class Battlefield {
+ public:
+  Battlefield() = default;
+  Battlefield(double width, double depth) : width_(width), depth_(depth) {}
+
+  double width() const { return width_; }
+  double depth() const { return depth_; }
+  void add(Area a) { areas_.push_back(std::move(a)); }
+  void add(LinearFeature l) { lines_.push_back(std::move(l)); }
+  void add(Objective o) { objectives_.push_back(std::move(o)); }
+  const std::vector<Area>& areas() const { return areas_; }
+  const std::vector<LinearFeature>& lines() const { return lines_; }
+  const std::vector<Objective>& objectives() const { return objectives_; }
+  const Area* find_area(std::string_view name) const;
+  const LinearFeature* find_line(std::string_view name) const;
+  const Objective* find_objective(std::string_view name) const;
+  int objective_index(std::string_view name) const;  // -1 when absent
+
+  bool on_table(Vec2 p) const { return p.x >= 0 && p.y >= 0 && p.x <= width_ && p.y <= depth_; }
+  bool on_table(const OrientedRect& r) const;
+
+  // The ground level at a point: the highest hill containing it, else 0.
+  double level_at(Vec2 p) const;
+  double level_of(const OrientedRect& r) const { return level_at(r.center); }
+
+  // The best cover a unit in this footprint has: an area containing its centre, or a fence,
+  // wall or entrenchment within 1" of its front edge and no nearer its rear edge (a unit lined
+  // up behind it, not one with the wall at its back). Each feature gives its `cover` as drawn
+  // (the loader fills in its kind's default). The direction of fire is not considered: that is
+  // the ruleset's to judge.
+  Cover cover_of(const OrientedRect& r) const;
+
+  // Is the footprint (mostly) in rough ground — its centre inside a rough area (not a hill)?
+  bool in_rough(const OrientedRect& r) const;
+
+  PathTerrain path_terrain(Vec2 from, Vec2 to) const;
+
+  // Is the straight line from `from` (at level from_level) to `to` (at to_level) clear of
+  // terrain? Woods and towns block unless the line merely starts or ends inside them at their
+  // edge (a unit in a wood's edge may fire out: the first and last `edge_allowance` inches of the
+  // line are not tested). Hills higher than both ends block. From higher ground the firer sees
+  // over low obstacles (fences, walls) but never over woods or towns. Fences, walls and
+  // entrenchments never block at the same level either: they are cover (cover_of), not screens.
+  // Only areas that block sight (woods, towns, or `blocks_sight`) and hills obstruct; the line
+  // must run inside them — grazing a corner does not block.
+  bool terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance = 1.0) const;
+
+  // Is the line clear of the given units' footprints? A blocker blocks when the line runs
+  // through its footprint (touching an edge or corner does not: units side by side fire past
+  // each other) and its level is at least the higher end's; a firer or target on higher ground
+  // sees over units below it. Pass neither the firer nor the target as blockers. Allocation-free;
+  // blockers are culled by bounding box first.
+  static bool units_clear(Segment line, double from_level, double to_level, std::span<const SightBlocker> blockers);
+
+ private:
+  double width_ = 96, depth_ = 48;
+  std::vector<Area> areas_;
+  std::vector<LinearFeature> lines_;
+  std::vector<Objective> objectives_;
+};
+
+}  // namespace caisson

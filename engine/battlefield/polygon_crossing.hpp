@@ -1,0 +1,44 @@
+#pragma once
+// Where a segment crosses a polygon's edges, and whether it runs through the polygon's inside
+// rather than merely touching its boundary. Allocation-free: lines of fire ask these every time.
+#include <cmath>
+
+#include "engine/geometry/shapes.hpp"
+
+namespace caisson {
+
+// Calls at(t) for each crossing of s with an edge of the polygon, t in (0, 1) along s from s.a.
+// Edges parallel to s are skipped (they are met at their neighbours' crossings instead).
+template <class At>
+void for_each_edge_crossing(const Polygon& poly, Segment s, At at) {
+  if (!poly.bounds().overlaps(bounds_of(s))) return;
+  const auto& pts = poly.points();
+  Vec2 d = s.b - s.a;
+  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+    Vec2 e = pts[i] - pts[j];
+    double denom = d.cross(e);
+    if (std::abs(denom) < 1e-12) continue;
+    Vec2 w = pts[j] - s.a;
+    double t = w.cross(e) / denom, u = w.cross(d) / denom;
+    if (t > 0 && t < 1 && u >= 0 && u <= 1) at(t);
+  }
+}
+
+// Does some stretch of s, however short, lie inside the polygon? A segment that only grazes a
+// corner or ends on the boundary does not. Each inside stretch begins at s.a or at an edge
+// crossing, so probing just past those points (and at the middle, for no crossings) finds it.
+inline bool runs_inside(const Polygon& poly, Segment s) {
+  if (!poly.bounds().overlaps(bounds_of(s))) return false;
+  double len = s.length();
+  if (len == 0) return poly.contains(s.a);
+  const double nudge = 1e-6 / len;  // a millionth of an inch, as a fraction of s
+  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && poly.contains(s.a + (s.b - s.a) * t); };
+  if (inside_at(0.5) || inside_at(nudge) || inside_at(1 - nudge)) return true;
+  bool found = false;
+  for_each_edge_crossing(poly, s, [&](double t) {
+    if (!found && (inside_at(t - nudge) || inside_at(t + nudge))) found = true;
+  });
+  return found;
+}
+
+}  // namespace caisson

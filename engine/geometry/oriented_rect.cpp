@@ -1,0 +1,97 @@
+#include "engine/geometry/oriented_rect.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace caisson {
+
+std::array<Vec2, 4> OrientedRect::corners() const {
+  Vec2 f = forward() * (depth / 2), r = right() * (width / 2);
+  return {center + f - r, center + f + r, center - f + r, center - f - r};
+}
+
+Segment OrientedRect::front_edge() const {
+  auto c = corners();
+  return {c[0], c[1]};
+}
+Segment OrientedRect::right_edge() const {
+  auto c = corners();
+  return {c[1], c[2]};
+}
+Segment OrientedRect::rear_edge() const {
+  auto c = corners();
+  return {c[2], c[3]};
+}
+Segment OrientedRect::left_edge() const {
+  auto c = corners();
+  return {c[3], c[0]};
+}
+
+Box OrientedRect::bounds() const {
+  // Built from the corners directly: culling calls this often and must not allocate.
+  auto c = corners();
+  Box b{c[0], c[0]};
+  for (Vec2 p : c) {
+    b.lo = {std::min(b.lo.x, p.x), std::min(b.lo.y, p.y)};
+    b.hi = {std::max(b.hi.x, p.x), std::max(b.hi.y, p.y)};
+  }
+  return b;
+}
+
+double OrientedRect::radius() const { return std::hypot(width, depth) / 2; }
+
+bool OrientedRect::contains(Vec2 p) const {
+  Vec2 d = p - center;
+  return std::abs(d.dot(forward())) <= depth / 2 + 1e-9 && std::abs(d.dot(right())) <= width / 2 + 1e-9;
+}
+
+bool OrientedRect::overlaps(const OrientedRect& o) const {
+  if (distance(center, o.center) > radius() + o.radius()) return false;
+  auto a = corners(), b = o.corners();
+  const Vec2 axes[4] = {forward(), right(), o.forward(), o.right()};
+  for (Vec2 axis : axes) {
+    double amin = std::numeric_limits<double>::max(), amax = std::numeric_limits<double>::lowest();
+    double bmin = amin, bmax = amax;
+    for (Vec2 p : a) amin = std::min(amin, p.dot(axis)), amax = std::max(amax, p.dot(axis));
+    for (Vec2 p : b) bmin = std::min(bmin, p.dot(axis)), bmax = std::max(bmax, p.dot(axis));
+    if (amax < bmin - 1e-9 || bmax < amin - 1e-9) return false;
+  }
+  return true;
+}
+
+double OrientedRect::distance_to(const OrientedRect& o) const {
+  if (overlaps(o)) return 0;
+  const Segment mine[4] = {front_edge(), right_edge(), rear_edge(), left_edge()};
+  const Segment theirs[4] = {o.front_edge(), o.right_edge(), o.rear_edge(), o.left_edge()};
+  double best = std::numeric_limits<double>::max();
+  for (const auto& s : mine)
+    for (const auto& t : theirs) best = std::min(best, distance_segments(s, t));
+  return best;
+}
+
+double OrientedRect::distance_to(Vec2 p) const {
+  if (contains(p)) return 0;
+  return std::min({distance_point_segment(p, front_edge()), distance_point_segment(p, right_edge()),
+                   distance_point_segment(p, rear_edge()), distance_point_segment(p, left_edge())});
+}
+
+bool OrientedRect::crosses(Segment s) const {
+  if (contains(s.a) || contains(s.b)) return true;
+  return segments_intersect(s, front_edge()) || segments_intersect(s, right_edge()) ||
+         segments_intersect(s, rear_edge()) || segments_intersect(s, left_edge());
+}
+
+Aspect OrientedRect::aspect_of(Vec2 p) const {
+  double rel = turn_between(facing, bearing(center, p));
+  if (std::abs(rel) <= 45.0) return Aspect::front;
+  if (std::abs(rel) >= 135.0) return Aspect::rear;
+  return rel > 0 ? Aspect::right_flank : Aspect::left_flank;
+}
+
+bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const {
+  Vec2 fc = front_center();
+  if (distance(fc, p) < 1e-9) return true;
+  return std::abs(turn_between(facing, bearing(fc, p))) <= half_arc;
+}
+
+}  // namespace caisson

@@ -1,0 +1,67 @@
+#pragma once
+// Segments, polygons and polylines: the shapes terrain is drawn with and lines of fire are
+// tested against.
+#include <vector>
+
+#include "engine/geometry/vec2.hpp"
+
+namespace caisson {
+
+struct Segment {
+  Vec2 a, b;
+  double length() const { return distance(a, b); }
+};
+
+bool segments_intersect(Segment s, Segment t);
+double distance_point_segment(Vec2 p, Segment s);
+double distance_segments(Segment s, Segment t);
+
+struct Box {  // axis-aligned bounds, for culling before exact tests
+  Vec2 lo, hi;
+  bool overlaps(const Box& o) const { return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y; }
+  Box grown(double by) const { return {{lo.x - by, lo.y - by}, {hi.x + by, hi.y + by}}; }
+};
+Box bounds_of(const std::vector<Vec2>& points);
+inline Box bounds_of(Segment s) {
+  return {{std::min(s.a.x, s.b.x), std::min(s.a.y, s.b.y)}, {std::max(s.a.x, s.b.x), std::max(s.a.y, s.b.y)}};
+}
+
+class Polygon {
+ public:
+  Polygon() = default;
+  explicit Polygon(std::vector<Vec2> points);
+  const std::vector<Vec2>& points() const { return points_; }
+  const Box& bounds() const { return bounds_; }
+  bool contains(Vec2 p) const;
+  bool crosses(Segment s) const;          // the segment touches the inside or the boundary
+  double length_inside(Segment s) const;  // how much of the segment lies inside
+  double distance_to(Vec2 p) const;       // 0 inside
+  Vec2 centroid() const;
+
+ private:
+  std::vector<Vec2> points_;
+  Box bounds_{};
+};
+
+class Polyline {
+ public:
+  Polyline() = default;
+  explicit Polyline(std::vector<Vec2> points);
+  const std::vector<Vec2>& points() const { return points_; }
+  const Box& bounds() const { return bounds_; }
+  double length() const;
+  double distance_to(Vec2 p) const;
+  bool crosses(Segment s) const;
+  Vec2 start() const { return points_.front(); }
+  Vec2 end() const { return points_.back(); }
+  // The point `along` inches from the start (clamped), and the direction there.
+  Vec2 point_at(double along) const;
+  double facing_at(double along) const;
+  double project(Vec2 p) const;  // distance along the line of the nearest point to p
+
+ private:
+  std::vector<Vec2> points_;
+  Box bounds_{};
+};
+
+}  // namespace caisson

@@ -1,0 +1,60 @@
+#include "engine/persist/battle_save.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/persist/save_file.hpp"
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+void capture_state(const Battle& b, BattleSave& save) {
+  save.seed = b.seed;
+  save.rules = std::string(b.rules->id());
+  save.dice = b.dice.state();
+  save.turn = b.turn;
+  save.active = b.active;
+  save.units = b.units;
+  save.commanders = b.commanders;
+  save.orders.clear();
+  for (const auto& n : b.oob.nodes()) save.orders.push_back({n.standing_order, n.objective});
+  save.refused = b.refused;
+  save.event_fired = b.event_fired;
+  save.arrived_on = b.arrived_on;
+  save.arrival_shift = b.arrival_shift;
+  save.outcome = b.outcome;
+  if (b.scenario->hooks.save_vars) save.vars = b.scenario->hooks.save_vars(b);
+}
+
+void restore_state(Battle& b, const BattleSave& save) {
+  auto mismatch = [](std::string_view what, std::size_t saved, std::size_t now) {
+    return SaveError(fmt::format("the save holds {} {} but its battle file describes {}: the save is damaged", saved,
+                                 what, now));
+  };
+  if (save.units.size() != b.units.size()) throw mismatch("units", save.units.size(), b.units.size());
+  if (save.commanders.size() != b.commanders.size())
+    throw mismatch("generals", save.commanders.size(), b.commanders.size());
+  if (save.orders.size() != b.oob.nodes().size()) throw mismatch("formations", save.orders.size(), b.oob.nodes().size());
+  if (save.arrived_on.size() != b.arrived_on.size() || save.arrival_shift.size() != b.arrival_shift.size())
+    throw mismatch("reinforcements", save.arrived_on.size(), b.arrived_on.size());
+  if (save.event_fired.size() != b.event_fired.size())
+    throw mismatch("event-table entries", save.event_fired.size(), b.event_fired.size());
+  b.dice.restore(save.dice);
+  b.turn = save.turn;
+  b.active = save.active;
+  b.units = save.units;
+  for (auto& u : b.units)
+    if (u.status != UnitStatus::waiting) b.place(u, u.position, u.facing);  // footprints are derived
+  b.commanders = save.commanders;
+  for (std::size_t i = 0; i < save.orders.size(); ++i) {
+    b.oob.nodes()[i].standing_order = save.orders[i].order;
+    b.oob.nodes()[i].objective = save.orders[i].objective;
+  }
+  b.refused = save.refused;
+  b.event_fired = save.event_fired;
+  b.arrived_on = save.arrived_on;
+  b.arrival_shift = save.arrival_shift;
+  b.outcome = save.outcome;
+  if (b.scenario->hooks.restore_vars) b.scenario->hooks.restore_vars(b, save.vars);
+}
+
+}  // namespace caisson

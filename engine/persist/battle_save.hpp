@@ -1,0 +1,63 @@
+#pragma once
+// A saved battle: data only. The texts of every Lua file the battle loaded (so it resumes the
+// same even if the files changed since), the seed and the rule system, and the whole state at
+// the end of a turn — dice included.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/persist/state_archive.hpp"
+
+namespace caisson {
+
+struct Battle;
+
+struct SavedScript {
+  std::string path;  // as the battle loaded it
+  std::string text;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("path", path), CEREAL_NVP_("text", text));
+  }
+};
+
+struct BattleSave {
+  std::string battle_file;          // the battle file's path when it was first played
+  std::string content_root;
+  std::vector<SavedScript> scripts; // the battle file first
+  std::string rules;                // the rule system played (after any --rules)
+  std::uint64_t seed = 0;
+
+  std::string dice;  // the generator's state
+  int turn = 0;
+  Side active = 0;  // whose player turn was last played (the log names it until the next turn)
+  std::vector<Unit> units;
+  std::vector<Commander> commanders;
+  std::vector<StandingOrder> orders;  // per order-of-battle node
+  std::array<int, 2> refused{};
+  std::vector<bool> event_fired;
+  std::vector<int> arrived_on, arrival_shift;
+  std::optional<Outcome> outcome;
+  std::string vars;  // the scenario's variables, as the bindings wrote them
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("battle_file", battle_file), CEREAL_NVP_("content_root", content_root),
+       CEREAL_NVP_("scripts", scripts), CEREAL_NVP_("rules", rules), CEREAL_NVP_("seed", seed),
+       CEREAL_NVP_("dice", dice), CEREAL_NVP_("turn", turn), CEREAL_NVP_("active", active),
+       CEREAL_NVP_("units", units),
+       CEREAL_NVP_("commanders", commanders), CEREAL_NVP_("orders", orders), CEREAL_NVP_("refused", refused),
+       CEREAL_NVP_("event_fired", event_fired), CEREAL_NVP_("arrived_on", arrived_on),
+       CEREAL_NVP_("arrival_shift", arrival_shift), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars));
+  }
+};
+
+// The state part of a save, taken from a battle between turns.
+void capture_state(const Battle& b, BattleSave& save);
+// Put a saved state into a battle freshly made from the same scenario and seed. Throws
+// SaveError when the save does not fit the scenario (a different number of units...).
+void restore_state(Battle& b, const BattleSave& save);
+
+}  // namespace caisson

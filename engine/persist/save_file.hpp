@@ -1,0 +1,32 @@
+#pragma once
+// Save files on disk: a header (magic, format version, payload size, checksum) and a cereal
+// payload, binary by default or JSON for people who want to read one. Writes are atomic: a
+// temporary file beside the target, flushed to disk, then renamed over it — a failed or
+// interrupted save never damages the previous one.
+#include <filesystem>
+#include <stdexcept>
+
+#include "engine/persist/battle_save.hpp"
+
+namespace caisson {
+
+constexpr std::uint32_t kSaveFormatVersion = 1;
+
+enum class SaveFormat { binary, json };
+
+// Anything wrong with a save file a user gave: unreadable, truncated, damaged, too new.
+struct SaveError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void write_save(const std::filesystem::path& path, const BattleSave& save, SaveFormat format);
+BattleSave read_save(const std::filesystem::path& path);
+
+// The same, for bytes in memory (tests, and the campaign file's embedded battles).
+std::string encode_save(const BattleSave& save, SaveFormat format);
+BattleSave decode_save(const std::string& bytes, const std::string& what);
+
+// Write bytes to a file atomically (temporary file, fsync, rename).
+void write_atomically(const std::filesystem::path& path, const std::string& bytes);
+
+}  // namespace caisson

@@ -1,0 +1,59 @@
+#pragma once
+// How each piece of battle state is written to and read from a cereal archive. Named fields, so
+// the JSON form of a save reads like the battle it holds.
+#include <cereal/cereal.hpp>
+#include <cereal/types/array.hpp>
+#include <cereal/types/common.hpp>
+#include <cereal/types/optional.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include "engine/forces/order_of_battle.hpp"
+#include "engine/scenario/outcome.hpp"
+
+namespace caisson {
+
+template <class Archive>
+void serialize(Archive& ar, Vec2& p) {
+  ar(cereal::make_nvp("x", p.x), cereal::make_nvp("y", p.y));
+}
+
+template <class Archive>
+void serialize(Archive& ar, Unit& u) {
+  ar(CEREAL_NVP_("id", u.id), CEREAL_NVP_("name", u.name), CEREAL_NVP_("side", u.side), CEREAL_NVP_("brigade", u.brigade),
+     CEREAL_NVP_("arm", u.arm), CEREAL_NVP_("quality", u.quality), CEREAL_NVP_("weapon", u.weapon),
+     CEREAL_NVP_("formation", u.formation), CEREAL_NVP_("stands", u.stands),
+     CEREAL_NVP_("stands_at_start", u.stands_at_start), CEREAL_NVP_("position", u.position),
+     CEREAL_NVP_("facing", u.facing), CEREAL_NVP_("explicit_position", u.explicit_position),
+     CEREAL_NVP_("status", u.status), CEREAL_NVP_("hits", u.hits), CEREAL_NVP_("routing", u.routing),
+     CEREAL_NVP_("dismounted", u.dismounted), CEREAL_NVP_("fired_upon_before", u.fired_upon_before),
+     CEREAL_NVP_("acted", u.acted), CEREAL_NVP_("fired", u.fired), CEREAL_NVP_("charged", u.charged),
+     CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("used_gallop", u.used_gallop),
+     CEREAL_NVP_("used_double_time", u.used_double_time), CEREAL_NVP_("left_on_turn", u.left_on_turn),
+     CEREAL_NVP_("left_how", u.left_how));
+}
+
+template <class Archive>
+void serialize(Archive& ar, Commander& c) {
+  ar(CEREAL_NVP_("id", c.id), CEREAL_NVP_("name", c.name), CEREAL_NVP_("side", c.side),
+     CEREAL_NVP_("commands", c.commands), CEREAL_NVP_("quality", c.quality), CEREAL_NVP_("position", c.position),
+     CEREAL_NVP_("alive", c.alive), CEREAL_NVP_("on_table", c.on_table),
+     CEREAL_NVP_("on_table_given", c.on_table_given), CEREAL_NVP_("fell_on_turn", c.fell_on_turn));
+}
+
+// Only what play changes of the order of battle: the standing orders.
+struct StandingOrder {
+  std::string order, objective;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("order", order), CEREAL_NVP_("objective", objective));
+  }
+};
+
+template <class Archive>
+void serialize(Archive& ar, Outcome& o) {
+  ar(CEREAL_NVP_("winner", o.winner), CEREAL_NVP_("level", o.level), CEREAL_NVP_("condition", o.condition),
+     CEREAL_NVP_("turn", o.turn));
+}
+
+}  // namespace caisson

@@ -1,0 +1,46 @@
+#pragma once
+// What a controller (the built-in commander or a Lua function) asks a unit to do. The driver
+// checks it against the phase, the ruleset checks and resolves it. Actions are intentions only:
+// they carry no dice and no outcomes.
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "engine/forces/unit.hpp"
+
+namespace caisson {
+
+struct Move {
+  UnitId unit = kNone;
+  Vec2 to;        // the footprint centre it ends at
+  double facing = 0;  // the facing it ends with
+  bool double_time = false;  // igor: infantry once per game
+  bool gallop = false;       // igor: mounted cavalry once per game
+};
+struct ChangeFormation { UnitId unit = kNone; Formation to{}; bool dismount = false, remount = false; };
+struct FallBack { UnitId unit = kNone; };  // voluntary: straight back a full move, facing kept
+struct Fire { UnitId unit = kNone; UnitId target = kNone; };
+struct Charge { UnitId unit = kNone; UnitId target = kNone; std::vector<UnitId> supporters; };
+struct Rally { UnitId unit = kNone; };
+
+using Action = std::variant<Move, ChangeFormation, FallBack, Fire, Charge, Rally>;
+
+enum class ActionKind : std::uint8_t { move, change_formation, fall_back, fire, charge, rally };
+inline ActionKind kind_of(const Action& a) { return static_cast<ActionKind>(a.index()); }
+std::string_view name_of(ActionKind);
+inline UnitId actor_of(const Action& a) {
+  return std::visit([](const auto& x) { return x.unit; }, a);
+}
+
+// A set of action kinds, for what a phase allows.
+struct ActionKinds {
+  std::uint8_t bits = 0;
+  constexpr ActionKinds() = default;
+  constexpr ActionKinds(std::initializer_list<ActionKind> ks) {
+    for (auto k : ks) bits |= static_cast<std::uint8_t>(1u << static_cast<unsigned>(k));
+  }
+  constexpr bool has(ActionKind k) const { return bits & (1u << static_cast<unsigned>(k)); }
+};
+
+}  // namespace caisson

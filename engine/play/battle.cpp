@@ -1,0 +1,152 @@
+#include "engine/play/battle.hpp"
+
+#include <fmt/format.h>
+
+namespace caisson {
+namespace {
+
+// Reports every throw of the battle's dice to the log, when anyone listens.
+class RollRelay final : public RollListener {
+ public:
+  explicit RollRelay(const Battle& b) : b_(b) {}
+  void rolled(const Throw& t) override {
+    if (b_.log.observed()) b_.emit(DiceRolled{t, kNone});
+  }
+
+ private:
+  const Battle& b_;
+};
+
+}  // namespace
+
+Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
+    : scenario(std::move(s)), rules(make_ruleset(scenario->rules)), seed(seed_), dice(seed_),
+      units(scenario->units), commanders(scenario->commanders), oob(scenario->oob) {
+  for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
+  roll_relay_ = std::make_unique<RollRelay>(*this);
+  dice.set_listener(roll_relay_.get());
+  if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
+  arrived_on.assign(scenario->reinforcements.size(), 0);
+  arrival_shift.assign(scenario->reinforcements.size(), 0);
+  for (auto& u : units)
+    if (u.explicit_position) place(u, u.position, u.facing);
+  for (const auto& d : scenario->deployments) deploy(d.brigade, d.at, d.facing);
+}
+
+Battle::~Battle() = default;
+
+void Battle::deploy(FormationId brigade, Vec2 at, double facing) {
+  // A brigade's units stand abreast, left to right in the order the battle file lists them,
+  // one inch apart, whatever their formation (a line of regiments, or regimental columns side
+  // by side). Units with a position of their own are left where they are.
+  constexpr double gap = 1.0;
+  double frontage = -gap;
+  for (UnitId id : oob.node(brigade).units)
+    if (!unit(id).explicit_position) frontage += rules->footprint(unit(id)).width + gap;
+  if (frontage < 0) return;
+  Vec2 right = heading(facing + 90.0);
+  double offset = -frontage / 2;
+  for (UnitId id : oob.node(brigade).units) {
+    Unit& u = unit(id);
+    if (u.explicit_position) continue;
+    double width = rules->footprint(u).width;
+    place(u, at + right * (offset + width / 2), facing);
+    offset += width + gap;
+  }
+  for (auto& c : commanders)
+    if (c.commands == brigade && !c.on_table_given) c.position = at - heading(facing) * 3.0;
+}
+
+const Commander* Battle::brigade_commander(const Unit& u) const {
+  if (u.brigade == kNone) return nullptr;
+  CommanderId c = oob.node(u.brigade).commander;
+  if (c == kNone) return nullptr;
+  const Commander& cmd = commander(c);
+  return cmd.alive && cmd.on_table ? &cmd : nullptr;
+}
+
+void Battle::place(Unit& u, Vec2 center, double facing) {
+  u.position = center;
+  u.facing = normalize_facing(facing);
+  Footprint f = rules->footprint(u);
+  u.footprint = OrientedRect{center, f.width, f.depth, u.facing};
+}
+
+void Battle::place(Unit& u, Vec2 center, double facing, Formation f) {
+  u.formation = f;
+  place(u, center, facing);
+}
+
+void Battle::add_hits(Unit& u, int hits, std::string_view cause) {
+  if (hits <= 0) return;
+  u.hits += hits;
+  u.hits_this_phase += hits;
+  emit(HitsTaken{u.id, hits, u.hits, cause});
+}
+
+void Battle::remove_from_field(Unit& u, UnitStatus status, std::string_view how) {
+  if (!u.present()) return;
+  u.status = status;
+  u.left_on_turn = turn;
+  u.left_how = std::string(how);
+  emit(LeftField{u.id, how});
+  HookArgs a;
+  a.side = u.side;
+  a.unit = u.id;
+  call_hook(status == UnitStatus::destroyed ? HookKind::unit_destroyed : HookKind::unit_left_field, a);
+}
+
+void Battle::set_routing(Unit& u, std::string_view cause) {
+  if (u.routing || !u.present()) return;
+  u.routing = true;
+  emit(Routed{u.id, cause});
+  HookArgs a;
+  a.side = u.side;
+  a.unit = u.id;
+  call_hook(HookKind::unit_routed, a);
+}
+
+void Battle::kill_commander(Commander& c, std::string_view how) {
+  if (!c.alive) return;
+  c.alive = false;
+  c.fell_on_turn = turn;
+  emit(CommanderFell{c.id, how});
+  HookArgs a;
+  a.side = c.side;
+  a.commander = c.id;
+  a.formation = c.commands;
+  call_hook(HookKind::general_killed, a);
+}
+
+void Battle::say(std::string text) { emit(Said{std::move(text)}); }
+
+void Battle::end(Outcome o) {
+  if (outcome) return;
+  o.turn = turn;
+  outcome = std::move(o);
+  emit(BattleEnded{*outcome});
+}
+
+std::optional<Side> Battle::holder_of(int objective) const {
+  const auto& objectives = field().objectives();
+  if (objective < 0 || objective >= static_cast<int>(objectives.size())) return std::nullopt;
+  const Objective& o = objectives[static_cast<std::size_t>(objective)];
+  bool near[2] = {false, false};
+  for (const auto& u : units)
+    if (u.present() && !u.routing && u.footprint.distance_to(o.at) <= o.radius) near[u.side] = true;
+  if (near[0] == near[1]) return std::nullopt;
+  return near[0] ? Side{0} : Side{1};
+}
+
+int Battle::losses_in_stands(Side s) const {
+  int lost = 0;
+  for (const auto& u : units) {
+    if (u.side != s || u.status == UnitStatus::waiting) continue;
+    lost += u.present() ? u.stands_at_start - u.stands : u.stands_at_start;
+  }
+  return lost;
+}
+
+void Battle::call_hook(HookKind k, const HookArgs& a) { scenario->hooks.call(k, *this, a); }
+
+}  // namespace caisson

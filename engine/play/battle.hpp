@@ -1,0 +1,79 @@
+#pragma once
+// All the state of one fight: plain data, made from a Scenario and a seed. Nothing here is
+// global, so two battles play at once on two threads.
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/dice/dice.hpp"
+#include "engine/play/event_log.hpp"
+#include "engine/rules/ruleset.hpp"
+#include "engine/scenario/scenario.hpp"
+
+namespace caisson {
+
+struct Battle {
+  Battle(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
+  ~Battle();
+  Battle(const Battle&) = delete;
+  Battle& operator=(const Battle&) = delete;
+
+  std::shared_ptr<const Scenario> scenario;
+  std::unique_ptr<Ruleset> rules;
+  std::uint64_t seed = 0;
+  Dice dice;
+  EventLog log;
+
+  std::vector<Unit> units;            // UnitId = index
+  std::vector<Commander> commanders;  // CommanderId = index
+  OrderOfBattle oob;                  // a copy: standing orders change during play
+
+  int turn = 0;                 // 1-based once play starts
+  Side active = 0;              // whose player turn it is
+  std::string_view phase;       // the phase being played ("" between phases)
+  std::array<int, 2> refused{}; // actions the rules refused, per side (the AI should cause none)
+  std::vector<bool> event_fired;  // per event-table entry, for `once`
+  std::vector<int> arrived_on;    // per reinforcement: the turn it arrived, 0 while waiting
+  std::vector<int> arrival_shift; // per reinforcement: turns hastened (<0) or delayed (>0) by events
+  std::optional<Outcome> outcome;
+
+  const Battlefield& field() const { return scenario->field; }
+  const std::string& side_name(Side s) const { return scenario->side_names[s]; }
+  Unit& unit(UnitId id) { return units.at(static_cast<std::size_t>(id)); }
+  const Unit& unit(UnitId id) const { return units.at(static_cast<std::size_t>(id)); }
+  Commander& commander(CommanderId id) { return commanders.at(static_cast<std::size_t>(id)); }
+  const Commander& commander(CommanderId id) const { return commanders.at(static_cast<std::size_t>(id)); }
+  // The commander of a unit's brigade, if alive and on the table.
+  const Commander* brigade_commander(const Unit& u) const;
+
+  // Put a unit at a position, facing and formation, refreshing its footprint from the ruleset.
+  void place(Unit& u, Vec2 center, double facing);
+  void place(Unit& u, Vec2 center, double facing, Formation f);
+
+  // Lay out a brigade's units (those without a position of their own) centred at `at`.
+  void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
+
+  // Outcomes the rules apply, each logged and passed to the scenario's hooks.
+  void add_hits(Unit& u, int hits, std::string_view cause);
+  void remove_from_field(Unit& u, UnitStatus status, std::string_view how);
+  void set_routing(Unit& u, std::string_view cause);
+  void kill_commander(Commander& c, std::string_view how);
+  void say(std::string text);
+  void call(HookKind k, const HookArgs& a) { call_hook(k, a); }
+  void emit(const Record& r) const { log.emit(*this, r); }
+  void end(Outcome o);  // first call wins
+
+  // Who holds an objective: a side with a present, non-routing unit within its radius and the
+  // other side with none. nullopt when contested or empty.
+  std::optional<Side> holder_of(int objective) const;
+  int losses_in_stands(Side s) const;
+
+ private:
+  void call_hook(HookKind k, const HookArgs& a);
+  void deploy(FormationId brigade, Vec2 at, double facing);
+  std::unique_ptr<RollListener> roll_relay_;
+};
+
+}  // namespace caisson

@@ -1,0 +1,31 @@
+#pragma once
+// A controller chooses what a side's units do in a phase — the built-in commander or a Lua
+// function. It submits actions through the port, which applies the same checks to everyone.
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson {
+
+struct Battle;
+
+struct Verdict {
+  bool accepted = true;
+  std::string reason;  // why not, when refused
+};
+
+class ActionPort {
+ public:
+  virtual ~ActionPort() = default;
+  virtual Verdict submit(const Action& a) = 0;
+};
+
+class Controller {
+ public:
+  virtual ~Controller() = default;
+  // Called once per phase in which `side` acts; the controller submits zero or more actions.
+  virtual void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) = 0;
+};
+
+}  // namespace caisson

@@ -1,0 +1,152 @@
+#include "engine/play/driver.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/play/reinforcements.hpp"
+#include "engine/play/event_roll.hpp"
+#include "engine/play/victory.hpp"
+
+namespace caisson {
+namespace {
+
+class DriverPort final : public ActionPort {
+ public:
+  explicit DriverPort(Driver& d) : d_(d) {}
+  Verdict submit(const Action& a) override { return d_.submit(a); }
+
+ private:
+  Driver& d_;
+};
+
+// "artillery or general fire" — the phases of a player turn that allow an action kind.
+std::string phases_allowing(const SequenceOfPlay& seq, ActionKind k) {
+  std::string out;
+  for (const auto& p : seq.player_turn) {
+    if (!p.allowed.has(k)) continue;
+    if (!out.empty()) out += " or ";
+    out += p.name;
+  }
+  return out;
+}
+
+}  // namespace
+
+Driver::Driver(Battle& b, Controller& first_side, Controller& second_side)
+    : Driver(b, std::array<Controller*, 2>{&first_side, &second_side}) {}
+
+Driver::Driver(Battle& b, std::array<Controller*, 2> controllers) : b_(b), controllers_(controllers) {}
+
+void Driver::start_battle() {
+  b_.emit(BattleBegan{b_.seed});
+  for (const auto& p : b_.rules->parameters())
+    if (p.value != p.default_value) b_.emit(RuleOverridden{p.name, p.value, p.default_value});
+  b_.rules->begin_battle(b_);
+}
+
+const Outcome& Driver::play() {
+  while (!b_.outcome) {
+    if (!play_turn()) break;
+    if (stop_after_ > 0 && b_.turn >= stop_after_ && !b_.outcome) break;
+  }
+  static const Outcome unfinished{-1, VictoryLevel::draw, "stopped before the end", 0};
+  return b_.outcome ? *b_.outcome : unfinished;
+}
+
+bool Driver::play_turn() {
+  if (b_.outcome) return false;
+  if (b_.turn == 0) start_battle();
+  ++b_.turn;
+  b_.phase = {};
+  b_.emit(TurnBegan{b_.turn});
+  const SequenceOfPlay& seq = b_.rules->sequence();
+  HookArgs at_start;
+  b_.call(HookKind::turn_start, at_start);
+
+  // The scenario's event table is rolled at the start of every turn: inside the ruleset's first
+  // turn-start phase when it declares one (igor's events phase), else before the player turns.
+  Side first = b_.rules->first_player(b_);
+  if (seq.turn_start.empty()) roll_event_table(b_);
+  for (std::size_t i = 0; i < seq.turn_start.size() && !b_.outcome; ++i) {
+    if (i == 0) {
+      begin_phase(seq.turn_start[i]);
+      roll_event_table(b_);
+      finish_phase(seq.turn_start[i], first);
+    } else {
+      play_phase(seq.turn_start[i], first);
+    }
+  }
+
+  for (Side side : {first, other(first)}) {
+    if (b_.outcome) break;
+    b_.active = side;
+    b_.rules->begin_player_turn(b_, side);
+    bring_on_reinforcements(b_, side);
+    apply_scheduled_orders(b_, side);
+    for (const auto& p : seq.player_turn) {
+      if (b_.outcome) break;
+      play_phase(p, side);
+    }
+  }
+  b_.phase = {};
+  b_.call(HookKind::turn_end, at_start);
+  if (!b_.outcome) decide_victory(b_);
+  b_.emit(TurnEnded{b_.turn});
+  return !b_.outcome;
+}
+
+void Driver::begin_phase(const PhaseSpec& p) {
+  b_.phase = p.name;
+  for (auto& u : b_.units) u.hits_this_phase = 0;
+  b_.emit(PhaseBegan{p.name});
+  HookArgs a;
+  a.side = b_.active;
+  a.phase = p.name;
+  b_.call(HookKind::phase_start, a);
+}
+
+void Driver::finish_phase(const PhaseSpec& p, Side side) {
+  b_.rules->run_phase(b_, p, side);
+  HookArgs a;
+  a.side = side;
+  a.phase = p.name;
+  b_.call(HookKind::phase_end, a);
+}
+
+void Driver::play_phase(const PhaseSpec& p, Side side) {
+  begin_phase(p);
+  current_ = &p;
+  if (p.actor != Actor::none) {
+    acting_ = p.actor == Actor::active ? side : other(side);
+    DriverPort port(*this);
+    if (Controller* c = controllers_[acting_]) c->play_phase(b_, p, acting_, port);
+  }
+  current_ = nullptr;
+  if (!b_.outcome) finish_phase(p, side);
+}
+
+Verdict Driver::submit(const Action& a) {
+  auto refuse = [&](std::string why) {
+    ++b_.refused[acting_];
+    b_.emit(ActionRefused{acting_, actor_of(a), why});
+    return Verdict{false, std::move(why)};
+  };
+  UnitId id = actor_of(a);
+  if (id < 0 || id >= static_cast<UnitId>(b_.units.size())) return refuse(fmt::format("there is no unit #{}", id));
+  const Unit& u = b_.unit(id);
+  ActionKind kind = kind_of(a);
+  if (current_ == nullptr)
+    return refuse(fmt::format("{} cannot {}: no phase is being played", u.name, name_of(kind)));
+  if (u.side != acting_)
+    return refuse(fmt::format("{} belongs to {}, who does not act in the {} phase", u.name, b_.side_name(u.side), current_->name));
+  if (!current_->allowed.has(kind)) {
+    std::string where = phases_allowing(b_.rules->sequence(), kind);
+    return refuse(fmt::format("{} cannot {} in the {} phase ({}: sequence of play{})", u.name, name_of(kind),
+                              current_->name, b_.rules->id(),
+                              where.empty() ? std::string(", never allowed") : fmt::format("; allowed in the {} phase", where)));
+  }
+  if (auto why = b_.rules->check(b_, a)) return refuse(std::move(*why));
+  b_.rules->resolve(b_, a);
+  return {};
+}
+
+}  // namespace caisson

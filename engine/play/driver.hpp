@@ -1,0 +1,41 @@
+#pragma once
+// The sequence-of-play driver: walks the ruleset's phases turn by turn, asks each side's
+// controller for actions, checks them against the phase and the rules, runs the phases'
+// automatic work, brings on reinforcements, rolls the event table, fires the scenario's hooks,
+// and asks the victory condition at the end of each turn.
+#include <array>
+
+#include "engine/play/battle.hpp"
+#include "engine/play/controller.hpp"
+
+namespace caisson {
+
+class Driver {
+ public:
+  Driver(Battle& b, Controller& first_side, Controller& second_side);
+  Driver(Battle& b, std::array<Controller*, 2> controllers);
+
+  // Plays until the battle has an outcome (a victory condition or the turn limit).
+  const Outcome& play();
+  // Plays one whole turn; false once the battle is over.
+  bool play_turn();
+  // Stop after this turn (for saves); 0 = never.
+  void stop_after(int turn) { stop_after_ = turn; }
+
+  // Checks an action against the current phase and the rules, and resolves it if legal.
+  Verdict submit(const Action& a);
+
+ private:
+  void play_phase(const PhaseSpec& p, Side side);
+  void begin_phase(const PhaseSpec& p);
+  void finish_phase(const PhaseSpec& p, Side side);
+  void start_battle();
+
+  Battle& b_;
+  std::array<Controller*, 2> controllers_;
+  const PhaseSpec* current_ = nullptr;
+  Side acting_ = 0;
+  int stop_after_ = 0;
+};
+
+}  // namespace caisson

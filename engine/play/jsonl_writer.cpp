@@ -1,0 +1,252 @@
+#include "engine/play/jsonl_writer.hpp"
+
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+namespace {
+
+using nlohmann::json;
+
+// Positions to a hundredth of an inch: stable, readable, and more than a tabletop measures.
+double inches(double v) { return std::round(v * 100.0) / 100.0; }
+json point(Vec2 p) { return json::array({inches(p.x), inches(p.y)}); }
+
+json points(const std::vector<Vec2>& ps) {
+  json a = json::array();
+  for (Vec2 p : ps) a.push_back(point(p));
+  return a;
+}
+
+json unit_state(const Battle& b, const Unit& u) {
+  json j{{"id", u.id}, {"name", u.name}, {"side", b.side_name(u.side)}, {"arm", name_of(u.arm)},
+         {"quality", name_of(u.quality)}, {"weapon", name_of(u.weapon)}, {"formation", name_of(u.formation)},
+         {"stands", u.stands}, {"hits", u.hits}, {"status", name_of(u.status)}, {"routing", u.routing},
+         {"at", point(u.position)}, {"facing", inches(u.facing)},
+         {"width", inches(u.footprint.width)}, {"depth", inches(u.footprint.depth)}};
+  if (u.brigade != kNone) j["brigade"] = b.oob.node(u.brigade).name;
+  return j;
+}
+
+json setup(const Battle& b) {
+  const Scenario& s = *b.scenario;
+  json terrain = json::array();
+  for (const auto& a : s.field.areas())
+    terrain.push_back({{"name", a.name}, {"kind", name_of(a.kind)}, {"cover", name_of(a.cover)}, {"height", a.height},
+                       {"outline", points(a.outline.points())}});
+  for (const auto& l : s.field.lines())
+    terrain.push_back({{"name", l.name}, {"kind", name_of(l.kind)}, {"path", points(l.path.points())}});
+  json objectives = json::array();
+  for (const auto& o : s.field.objectives())
+    objectives.push_back({{"name", o.name}, {"at", point(o.at)}, {"radius", o.radius}, {"points", o.points}});
+  json units = json::array();
+  for (const auto& u : b.units) units.push_back(unit_state(b, u));
+  json commanders = json::array();
+  for (const auto& c : b.commanders)
+    commanders.push_back({{"name", c.name}, {"side", b.side_name(c.side)}, {"at", point(c.position)},
+                          {"commands", c.commands == kNone ? std::string() : b.oob.node(c.commands).name}});
+  return {{"title", s.title}, {"date", s.date}, {"rules", b.rules->id()}, {"turns", s.turns},
+          {"sides", s.side_names}, {"table", {{"width", s.field.width()}, {"depth", s.field.depth()}}},
+          {"terrain", terrain}, {"objectives", objectives}, {"units", units}, {"commanders", commanders}};
+}
+
+struct ToJson {
+  const Battle& b;
+  json& j;
+
+  const std::string& name(UnitId id) const { return b.unit(id).name; }
+
+  void operator()(const BattleBegan& r) {
+    j["type"] = "battle";
+    j["seed"] = r.seed;
+    j["setup"] = setup(b);
+  }
+  void operator()(const RuleOverridden& r) {
+    j["type"] = "house_rule";
+    j["parameter"] = r.parameter;
+    j["value"] = r.value;
+    j["default"] = r.default_value;
+  }
+  void operator()(const TurnBegan&) { j["type"] = "turn"; }
+  void operator()(const PhaseBegan&) { j["type"] = "phase"; }
+  void operator()(const DiceRolled& r) {
+    j["type"] = "roll";
+    j["purpose"] = r.dice.purpose;
+    j["dice"] = fmt_dice(r.dice);
+    json faces = json::array();
+    for (int i = 0; i < r.dice.count; ++i) faces.push_back(r.dice.face(i));
+    j["faces"] = faces;
+    j["total"] = r.dice.total;
+  }
+  static std::string fmt_dice(const Throw& t) { return std::to_string(t.count) + "d" + std::to_string(t.sides); }
+  void operator()(const EventRolled& r) {
+    j["type"] = "event";
+    j["result"] = r.result;
+    j["title"] = r.title;
+    if (!r.text.empty()) j["text"] = r.text;
+    j["applied"] = r.entry >= 0;
+  }
+  void operator()(const UnitArrived& r) {
+    j["type"] = "arrival";
+    j["unit"] = name(r.unit);
+    j["state"] = unit_state(b, b.unit(r.unit));
+  }
+  void operator()(const UnitMoved& r) {
+    j["type"] = "move";
+    j["unit"] = name(r.unit);
+    j["from"] = point(r.from);
+    j["to"] = point(r.to);
+    j["facing"] = inches(r.facing);
+    j["formation"] = name_of(r.formation);
+    if (!r.how.empty()) j["how"] = r.how;
+  }
+  void operator()(const FormationChanged& r) {
+    j["type"] = "formation";
+    j["unit"] = name(r.unit);
+    j["from"] = name_of(r.from);
+    j["to"] = name_of(r.to);
+  }
+  void operator()(const UnitFired& r) {
+    j["type"] = "fire";
+    j["unit"] = name(r.unit);
+    j["target"] = name(r.target);
+    j["range"] = r.range;
+    j["dice"] = r.dice;
+    j["hits"] = r.hits;
+  }
+  void operator()(const MoraleChecked& r) {
+    j["type"] = "morale";
+    j["unit"] = name(r.unit);
+    j["reason"] = r.reason;
+    j["roll"] = r.roll;
+    j["modifier"] = r.modifier;
+    j["level"] = r.level;
+    j["passed"] = r.passed;
+    if (!r.passed) j["margin"] = r.margin;
+  }
+  void operator()(const HitsTaken& r) {
+    j["type"] = "hits";
+    j["unit"] = name(r.unit);
+    j["hits"] = r.hits;
+    j["total"] = r.total;
+    j["cause"] = r.cause;
+  }
+  void operator()(const HitsRallied& r) {
+    j["type"] = "rally";
+    j["unit"] = name(r.unit);
+    j["removed"] = r.removed;
+    j["total"] = r.total;
+    j["stopped_routing"] = r.stopped_routing;
+  }
+  void operator()(const FellBack& r) {
+    j["type"] = "fall_back";
+    j["unit"] = name(r.unit);
+    j["distance"] = inches(r.distance);
+    j["cause"] = r.cause;
+    j["to"] = point(b.unit(r.unit).position);
+  }
+  void operator()(const Routed& r) {
+    j["type"] = "rout";
+    j["unit"] = name(r.unit);
+    j["cause"] = r.cause;
+  }
+  void operator()(const LeftField& r) {
+    j["type"] = "left_field";
+    j["unit"] = name(r.unit);
+    j["how"] = r.how;
+  }
+  void operator()(const CommanderFell& r) {
+    j["type"] = "general_fell";
+    j["general"] = b.commander(r.commander).name;
+    j["how"] = r.how;
+  }
+  void operator()(const CommanderReplaced& r) {
+    j["type"] = "general_replaced";
+    j["fallen"] = b.commander(r.fallen).name;
+    j["replacement"] = b.commander(r.replacement).name;
+  }
+  void operator()(const ChargeDeclared& r) {
+    j["type"] = "charge";
+    j["unit"] = name(r.unit);
+    j["target"] = name(r.target);
+  }
+  void operator()(const CloseCombat& r) {
+    j["type"] = "close_combat";
+    j["attacker"] = name(r.attacker);
+    j["defender"] = name(r.defender);
+    j["attacker_dice"] = r.attacker_dice;
+    j["defender_dice"] = r.defender_dice;
+    j["attacker_hits"] = r.attacker_hits;
+    j["defender_hits"] = r.defender_hits;
+  }
+  void operator()(const OrderIssued& r) {
+    j["type"] = "order";
+    j["to"] = b.oob.node(r.formation).name;
+    j["order"] = r.order;
+    if (!r.objective.empty()) j["objective"] = r.objective;
+  }
+  void operator()(const ArrivalRolled& r) {
+    j["type"] = "arrival_roll";
+    j["formation"] = b.oob.node(r.formation).name;
+    j["roll"] = r.roll;
+    j["arrives"] = r.arrived;
+  }
+  void operator()(const ActionRefused& r) {
+    j["type"] = "refused";
+    if (r.unit != kNone && r.unit < static_cast<UnitId>(b.units.size())) j["unit"] = name(r.unit);
+    j["reason"] = r.reason;
+  }
+  void operator()(const Said& r) {
+    j["type"] = "say";
+    j["text"] = r.text;
+  }
+  // Every unit that has been on the field, compactly, so a map of any turn needs no replaying.
+  void operator()(const TurnEnded&) {
+    j["type"] = "turn_end";
+    json units = json::array();
+    for (const auto& u : b.units) {
+      if (u.status == UnitStatus::waiting) continue;
+      units.push_back({{"id", u.id}, {"at", point(u.position)}, {"facing", inches(u.facing)},
+                       {"width", inches(u.footprint.width)}, {"depth", inches(u.footprint.depth)},
+                       {"formation", name_of(u.formation)}, {"stands", u.stands}, {"hits", u.hits},
+                       {"status", name_of(u.status)}, {"routing", u.routing}});
+    }
+    j["units"] = units;
+    json commanders = json::array();
+    for (const auto& c : b.commanders)
+      if (c.alive && c.on_table) commanders.push_back({{"name", c.name}, {"at", point(c.position)}});
+    j["commanders"] = commanders;
+    auto held = json::object();
+    for (std::size_t i = 0; i < b.field().objectives().size(); ++i) {
+      auto h = b.holder_of(static_cast<int>(i));
+      held[b.field().objectives()[i].name] = h ? json(b.side_name(*h)) : json(nullptr);
+    }
+    j["objectives"] = held;
+    j["losses"] = {{b.side_name(0), b.losses_in_stands(0)}, {b.side_name(1), b.losses_in_stands(1)}};
+  }
+  void operator()(const BattleEnded& r) {
+    j["type"] = "end";
+    j["winner"] = r.outcome.winner < 0 ? std::string("draw") : b.side_name(static_cast<Side>(r.outcome.winner));
+    j["level"] = name_of(r.outcome.level);
+    j["condition"] = r.outcome.condition;
+    j["losses"] = {{b.side_name(0), b.losses_in_stands(0)}, {b.side_name(1), b.losses_in_stands(1)}};
+  }
+};
+
+}  // namespace
+
+void JsonLinesWriter::record(const Battle& b, const Record& r) {
+  if (!with_dice_ && std::holds_alternative<DiceRolled>(r)) return;
+  json j{{"turn", b.turn}};
+  if (b.turn > 0) j["side"] = b.side_name(b.active);
+  if (!b.phase.empty()) j["phase"] = b.phase;
+  std::visit(ToJson{b, j}, r);
+  std::string line = j.dump();
+  line += '\n';
+  std::fwrite(line.data(), 1, line.size(), out_);
+}
+
+}  // namespace caisson

@@ -1,0 +1,105 @@
+#include "engine/play/narrative.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+namespace {
+
+struct Teller {
+  const Battle& b;
+  std::FILE* out;
+  bool show_dice;
+
+  const std::string& name(UnitId id) const { return b.unit(id).name; }
+  std::string where() const { return fmt::format("[{} {}]", b.side_name(b.active), b.phase); }
+  template <typename... Args>
+  void line(fmt::format_string<Args...> f, Args&&... args) const {
+    fmt::print(out, f, std::forward<Args>(args)...);
+    std::fputc('\n', out);
+  }
+
+  void operator()(const BattleBegan& r) const {
+    const Scenario& s = *b.scenario;
+    line("{} — {} ({} rules, seed {})", s.title, s.date, b.rules->title(), r.seed);
+    line("{} against {}; {} turns, {} moves first.", s.side_names[0], s.side_names[1], s.turns, s.side_names[s.first]);
+  }
+  void operator()(const RuleOverridden& r) const {
+    line("House rule: {} = {} (the rules say {})", r.parameter, r.value, r.default_value);
+  }
+  void operator()(const TurnBegan& r) const { line("\n== Turn {} ==", r.turn); }
+  void operator()(const PhaseBegan&) const {}
+  void operator()(const DiceRolled& r) const {
+    if (!show_dice) return;
+    std::string faces;
+    for (int i = 0; i < r.dice.count; ++i) faces += fmt::format("{}{}", i ? " " : "", r.dice.face(i));
+    line("    ({} {}d{}: {})", r.dice.purpose, r.dice.count, r.dice.sides, faces);
+  }
+  void operator()(const EventRolled& r) const {
+    if (r.entry < 0) line("Events: rolled {} — {}.", r.result, r.title);
+    else line("Events: rolled {} — {}{}{}", r.result, r.title, r.text.empty() ? "" : ": ", r.text);
+  }
+  void operator()(const UnitArrived& r) const { line("{} {} arrives on the field.", where(), name(r.unit)); }
+  void operator()(const UnitMoved& r) const {
+    line("{} {} {} {:.1f}\" to ({:.1f}, {:.1f}) in {}.", where(), name(r.unit), r.how.empty() ? "moves" : r.how,
+         distance(r.from, r.to), r.to.x, r.to.y, name_of(r.formation));
+  }
+  void operator()(const FormationChanged& r) const {
+    line("{} {} changes from {} to {}.", where(), name(r.unit), name_of(r.from), name_of(r.to));
+  }
+  void operator()(const UnitFired& r) const {
+    line("{} {} fires on {} at {} range: {} dice, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, r.dice,
+         r.hits, r.hits == 1 ? "" : "s");
+  }
+  void operator()(const MoraleChecked& r) const {
+    if (r.passed)
+      line("    {} passes a morale check ({}): rolled {}{:+} against {}.", name(r.unit), r.reason, r.roll, r.modifier, r.level);
+    else
+      line("    {} fails a morale check ({}) by {}: rolled {}{:+} against {}.", name(r.unit), r.reason, r.margin, r.roll,
+           r.modifier, r.level);
+  }
+  void operator()(const HitsTaken& r) const {
+    line("    {} takes {} HIT{} ({}), now {}.", name(r.unit), r.hits, r.hits == 1 ? "" : "s", r.cause, r.total);
+  }
+  void operator()(const HitsRallied& r) const {
+    line("{} {} rallies: {} HIT{} removed, now {}{}.", where(), name(r.unit), r.removed, r.removed == 1 ? "" : "s", r.total,
+         r.stopped_routing ? ", and stops running" : "");
+  }
+  void operator()(const FellBack& r) const { line("    {} falls back {:.1f}\" ({}).", name(r.unit), r.distance, r.cause); }
+  void operator()(const Routed& r) const { line("    {} ROUTS ({})!", name(r.unit), r.cause); }
+  void operator()(const LeftField& r) const { line("    {} leaves the field: {}.", name(r.unit), r.how); }
+  void operator()(const CommanderFell& r) const { line("    {} {}.", b.commander(r.commander).name, r.how); }
+  void operator()(const CommanderReplaced& r) const {
+    line("    {} takes command in place of {}.", b.commander(r.replacement).name, b.commander(r.fallen).name);
+  }
+  void operator()(const ChargeDeclared& r) const { line("{} {} charges {}!", where(), name(r.unit), name(r.target)); }
+  void operator()(const CloseCombat& r) const {
+    line("    Close combat: {} ({} dice) against {} ({} dice): {} HITs to {}.", name(r.attacker), r.attacker_dice,
+         name(r.defender), r.defender_dice, r.defender_hits, r.attacker_hits);
+  }
+  void operator()(const OrderIssued& r) const {
+    line("{} orders reach {}: {}{}{}.", b.side_name(b.oob.node(r.formation).side), b.oob.node(r.formation).name, r.order,
+         r.objective.empty() ? "" : " on ", r.objective);
+  }
+  void operator()(const ArrivalRolled& r) const {
+    line("{} arrival roll for {}: {} — {}.", where(), b.oob.node(r.formation).name, r.roll, r.arrived ? "on its way in" : "not yet");
+  }
+  void operator()(const ActionRefused& r) const { line("{} refused: {}", where(), r.reason); }
+  void operator()(const Said& r) const { line("» {}", r.text); }
+  void operator()(const TurnEnded&) const {}
+  void operator()(const BattleEnded& r) const {
+    const Outcome& o = r.outcome;
+    if (o.winner < 0) line("\nThe battle ends on turn {} in a draw ({}).", o.turn, o.condition);
+    else
+      line("\nThe battle ends on turn {}: {} victory for {} ({}).", o.turn, name_of(o.level),
+           b.side_name(static_cast<Side>(o.winner)), o.condition);
+    line("Losses in stands: {} {}, {} {}.", b.side_name(0), b.losses_in_stands(0), b.side_name(1), b.losses_in_stands(1));
+  }
+};
+
+}  // namespace
+
+void Narrative::record(const Battle& b, const Record& r) { std::visit(Teller{b, out_, show_dice_}, r); }
+
+}  // namespace caisson

@@ -1,0 +1,53 @@
+#pragma once
+// The event log's typed records: everything that happens in a battle is one of these. Records
+// carry ids and numbers, not text; observers (narrative, JSON Lines, statistics) turn them into
+// whatever they need, so a battle with no observer builds no strings.
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "engine/dice/dice.hpp"
+#include "engine/forces/unit.hpp"
+#include "engine/scenario/outcome.hpp"
+
+namespace caisson {
+
+struct BattleBegan { std::uint64_t seed = 0; };
+struct RuleOverridden { std::string_view parameter; double value = 0, default_value = 0; };
+struct TurnBegan { int turn = 0; };
+struct PhaseBegan { std::string_view phase; };
+struct DiceRolled { Throw dice; UnitId unit = kNone; };
+struct EventRolled { int result = 0; int entry = -1; std::string_view title; std::string_view text; };
+struct UnitArrived { UnitId unit = kNone; };
+struct UnitMoved { UnitId unit = kNone; Vec2 from, to; double facing = 0; Formation formation{}; std::string_view how; };
+struct FormationChanged { UnitId unit = kNone; Formation from{}, to{}; };
+struct UnitFired { UnitId unit = kNone; UnitId target = kNone; std::string_view range; int dice = 0; int hits = 0; };
+struct MoraleChecked {
+  UnitId unit = kNone;
+  std::string_view reason;  // "first time under fire", "retreat phase", "charge"...
+  int roll = 0, modifier = 0, level = 0;
+  bool passed = false;
+  int margin = 0;           // by how much it failed (0 when passed)
+};
+struct HitsTaken { UnitId unit = kNone; int hits = 0; int total = 0; std::string_view cause; };
+struct HitsRallied { UnitId unit = kNone; int removed = 0; int total = 0; bool stopped_routing = false; };
+struct FellBack { UnitId unit = kNone; double distance = 0; std::string_view cause; };
+struct Routed { UnitId unit = kNone; std::string_view cause; };
+struct LeftField { UnitId unit = kNone; std::string_view how; };
+struct CommanderFell { CommanderId commander = kNone; std::string_view how; };
+struct CommanderReplaced { CommanderId fallen = kNone; CommanderId replacement = kNone; };
+struct ChargeDeclared { UnitId unit = kNone; UnitId target = kNone; };
+struct CloseCombat { UnitId attacker = kNone; UnitId defender = kNone; int attacker_dice = 0, defender_dice = 0, attacker_hits = 0, defender_hits = 0; };
+struct OrderIssued { FormationId formation = kNone; std::string_view order; std::string_view objective; };
+struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
+struct ActionRefused { Side side = 0; UnitId unit = kNone; std::string reason; };
+struct Said { std::string text; };
+struct TurnEnded { int turn = 0; };  // observers that draw the battle take a snapshot here
+struct BattleEnded { Outcome outcome; };
+
+using Record = std::variant<BattleBegan, RuleOverridden, TurnBegan, PhaseBegan, DiceRolled, EventRolled,
+                            UnitArrived, UnitMoved, FormationChanged, UnitFired, MoraleChecked, HitsTaken,
+                            HitsRallied, FellBack, Routed, LeftField, CommanderFell, CommanderReplaced,
+                            ChargeDeclared, CloseCombat, OrderIssued, ArrivalRolled, ActionRefused, Said, TurnEnded, BattleEnded>;
+
+}  // namespace caisson

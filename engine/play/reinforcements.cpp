@@ -1,0 +1,125 @@
+#include "engine/play/reinforcements.hpp"
+
+#include <cmath>
+
+namespace caisson {
+namespace {
+
+bool in_subtree(const OrderOfBattle& oob, FormationId node, FormationId root) {
+  for (FormationId f = node; f != kNone; f = oob.node(f).parent)
+    if (f == root) return true;
+  return false;
+}
+
+// Where a reinforcement comes on: the end of its road nearest its own edge (facing along the
+// road into the table), or its point (facing toward the enemy edge).
+struct Entry {
+  Vec2 at;
+  double facing;
+};
+
+Entry entry_of(const Battle& b, const Reinforcement& r) {
+  double home = b.scenario->home_edge_y[r.side];
+  double toward_enemy = home <= b.field().depth() / 2 ? 0.0 : 180.0;
+  if (const LinearFeature* road = b.field().find_line(r.enter_road)) {
+    const Polyline& p = road->path;
+    bool from_start = std::abs(p.start().y - home) <= std::abs(p.end().y - home);
+    if (from_start) return {p.start(), p.facing_at(0)};
+    double len = p.length();
+    return {p.end(), normalize_facing(p.facing_at(len) + 180.0)};
+  }
+  return {r.enter_at.value_or(Vec2{b.field().width() / 2, home}), toward_enemy};
+}
+
+// The arriving column must not land on anyone already there.
+bool entry_clear(const Battle& b, const std::vector<UnitId>& arriving) {
+  for (UnitId id : arriving) {
+    const Unit& a = b.unit(id);
+    for (const Unit& u : b.units)
+      if (u.present() && u.footprint.overlaps(a.footprint)) return false;
+  }
+  return true;
+}
+
+void arrive(Battle& b, std::size_t index) {
+  const Reinforcement& r = b.scenario->reinforcements[index];
+  std::vector<UnitId> arriving;
+  for (Unit& u : b.units) {
+    if (u.status != UnitStatus::waiting || !in_subtree(b.oob, u.brigade, r.formation)) continue;
+    u.formation = u.arm == Arm::artillery ? Formation::limbered : Formation::column;
+    u.explicit_position = false;
+    arriving.push_back(u.id);
+  }
+  Entry e = entry_of(b, r);
+  // March on in column along the entry direction: the head furthest in, the tail at the edge.
+  double length = 0;
+  for (UnitId id : arriving) length += b.rules->footprint(b.unit(id)).depth + 1.0;
+  Vec2 forward = heading(e.facing);
+  double offset = length;
+  for (UnitId id : arriving) {
+    Unit& u = b.unit(id);
+    double depth = b.rules->footprint(u).depth;
+    b.place(u, e.at + forward * (offset - depth / 2), e.facing);
+    offset -= depth + 1.0;
+  }
+  if (!entry_clear(b, arriving)) {
+    b.say("the road is blocked: " + b.oob.node(r.formation).name + " waits to come on");
+    ++b.arrival_shift[index];
+    return;
+  }
+  b.arrived_on[index] = b.turn;
+  for (UnitId id : arriving) {
+    Unit& u = b.unit(id);
+    u.status = UnitStatus::on_table;
+    b.emit(UnitArrived{id});
+    HookArgs a;
+    a.side = u.side;
+    a.unit = id;
+    a.formation = u.brigade;
+    b.call(HookKind::unit_arrived, a);
+  }
+  for (auto& c : b.commanders)
+    if (c.commands != kNone && in_subtree(b.oob, c.commands, r.formation)) {
+      c.on_table = true;
+      c.position = e.at;
+    }
+}
+
+}  // namespace
+
+void bring_on_reinforcements(Battle& b, Side side) {
+  const auto& schedule = b.scenario->reinforcements;
+  for (std::size_t i = 0; i < schedule.size(); ++i) {
+    const Reinforcement& r = schedule[i];
+    if (r.side != side || b.arrived_on[i] != 0 || b.turn < r.turn + b.arrival_shift[i]) continue;
+    if (r.roll) {
+      int roll = b.dice.roll(*r.roll, "arrival roll");
+      bool comes = r.roll->passes(roll);
+      b.emit(ArrivalRolled{r.formation, roll, comes});
+      if (!comes) continue;
+    }
+    arrive(b, i);
+  }
+}
+
+void apply_scheduled_orders(Battle& b, Side side) {
+  for (const ScheduledOrder& o : b.scenario->orders) {
+    if (o.side != side || o.turn != b.turn || o.to == kNone) continue;
+    FormationNode& n = b.oob.node(o.to);
+    n.standing_order = o.order;
+    n.objective = o.objective;
+    b.emit(OrderIssued{o.to, o.order, o.objective});
+  }
+}
+
+bool shift_arrival(Battle& b, FormationId formation, int turns) {
+  const auto& schedule = b.scenario->reinforcements;
+  for (std::size_t i = 0; i < schedule.size(); ++i)
+    if (schedule[i].formation == formation && b.arrived_on[i] == 0) {
+      b.arrival_shift[i] += turns;
+      return true;
+    }
+  return false;
+}
+
+}  // namespace caisson

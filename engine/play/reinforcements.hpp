@@ -1,0 +1,14 @@
+#pragma once
+// Bringing reinforcements on at the start of their side's player turn, and applying the
+// scenario's scheduled orders.
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+void bring_on_reinforcements(Battle& b, Side side);
+void apply_scheduled_orders(Battle& b, Side side);
+
+// Hasten (negative) or delay (positive) a waiting formation's arrival; false if none is waiting.
+bool shift_arrival(Battle& b, FormationId formation, int turns);
+
+}  // namespace caisson

@@ -1,0 +1,13 @@
+#pragma once
+// Problems with a battle's opening positions that only show once the ruleset has sized every
+// unit: units off the table, units standing on each other.
+#include <string>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+std::vector<std::string> setup_problems(const Battle& b);
+
+}  // namespace caisson

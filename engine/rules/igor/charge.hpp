@@ -1,0 +1,22 @@
+#pragma once
+// igor's charge: who may charge whom, the charger's morale, the move to contact, the target's
+// response (forming square, standing to fire, skirmishers giving way), then close combat.
+#include <optional>
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/igor/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::igor {
+
+// The charge morale modifiers on top of the standard ones.
+int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target);
+
+std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c);
+void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c);
+
+}  // namespace caisson::igor

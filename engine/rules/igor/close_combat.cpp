@@ -1,0 +1,155 @@
+#include "engine/rules/igor/close_combat.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/morale.hpp"
+#include "engine/rules/igor/movement.hpp"
+#include "engine/rules/igor/outcomes.hpp"
+
+namespace caisson::igor {
+namespace {
+
+// [attacker mounted][opponent]: {attacker dice, defender dice}.
+constexpr std::array<std::array<CombatDice, 4>, 2> kTable{{
+    {{{6, 3}, {4, 2}, {8, 2}, {5, 2}}},
+    {{{7, 3}, {6, 4}, {9, 2}, {3, 3}}},
+}};
+
+constexpr double kContact = 0.05;  // inches: footprints this close are touching
+
+int support_dice(const IgorParameters& p, int supports) {
+  if (supports <= 0) return 0;
+  return p.whole(Param::rear_support_dice) + (supports - 1) * p.whole(Param::extra_support_dice);
+}
+
+double charge_move_of(const IgorParameters& p, const Unit& u) {
+  return open_move(p, u) + p[Param::charge_bonus];
+}
+
+bool in_command(const Battle& b, const IgorParameters& p, const Unit& u) {
+  const Commander* c = b.brigade_commander(u);
+  return c && distance(c->position, u.position) <= p[Param::command_radius];
+}
+
+}  // namespace
+
+Opponent opponent_kind(const Unit& d) {
+  if (d.arm == Arm::artillery) return Opponent::artillery;
+  if (d.formation == Formation::square) return Opponent::square;
+  if (d.arm == Arm::cavalry && !d.dismounted) return Opponent::mounted_cavalry;
+  return Opponent::infantry;
+}
+
+CombatDice close_combat_table(bool attacker_mounted, Opponent vs) {
+  return kTable[attacker_mounted ? 1 : 0][static_cast<std::size_t>(vs)];
+}
+
+CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s) {
+  CombatDice d = close_combat_table(s.attacker_mounted, s.vs);
+  d.attacker += support_dice(p, s.attacker_supports);
+  d.defender += support_dice(p, s.defender_supports);
+  if (s.flank_attack) d.attacker += p.whole(Param::flank_attack_dice);
+  if (s.defender_skirmishers) d.attacker += p.whole(Param::vs_skirmish_dice);
+  if (s.cover == Cover::light) d.attacker += p.whole(Param::light_cover_attack_dice);
+  if (s.cover == Cover::heavy) d.attacker += p.whole(Param::heavy_cover_attack_dice);
+  return {std::max(0, d.attacker), std::max(0, d.defender)};
+}
+
+bool strikes_flank(const Unit& attacker, const Unit& target) {
+  return target.footprint.aspect_of(attacker.position) != Aspect::front;
+}
+
+bool supports_from_rear(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& f) {
+  if (f.id == u.id || f.side != u.side || !f.can_act() || f.arm == Arm::artillery) return false;
+  if (f.formation == Formation::column || f.brigade == kNone || f.brigade != u.brigade) return false;
+  if (!in_command(b, p, u) || !in_command(b, p, f)) return false;
+  const double reach = p[Param::support_distance];
+  OrientedRect behind = u.footprint;
+  behind.depth = reach;
+  behind.center = u.position - u.footprint.forward() * ((u.footprint.depth + reach) / 2);
+  return f.footprint.overlaps(behind) && f.footprint.distance_to(u.footprint) <= reach;
+}
+
+namespace {
+
+int defender_supports(const Battle& b, const IgorParameters& p, const Unit& d) {
+  for (const Unit& f : b.units)
+    if (supports_from_rear(b, p, d, f)) return 1;
+  return 0;
+}
+
+// The loser's morale check after the round, and what failing it costs. Returns how far the
+// loser went back (0 if it stood), for its supporters to follow.
+double loser_outcome(Battle& b, const IgorParameters& p, Unit& loser) {
+  MoraleResult m = morale_check(b, p, loser, "lost close combat", p.whole(Param::close_combat_loser_morale));
+  if (m.passed) return 0;
+  const bool guns = loser.arm == Arm::artillery && loser.formation == Formation::unlimbered;
+  if (m.margin == 1) {
+    take_hits(b, p, loser, loser.formation == Formation::skirmish ? 2 : 1, "lost close combat");
+    return 0;
+  }
+  if (guns) {
+    b.remove_from_field(loser, UnitStatus::destroyed, "overrun in close combat");
+    return 0;
+  }
+  const double back = charge_move_of(p, loser);
+  if (loser.dismounted) loser.dismounted = false;  // troopers remount as they go
+  if (m.margin <= 3) {
+    fall_back_directly(b, loser, back, "lost close combat");
+    return back;
+  }
+  b.set_routing(loser, "lost close combat");
+  move_toward_home(b, loser, back, "rout");
+  return back;
+}
+
+void supporters_follow(Battle& b, const IgorParameters& p, std::span<const UnitId> supporters, double back) {
+  if (back <= 0) return;
+  for (UnitId id : supporters) {
+    Unit& s = b.unit(id);
+    if (!s.present()) continue;
+    if (fall_back_directly(b, s, back, "supported unit gave way")) take_hits(b, p, s, 1, "supported unit gave way");
+  }
+}
+
+}  // namespace
+
+void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit& defender,
+                        std::span<const UnitId> attacker_supporters) {
+  CombatSituation s;
+  s.attacker_mounted = attacker.arm == Arm::cavalry && !attacker.dismounted;
+  s.vs = opponent_kind(defender);
+  s.attacker_supports = static_cast<int>(attacker_supporters.size());
+  s.defender_supports = defender_supports(b, p, defender);
+  s.flank_attack = strikes_flank(attacker, defender);
+  s.defender_skirmishers = defender.formation == Formation::skirmish;
+  s.cover = b.field().cover_of(defender.footprint);
+  CombatDice d = close_combat_dice(p, s);
+  const int hit = p.whole(Param::hit_on);
+  int on_defender = d.attacker > 0 ? b.dice.roll(d.attacker, 6, "close combat").count_at_least(hit) : 0;
+  int on_attacker = d.defender > 0 ? b.dice.roll(d.defender, 6, "close combat").count_at_least(hit) : 0;
+  b.emit(CloseCombat{attacker.id, defender.id, d.attacker, d.defender, on_attacker, on_defender});
+  // Simultaneous: both sides' HITs land before anyone tests.
+  take_hits(b, p, attacker, on_attacker, "close combat");
+  take_hits(b, p, defender, on_defender, "close combat");
+  commander_survival(b, p, attacker, on_attacker, false);
+  commander_survival(b, p, defender, on_defender, s.attacker_mounted);
+  if (on_attacker > on_defender && attacker.present())
+    supporters_follow(b, p, attacker_supporters, loser_outcome(b, p, attacker));
+  else if (on_defender > on_attacker && defender.present())
+    loser_outcome(b, p, defender);
+  // Still locked together: the side with more HITs (the charger, on a tie) gives ground.
+  if (!attacker.present() || !defender.present() || attacker.footprint.distance_to(defender.footprint) > kContact) return;
+  const double back = p[Param::contact_fall_back];
+  if (defender.hits > attacker.hits) {
+    fall_back_directly(b, defender, back, "still in contact");
+  } else {
+    fall_back_directly(b, attacker, back, "still in contact");
+    for (UnitId id : attacker_supporters)
+      if (b.unit(id).present()) fall_back_directly(b, b.unit(id), back, "still in contact");
+  }
+}
+
+}  // namespace caisson::igor

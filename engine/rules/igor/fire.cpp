@@ -1,0 +1,201 @@
+#include "engine/rules/igor/fire.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/line_of_fire.hpp"
+#include "engine/rules/igor/outcomes.hpp"
+
+namespace caisson::igor {
+namespace {
+
+bool is_skirmishing(const Unit& u) { return u.formation == Formation::skirmish; }
+
+// Gun types: a battery given a small-arms word fires as rifled guns unless it says smoothbore.
+Weapon guns_of_battery(const Unit& u) {
+  if (u.weapon == Weapon::smoothbore || u.weapon == Weapon::smoothbore_guns) return Weapon::smoothbore_guns;
+  return Weapon::rifled_guns;
+}
+
+// Dismounted cavalry fire carbines whatever the scenario calls their arms.
+Weapon small_arm_of(const Unit& u) {
+  if (u.arm == Arm::cavalry && u.weapon != Weapon::breechloader) return Weapon::carbine;
+  return u.weapon;
+}
+
+double range_between(const Unit& a, const Unit& b) { return a.footprint.distance_to(b.footprint); }
+
+bool friend_behind(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  const Vec2 dir = (target.position - firer.position).normalized();
+  const double reach = p[Param::artillery_friend_behind_distance];
+  for (const Unit& f : b.units) {
+    if (f.id == target.id || f.side != target.side || !f.present()) continue;
+    if ((f.position - target.position).dot(dir) <= 0) continue;  // beside or in front, not behind
+    if (distance(f.position, target.position) > reach + f.footprint.radius() + target.footprint.radius()) continue;
+    if (f.footprint.distance_to(target.footprint) <= reach) return true;
+  }
+  return false;
+}
+
+// Fire that runs down a deep, dense target: into a line's flank, or a column's head or tail.
+bool enfilade(const Unit& firer, const Unit& target) {
+  Aspect a = target.footprint.aspect_of(firer.position);
+  bool flank = a == Aspect::left_flank || a == Aspect::right_flank;
+  switch (target.formation) {
+    case Formation::line:
+    case Formation::unlimbered: return flank;
+    case Formation::column:
+    case Formation::limbered: return !flank;
+    default: return false;
+  }
+}
+
+std::optional<std::string> refuse(const Unit& u, std::string_view why, std::string_view rule) {
+  return fmt::format("{} cannot fire: {} (igor: {})", u.name, why, rule);
+}
+
+}  // namespace
+
+std::optional<std::string> fire_problem(const Unit& u) {
+  if (u.arm == Arm::artillery)
+    return u.formation == Formation::unlimbered ? std::nullopt : std::optional<std::string>("limbered guns cannot fire");
+  if (u.arm == Arm::cavalry && !u.dismounted) return std::string("mounted cavalry do not fire; dismount first");
+  if (u.formation == Formation::column) return std::string("units in column cannot fire");
+  return std::nullopt;
+}
+
+double fire_reach(const IgorParameters& p, const Unit& u) {
+  if (fire_problem(u)) return 0;
+  return max_range(p, u.arm == Arm::artillery ? guns_of_battery(u) : small_arm_of(u));
+}
+
+Band fire_band(const Battle&, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  double r = range_between(firer, target);
+  if (firer.arm == Arm::artillery) return artillery_band(p, guns_of_battery(firer), r);
+  return small_arms_band(p, small_arm_of(firer), r);
+}
+
+int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  return fire_dice_at(b, p, firer, target, fire_band(b, p, firer, target));
+}
+
+int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band) {
+  Cover cover = b.field().cover_of(target.footprint);
+  if (firer.arm == Arm::artillery) {
+    ArtilleryShot s;
+    s.band = band;
+    s.cover = cover;
+    s.guns = guns_of(p, firer);
+    s.friend_behind = friend_behind(b, p, firer, target);
+    s.enfilade = enfilade(firer, target);
+    s.square = target.formation == Formation::square;
+    s.skirmishers = is_skirmishing(target);
+    return artillery_dice(p, s);
+  }
+  SmallArmsShot s;
+  s.band = band;
+  s.cover = cover;
+  s.weapon = small_arm_of(firer);
+  s.target_skirmishers = is_skirmishing(target);
+  s.firer_skirmishers = is_skirmishing(firer) && !firer.dismounted;
+  s.firer_square = firer.formation == Formation::square;
+  return small_arms_dice(p, s);
+}
+
+namespace {
+
+std::optional<std::string> small_arms_target_problem(const Battle& b, const IgorParameters& p, const Unit& firer,
+                                                      const Unit& target) {
+  FireLanes lanes = small_arms_lanes(b, p, firer, fire_reach(p, firer));
+  int mine = lanes.of(target.id);
+  if (mine == 0)
+    return refuse(firer, fmt::format("{} is not in its line of fire straight ahead", target.name), "general fire");
+  // The fire goes into whatever presents the greatest frontage in front of it; if that is a
+  // friend, the friend masks the fire.
+  for (int i = 0; i < lanes.count; ++i) {
+    UnitId o = lanes.owner[static_cast<std::size_t>(i)];
+    if (o == kNone || o == target.id || lanes.of(o) <= mine) continue;
+    const Unit& other = b.unit(o);
+    if (other.side == firer.side)
+      return refuse(firer, fmt::format("{} masks its fire, presenting more frontage than {}", other.name, target.name),
+                    "general fire");
+    return refuse(firer, fmt::format("it must fire at {}, which presents the greatest frontage", other.name), "general fire");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f) {
+  const Unit& firer = b.unit(f.unit);
+  const std::string_view rule = firer.arm == Arm::artillery ? "artillery fire" : "general fire";
+  if (auto why = fire_problem(firer)) return refuse(firer, *why, rule);
+  if (f.target < 0 || static_cast<std::size_t>(f.target) >= b.units.size()) return refuse(firer, "it has no target", rule);
+  const Unit& target = b.unit(f.target);
+  if (!target.present()) return refuse(firer, fmt::format("{} is no longer on the field", target.name), rule);
+  if (target.side == firer.side) return refuse(firer, fmt::format("{} is a friend", target.name), rule);
+  if (fire_band(b, p, firer, target) == Band::beyond)
+    return refuse(firer,
+                  fmt::format("{} is out of range ({:.1f}\"; its weapon reaches {:.0f}\")", target.name,
+                              range_between(firer, target), fire_reach(p, firer)),
+                  rule);
+  if (firer.arm == Arm::artillery) {
+    if (!artillery_line_of_fire(b, p, firer, target))
+      return refuse(firer, fmt::format("it has no clear line of fire to {} within its arc", target.name), rule);
+    return std::nullopt;
+  }
+  return small_arms_target_problem(b, p, firer, target);
+}
+
+namespace {
+
+// Throws the dice and applies what they do to the target.
+void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band) {
+  const bool guns = firer.arm == Arm::artillery;
+  const int dice = fire_dice_at(b, p, firer, target, band);
+  int hits = 0;
+  if (dice > 0) {
+    Throw t = b.dice.roll(dice, 6, guns ? "artillery fire" : "small arms fire");
+    hits = t.count_at_least(hit_on(p, guns ? Weapon::rifled_guns : small_arm_of(firer)));
+  }
+  b.emit(UnitFired{firer.id, target.id, name_of(band), dice, hits});
+  const int before = target.hits_this_phase;
+  take_hits(b, p, target, hits, guns ? "artillery fire" : "small arms fire");
+  commander_survival(b, p, target, hits, false);
+  fire_morale(b, p, target, before);
+}
+
+}  // namespace
+
+void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f) {
+  Unit& firer = b.unit(f.unit);
+  Unit& target = b.unit(f.target);
+  firer.acted = firer.fired = true;
+  fire_at(b, p, firer, target, fire_band(b, p, firer, target));
+}
+
+void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& charger) {
+  if (fire_problem(defender)) return;
+  fire_at(b, p, defender, charger, Band::short_range);
+}
+
+void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int hits_before_in_phase) {
+  if (!target.present()) return;
+  const bool first = !target.fired_upon_before;
+  target.fired_upon_before = true;
+  const int threshold = p.whole(Param::fire_check_hits);
+  const bool heavy = hits_before_in_phase < threshold && target.hits_this_phase >= threshold;
+  if (!first && !heavy) return;
+  MoraleResult r = morale_check(b, p, target, first ? "first time under fire" : "heavy fire");
+  if (r.passed) return;
+  if (target.arm == Arm::artillery && target.formation == Formation::unlimbered) {
+    // Shaken gunners hook up to the teams where they stand.
+    b.place(target, target.position, target.facing, Formation::limbered);
+    b.emit(FormationChanged{target.id, Formation::unlimbered, Formation::limbered});
+    return;
+  }
+  fall_back_directly(b, target, r.margin * p[Param::fire_fall_back_per_point], "failed morale under fire");
+}
+
+}  // namespace caisson::igor

@@ -1,0 +1,36 @@
+#pragma once
+// igor's fire: artillery in the artillery phase, everyone else in general fire. Checks who may
+// fire at whom, throws the table's dice, applies HITs and the morale check fire forces.
+#include <optional>
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/igor/fire_tables.hpp"
+#include "engine/rules/igor/morale.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::igor {
+
+// Can this unit fire at all in its present state? Why not, if not.
+std::optional<std::string> fire_problem(const Unit& u);
+double fire_reach(const IgorParameters& p, const Unit& u);  // 0 when it cannot fire
+
+// The dice a legal shot throws (no dice rolled).
+int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
+int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band);
+Band fire_band(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
+
+std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f);
+void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f);
+
+// A unit standing to receive a charge fires at the charger at short range, free of its action.
+void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& charger);
+
+// After taking HITs from fire: the first time under fire, or reaching fire_check_hits in a
+// phase, forces a morale check; failing it, guns limber and others fall back.
+void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int hits_before_in_phase);
+
+}  // namespace caisson::igor

@@ -1,0 +1,126 @@
+#include "engine/rules/igor/igor_ruleset.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/charge.hpp"
+#include "engine/rules/igor/fire.hpp"
+#include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/movement.hpp"
+#include "engine/rules/igor/procedures.hpp"
+
+namespace caisson::igor {
+namespace {
+
+using K = ActionKind;
+
+SequenceOfPlay igor_sequence() {
+  SequenceOfPlay s;
+  s.turn_start = {{kEvents, Actor::none, {}, "sequence of play: the events table is rolled at the start of each turn"}};
+  s.player_turn = {
+      {kArtillery, Actor::active, {K::fire}, "sequence of play: only unlimbered artillery fires, in the artillery phase"},
+      {kGeneralFire, Actor::active, {K::fire}, "sequence of play: infantry and dismounted cavalry fire in general fire"},
+      {kCharge, Actor::active, {K::charge}, "sequence of play: charges are declared in the charge phase"},
+      {kGeneralMovement, Actor::active, {K::move, K::change_formation, K::fall_back},
+       "sequence of play: units that have not acted move in general movement"},
+      {kRally, Actor::active, {K::rally}, "sequence of play: units that have not acted may rally"},
+      {kRetreat, Actor::none, {}, "sequence of play: units with 5+ HITs test in the retreat phase"},
+      {kRoutMovement, Actor::none, {}, "sequence of play: routing units make their rout move"},
+  };
+  return s;
+}
+
+std::string_view verb_of(ActionKind k) {
+  switch (k) {
+    case K::move: return "move";
+    case K::change_formation: return "change formation";
+    case K::fall_back: return "fall back";
+    case K::fire: return "fire";
+    case K::charge: return "charge";
+    case K::rally: return "rally";
+  }
+  return "act";
+}
+
+std::string refusal(const Unit& u, ActionKind k, std::string_view why, std::string_view rule) {
+  return fmt::format("{} cannot {}: {} (igor: {})", u.name, verb_of(k), why, rule);
+}
+
+// The phase's own check: is this kind of action played now, and by this arm?
+std::optional<std::string> phase_problem(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
+  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = nullptr;
+  for (const auto& p : s.player_turn)
+    if (p.name == b.phase) phase = &p;
+  if (!phase || !phase->allowed.has(k))
+    return refusal(u, k, fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+  if (k == K::fire) {
+    bool guns = u.arm == Arm::artillery;
+    if (guns && b.phase != kArtillery)
+      return refusal(u, k, "artillery fires only in the artillery phase", "sequence of play");
+    if (!guns && b.phase != kGeneralFire)
+      return refusal(u, k, "only artillery fires in the artillery phase", "sequence of play");
+  }
+  return std::nullopt;
+}
+
+std::string_view already_did(const Unit& u) {
+  if (u.fired) return "it already fired this turn";
+  if (u.charged) return "it already charged this turn";
+  return "it already acted this turn";
+}
+
+}  // namespace
+
+IgorRuleset::IgorRuleset() : sequence_(igor_sequence()) {}
+
+Footprint IgorRuleset::footprint(const Unit& u) const { return footprint_of(params_, u); }
+
+void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
+  if (phase.name == kRetreat) retreat_phase(b, params_, side);
+  if (phase.name == kRoutMovement) rout_phase(b, params_, side);
+  // "2 or more HITs from fire in a single phase" counts afresh in every phase.
+  for (Unit& u : b.units) u.hits_this_phase = 0;
+}
+
+std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {
+  const UnitId id = actor_of(a);
+  const ActionKind k = kind_of(a);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
+  const Unit& u = b.unit(id);
+  if (!u.present()) return refusal(u, k, fmt::format("it has left the field ({})", u.left_how), "units");
+  if (u.side != b.active)
+    return refusal(u, k, fmt::format("it is {}'s player turn", b.side_name(b.active)), "sequence of play");
+  if (auto why = phase_problem(sequence_, b, u, k)) return why;
+  if (u.routing && k != K::rally) return refusal(u, k, "it is routing", "routing units do nothing until they rally");
+  if (u.acted) return refusal(u, k, already_did(u), "one action per unit per turn");
+  switch (k) {
+    case K::fire: return check_fire(b, params_, std::get<Fire>(a));
+    case K::move: return check_move(b, params_, std::get<Move>(a));
+    case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));
+    case K::fall_back: return check_fall_back(b, params_, std::get<FallBack>(a));
+    case K::rally: return check_rally(b, std::get<Rally>(a));
+    case K::charge: return check_charge(b, params_, std::get<Charge>(a));
+  }
+  return std::nullopt;
+}
+
+void IgorRuleset::resolve(Battle& b, const Action& a) const {
+  switch (kind_of(a)) {
+    case K::fire: resolve_fire(b, params_, std::get<Fire>(a)); break;
+    case K::move: resolve_move(b, params_, std::get<Move>(a)); break;
+    case K::change_formation: resolve_change_formation(b, params_, std::get<ChangeFormation>(a)); break;
+    case K::fall_back: resolve_fall_back(b, params_, std::get<FallBack>(a)); break;
+    case K::rally: resolve_rally(b, params_, std::get<Rally>(a)); break;
+    case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
+  }
+}
+
+double IgorRuleset::move_allowance(const Battle&, const Unit& u) const {
+  if (u.arm == Arm::artillery && u.formation == Formation::unlimbered) return 0;
+  return open_move(params_, u);
+}
+
+double IgorRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+
+}  // namespace caisson::igor

@@ -1,0 +1,42 @@
+#pragma once
+// "I'm a Good Old Rebel": regiments of two bases, batteries of four guns, fire by tables of
+// D6 hitting on 6s, morale on 2D6. docs/rules/igor.md describes every rule and reading.
+#include "engine/rules/igor/parameters.hpp"
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson::igor {
+
+// The phases' names, as the sequence of play and refusal messages use them.
+inline constexpr std::string_view kEvents = "events";
+inline constexpr std::string_view kArtillery = "artillery";
+inline constexpr std::string_view kGeneralFire = "general fire";
+inline constexpr std::string_view kCharge = "charge";
+inline constexpr std::string_view kGeneralMovement = "general movement";
+inline constexpr std::string_view kRally = "rally";
+inline constexpr std::string_view kRetreat = "retreat";
+inline constexpr std::string_view kRoutMovement = "rout movement";
+
+class IgorRuleset final : public Ruleset {
+ public:
+  IgorRuleset();
+  std::string_view id() const override { return "igor"; }
+  std::string_view title() const override { return "I'm a Good Old Rebel"; }
+  const SequenceOfPlay& sequence() const override { return sequence_; }
+
+  std::span<const RuleParameter> parameters() const override { return params_.all(); }
+  void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
+  const IgorParameters& params() const { return params_; }
+
+  Footprint footprint(const Unit& u) const override;
+  void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
+  std::optional<std::string> check(const Battle& b, const Action& a) const override;
+  void resolve(Battle& b, const Action& a) const override;
+  double move_allowance(const Battle& b, const Unit& u) const override;
+  double fire_range(const Unit& u) const override;
+
+ private:
+  SequenceOfPlay sequence_;
+  IgorParameters params_;
+};
+
+}  // namespace caisson::igor

@@ -1,0 +1,69 @@
+#include "engine/rules/igor/morale.hpp"
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/movement.hpp"
+
+namespace caisson::igor {
+
+int morale_margin(const IgorParameters& p, int level, int score) {
+  if (morale_passes(level, score)) return 0;
+  return std::max(0, level + p.whole(Param::morale_margin_offset) - score);
+}
+
+namespace {
+
+// Only units able to charge (infantry or mounted cavalry in line) can threaten a flank.
+bool can_threaten(const Unit& e) {
+  return e.can_act() && !e.dismounted && e.arm != Arm::artillery && e.formation == Formation::line;
+}
+
+}  // namespace
+
+int threatened_flanks(const Battle& b, const IgorParameters& p, const Unit& u) {
+  bool left = false, right = false, rear = false;
+  for (const Unit& e : b.units) {
+    if (e.side == u.side || !can_threaten(e)) continue;
+    double reach = open_move(p, e) + p[Param::charge_bonus];
+    if (distance(e.position, u.position) > reach + e.footprint.radius() + u.footprint.radius()) continue;
+    if (e.footprint.distance_to(u.footprint) > reach) continue;
+    // A charge goes straight ahead: the enemy must be facing this unit to strike it.
+    if (!e.footprint.in_front_arc(u.position, 45.0)) continue;
+    switch (u.footprint.aspect_of(e.position)) {
+      case Aspect::left_flank: left = true; break;
+      case Aspect::right_flank: right = true; break;
+      case Aspect::rear: rear = true; break;
+      case Aspect::front: break;
+    }
+  }
+  return int(left) + int(right) + int(rear);
+}
+
+int hits_modifier(const IgorParameters& p, const Unit& u) {
+  int per = std::max(1, p.whole(Param::hits_per_morale_penalty));
+  return -(u.hits / per);
+}
+
+bool commander_in_contact(const Battle& b, const IgorParameters& p, const Unit& u) {
+  const Commander* c = b.brigade_commander(u);
+  return c && u.footprint.distance_to(c->position) <= p[Param::commander_contact];
+}
+
+int standard_modifier(const Battle& b, const IgorParameters& p, const Unit& u) {
+  int m = -threatened_flanks(b, p, u) + hits_modifier(p, u);
+  if (commander_in_contact(b, p, u)) m += p.whole(Param::commander_bonus);
+  return m;
+}
+
+MoraleResult morale_check(Battle& b, const IgorParameters& p, const Unit& u, std::string_view reason, int extra) {
+  MoraleResult r;
+  r.level = p.morale_level(u.quality);
+  r.modifier = standard_modifier(b, p, u) + extra;
+  r.roll = b.dice.roll(2, 6, "morale check").total;
+  int score = r.roll + r.modifier;
+  r.passed = morale_passes(r.level, score);
+  r.margin = morale_margin(p, r.level, score);
+  b.emit(MoraleChecked{u.id, reason, r.roll, r.modifier, r.level, r.passed, r.margin});
+  return r;
+}
+
+}  // namespace caisson::igor

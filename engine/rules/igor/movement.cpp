@@ -1,0 +1,283 @@
+#include "engine/rules/igor/movement.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/morale.hpp"
+#include "engine/rules/igor/outcomes.hpp"
+
+namespace caisson::igor {
+namespace {
+
+constexpr double kSlack = 1e-6;  // inches: rounding in a move measured to the allowance
+
+bool mounted_cavalry(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
+
+// Formations that get the road bonus (the movement table's road column).
+bool uses_roads(const Unit& u) {
+  return u.formation == Formation::column || u.formation == Formation::limbered;
+}
+
+bool rough_costs_nothing(const Unit& u) { return u.formation == Formation::skirmish; }
+
+bool is_about_face(double turn) { return std::abs(std::abs(turn) - 180.0) < 1.0; }
+
+}  // namespace
+
+double open_move(const IgorParameters& p, const Unit& u) {
+  if (u.arm == Arm::artillery) return u.formation == Formation::limbered ? p[Param::move_limbered] : 0.0;
+  if (u.formation == Formation::skirmish) return p[Param::move_skirmish];
+  if (u.formation == Formation::square) return p[Param::move_square];
+  bool column = u.formation == Formation::column;
+  if (mounted_cavalry(u)) return column ? p[Param::move_cavalry_column] : p[Param::move_cavalry_line];
+  return column ? p[Param::move_column] : p[Param::move_line];
+}
+
+MoveGround ground_of(const Battle& b, const Unit& u, Vec2 to) {
+  PathTerrain t = b.field().path_terrain(u.position, to);
+  MoveGround g;
+  g.road = t.all_on_road && t.length > 0;
+  g.rough = !g.road && (t.is_rough() || b.field().in_rough(u.footprint));
+  return g;
+}
+
+bool loses_die_in_rough(const Unit& u) { return mounted_cavalry(u); }
+
+double move_allowance_over(const IgorParameters& p, const Unit& u, MoveGround g, int cavalry_die) {
+  double a = open_move(p, u);
+  if (a <= 0) return 0;
+  if (g.road && uses_roads(u)) a += p[Param::road_bonus];
+  if (g.rough && !rough_costs_nothing(u))
+    a -= loses_die_in_rough(u) ? cavalry_die * p[Param::cavalry_rough_die_inches] : p[Param::rough_penalty];
+  return std::max(0.0, a);
+}
+
+bool turns_freely(const Unit& u) {
+  return u.formation == Formation::column || u.formation == Formation::limbered || u.formation == Formation::square;
+}
+
+double turn_cost(const IgorParameters& p, const Unit& u, double new_facing, double allowance) {
+  double turn = turn_between(u.facing, new_facing);
+  if (std::abs(turn) < 1e-9 || turns_freely(u)) return 0;
+  if (is_about_face(turn)) return p[Param::about_face_cost] * allowance;
+  return u.footprint.width * radians(std::abs(turn));  // the outer flank's arc, pivoting on the other
+}
+
+double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing, double allowance) {
+  double turning = turn_cost(p, u, facing, allowance);
+  double turn = std::abs(turn_between(u.facing, facing));
+  double carried = turning > 0 && !is_about_face(turn) ? u.footprint.width * std::sin(radians(turn) / 2) : 0.0;
+  return turning + std::max(0.0, distance(u.position, to) - carried);
+}
+
+std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
+  if (!b.field().on_table(where)) return std::string("it would leave the table");
+  for (const Unit& o : b.units) {
+    if (o.id == u.id || !o.present()) continue;
+    if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
+    if (o.side != u.side) {
+      if (o.footprint.distance_to(where) < 0.01)
+        return fmt::format("it would contact {} (only a charge may advance to contact)", o.name);
+      continue;
+    }
+    // Friends may stand edge to edge, not on top of one another.
+    OrientedRect shrunk = where;
+    shrunk.width -= 0.02;
+    shrunk.depth -= 0.02;
+    if (o.footprint.overlaps(shrunk)) return fmt::format("it would end on top of {}", o.name);
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<std::string> refuse(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
+  return fmt::format("{} cannot {}: {} (igor: {})", u.name, verb, why, rule);
+}
+
+// The most a unit may move this turn with the once-per-game doublings asked for.
+std::optional<std::string> doubling_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
+  if (m.double_time) {
+    if (u.arm != Arm::infantry) return std::string("only infantry may march at double time");
+    if (u.used_double_time) return std::string("it has already used its double time this game");
+    const Commander* c = b.brigade_commander(u);
+    if (!c || distance(c->position, u.position) > p[Param::command_radius])
+      return std::string("it is not within command range of its brigade commander");
+  }
+  if (m.gallop) {
+    if (!mounted_cavalry(u)) return std::string("only mounted cavalry may gallop");
+    if (u.used_gallop) return std::string("it has already galloped this game");
+  }
+  return std::nullopt;
+}
+
+double doubling(const IgorParameters& p, const Move& m) {
+  if (m.double_time) return p[Param::double_time_factor];
+  if (m.gallop) return p[Param::gallop_factor];
+  return 1;
+}
+
+// Lines move ahead: sideways only a drift (plus what the wheel itself shifts the centre),
+// and never backward except by falling back.
+std::optional<std::string> line_geometry_problem(const IgorParameters& p, const Unit& u, const Move& m) {
+  if (turns_freely(u)) return std::nullopt;
+  Vec2 d = m.to - u.position;
+  double turn = radians(turn_between(u.facing, m.facing));
+  if (is_about_face(degrees(turn))) turn = 0;
+  double half = u.footprint.width / 2;
+  double sideways = std::abs(d.dot(heading(m.facing + 90.0)));
+  double backward = -d.dot(heading(m.facing));
+  if (sideways > p[Param::drift] + half * (1 - std::cos(turn)) + 1e-3)
+    return fmt::format("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
+  if (backward > half * std::abs(std::sin(turn)) + 1e-3)
+    return std::string("a line moves ahead; to go back it falls back or turns about");
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, const Move& m) {
+  const Unit& u = b.unit(m.unit);
+  constexpr std::string_view rule = "general movement";
+  if (u.arm == Arm::artillery && u.formation == Formation::unlimbered) {
+    // Unlimbered guns only pivot where they stand, and that takes the whole move.
+    if (distance(m.to, u.position) > 0.01) return refuse(u, "move", "unlimbered guns only pivot in place; limber up first", rule);
+    if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, m.facing, u.formation)))
+      return refuse(u, "pivot", *why, rule);
+    return std::nullopt;
+  }
+  if (open_move(p, u) <= 0) return refuse(u, "move", fmt::format("a unit in {} does not move", name_of(u.formation)), rule);
+  if (auto why = doubling_problem(b, p, u, m)) return refuse(u, "move", *why, rule);
+  if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
+  PathTerrain t = b.field().path_terrain(u.position, m.to);
+  if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
+  // The least a D6 can take in rough: the real die is rolled when the move is made.
+  double allowance = move_allowance_over(p, u, ground_of(b, u, m.to), 1) * doubling(p, m);
+  double cost = move_cost(p, u, m.to, m.facing, allowance);
+  if (cost > allowance + kSlack)
+    return refuse(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
+  OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
+  if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
+  // Nor may it pass through an enemy on the way.
+  for (double f : {0.25, 0.5, 0.75}) {
+    OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * f, m.facing, u.formation);
+    for (const Unit& o : b.units)
+      if (o.present() && o.side != u.side && o.footprint.overlaps(mid))
+        return refuse(u, "move", fmt::format("its path runs through {}", o.name), rule);
+  }
+  return std::nullopt;
+}
+
+void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
+  Unit& u = b.unit(m.unit);
+  Vec2 from = u.position;
+  u.acted = true;
+  if (u.arm == Arm::artillery && u.formation == Formation::unlimbered) {
+    b.place(u, from, m.facing);
+    b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "pivot"});
+    return;
+  }
+  MoveGround g = ground_of(b, u, m.to);
+  int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
+  double allowance = move_allowance_over(p, u, g, die) * doubling(p, m);
+  double over = move_cost(p, u, m.to, m.facing, allowance) - allowance;
+  Vec2 d = m.to - from;
+  double len = d.length();
+  // Short of its allowance (the rough ground die), the unit goes as far as it can.
+  double along = over > 0 && len > 0 ? std::clamp((len - over) / len, 0.0, 1.0) : 1.0;
+  b.place(u, from + d * along, m.facing);
+  std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
+  b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
+  if (m.gallop) u.used_gallop = true;
+  if (m.double_time) {
+    u.used_double_time = true;
+    take_hits(b, p, u, p.whole(Param::double_time_hits), "double time");
+  }
+}
+
+namespace {
+
+std::optional<Formation> formation_after(const Unit& u, const ChangeFormation& c) {
+  if (u.arm == Arm::artillery) {
+    if (c.to == Formation::limbered || c.to == Formation::unlimbered) return c.to;
+    return std::nullopt;
+  }
+  if (u.arm == Arm::cavalry) {
+    if (c.dismount) return u.dismounted ? std::nullopt : std::optional(Formation::skirmish);
+    if (c.remount || u.dismounted) {
+      if (!u.dismounted) return std::nullopt;
+      return c.to == Formation::column ? Formation::column : Formation::line;
+    }
+    if (c.to == Formation::line || c.to == Formation::column) return c.to;
+    return std::nullopt;
+  }
+  if (c.to == Formation::line || c.to == Formation::column || c.to == Formation::skirmish || c.to == Formation::square)
+    return c.to;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_change_formation(const Battle& b, const IgorParameters& p, const ChangeFormation& c) {
+  const Unit& u = b.unit(c.unit);
+  constexpr std::string_view rule = "formations";
+  auto to = formation_after(u, c);
+  if (!to) {
+    return refuse(u, "change formation",
+                  fmt::format("{} {} cannot take up {}", u.dismounted ? "dismounted" : "", name_of(u.arm),
+                              c.dismount ? "dismounted order" : c.remount ? "mounted order" : name_of(c.to)),
+                  rule);
+  }
+  if (*to == u.formation && !c.dismount && !c.remount)
+    return refuse(u, "change formation", fmt::format("it is already in {}", name_of(u.formation)), rule);
+  if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, *to)))
+    return refuse(u, "change formation", *why, rule);
+  return std::nullopt;
+}
+
+void resolve_change_formation(Battle& b, const IgorParameters& p, const ChangeFormation& c) {
+  Unit& u = b.unit(c.unit);
+  Formation from = u.formation;
+  Formation to = *formation_after(u, c);
+  if (c.dismount)
+    u.dismounted = true;
+  else if (u.arm == Arm::cavalry)
+    u.dismounted = false;  // dismounted troopers change formation only by remounting
+  (void)p;
+  b.place(u, u.position, u.facing, to);
+  u.acted = true;  // a change of formation uses the whole move
+  b.emit(FormationChanged{u.id, from, to});
+}
+
+namespace {
+
+Vec2 fall_back_point(const Unit& u, double inches) { return u.position - u.footprint.forward() * inches; }
+
+}  // namespace
+
+std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters& p, const FallBack& f) {
+  const Unit& u = b.unit(f.unit);
+  constexpr std::string_view rule = "falling back";
+  if (u.formation != Formation::line && u.formation != Formation::skirmish)
+    return refuse(u, "fall back", fmt::format("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
+  double inches = move_allowance_over(p, u, ground_of(b, u, fall_back_point(u, open_move(p, u))), 1);
+  OrientedRect end = footprint_at(p, u, fall_back_point(u, inches), u.facing, u.formation);
+  if (auto why = placement_problem(b, u, end)) return refuse(u, "fall back", *why, rule);
+  return std::nullopt;
+}
+
+void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f) {
+  Unit& u = b.unit(f.unit);
+  u.acted = true;
+  MoveGround g = ground_of(b, u, fall_back_point(u, open_move(p, u)));
+  int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
+  if (!fall_back_directly(b, u, move_allowance_over(p, u, g, die), "fell back")) return;
+  // Turning one's back under the enemy's eyes is a test of nerve.
+  MoraleResult r = morale_check(b, p, u, "fall back");
+  if (!r.passed) take_hits(b, p, u, 1, "fall back");
+}
+
+}  // namespace caisson::igor

@@ -1,0 +1,26 @@
+#pragma once
+// What happens to a unit as a result of igor's rules: HITs, falling back, leaving the table.
+#include <string_view>
+
+#include "engine/rules/igor/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::igor {
+
+// Adds HITs (logged by the battle); a house rule (rout_at_hits) may make enough HITs a rout.
+void take_hits(Battle& b, const IgorParameters& p, Unit& u, int hits, std::string_view cause);
+
+// A commander in base contact with a unit that took HITs from an attack tests to survive.
+void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int hits, bool by_mounted_cavalry);
+
+// Moves the unit straight back `inches`, keeping facing and formation. A unit whose centre
+// ends off the table has routed off it. Returns whether the unit is still on the table.
+bool fall_back_directly(Battle& b, Unit& u, double inches, std::string_view cause);
+
+// Moves the unit `inches` toward its own table edge, backs to the enemy (the rout move).
+bool move_toward_home(Battle& b, Unit& u, double inches, std::string_view cause);
+
+}  // namespace caisson::igor

@@ -1,0 +1,62 @@
+#pragma once
+// Every number igor's rules use, as named house-rule parameters. A scenario overrides them by
+// name (rule_overrides); the rules read them by the Param enum, so a lookup costs an index.
+#include <array>
+#include <cstddef>
+#include <span>
+#include <string_view>
+
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson::igor {
+
+enum class Param : std::size_t {
+  // morale
+  morale_raw, morale_seasoned, morale_veteran,
+  morale_margin_offset,
+  hits_per_morale_penalty, commander_contact, commander_bonus,
+  // base sizes, inches
+  base_width, base_depth, gun_base_width, gun_base_depth, guns_per_battery,
+  // artillery fire
+  artillery_short, artillery_medium, artillery_long,
+  artillery_friend_behind_bonus, artillery_friend_behind_distance, artillery_enfilade_bonus,
+  artillery_skirmish_target, artillery_min_dice, artillery_friend_clearance, artillery_arc,
+  // small arms fire
+  musket_short, musket_medium, musket_long,
+  breechloader_short, breechloader_medium, breechloader_long, breechloader_hit_on,
+  skirmish_target, skirmish_firer, square_firer, small_arms_min_dice, table_zero_fires,
+  hit_on, fire_lanes,
+  // fire's morale consequence
+  fire_check_hits, fire_fall_back_per_point,
+  // movement, inches
+  move_limbered, move_line, move_skirmish, move_column, move_square,
+  move_cavalry_line, move_cavalry_column,
+  rough_penalty, road_bonus, cavalry_rough_die_inches, drift, about_face_cost,
+  gallop_factor, double_time_factor, double_time_hits, command_radius,
+  // charge, retreat, rout
+  charge_bonus, charge_drift, charge_halt_distance, support_distance,
+  charge_flank_morale, charge_skirmish_morale, charge_cover_morale, cavalry_square_morale, close_combat_loser_morale,
+  rear_support_dice, extra_support_dice, flank_attack_dice, vs_skirmish_dice, light_cover_attack_dice,
+  heavy_cover_attack_dice, contact_fall_back, skirmish_evade_distance,
+  retreat_hits, retreat_distance, retreat_extra_hits, rout_extra_hits, rout_at_hits,
+  // commanders
+  commander_death_roll, commander_heavy_bonus,
+  count
+};
+
+class IgorParameters {
+ public:
+  IgorParameters();
+  double operator[](Param p) const { return table_[static_cast<std::size_t>(p)].value; }
+  int whole(Param p) const;  // for dice counts and HITs
+  std::span<const RuleParameter> all() const { return table_; }
+  // Throws UnknownRuleParameter naming the closest known names.
+  void set(std::string_view name, double value);
+
+  int morale_level(Quality q) const;
+
+ private:
+  std::array<RuleParameter, static_cast<std::size_t>(Param::count)> table_;
+};
+
+}  // namespace caisson::igor

@@ -1,0 +1,18 @@
+// The rule systems the engine knows, by id.
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "engine/rules/igor/igor_ruleset.hpp"
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson {
+
+std::vector<std::string_view> ruleset_ids() { return {"igor"}; }
+
+std::unique_ptr<Ruleset> make_ruleset(std::string_view id) {
+  if (id == "igor") return std::make_unique<igor::IgorRuleset>();
+  throw std::invalid_argument(fmt::format("unknown rule system '{}' (known: {})", id, fmt::join(ruleset_ids(), ", ")));
+}
+
+}  // namespace caisson

@@ -1,0 +1,18 @@
+// The defaults every ruleset shares unless it says otherwise.
+#include "engine/rules/ruleset.hpp"
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }
+
+void Ruleset::begin_player_turn(Battle& b, Side side) const {
+  for (Unit& u : b.units) {
+    if (u.side != side) continue;
+    u.acted = u.fired = u.charged = false;
+    u.hits_this_phase = 0;
+  }
+}
+
+}  // namespace caisson

@@ -1,0 +1,83 @@
+#pragma once
+// A rule system: its sequence of play (data), its parameters (house-rule overridable), and the
+// checks and resolutions of actions. A ruleset decides outcomes; it never chooses for a player.
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/play/action.hpp"
+
+namespace caisson {
+
+struct Battle;
+
+// Who acts in a phase of a player turn.
+enum class Actor : std::uint8_t { none, active, inactive };
+
+struct PhaseSpec {
+  std::string_view name;     // "artillery", "general fire", "charge"...
+  Actor actor = Actor::active;
+  ActionKinds allowed;       // what a controller may ask for in it
+  std::string_view rule;     // where the rule text says so, for refusal messages
+};
+
+// The turn: phases once at the turn's start (igor's events), then each player's turn in order.
+struct SequenceOfPlay {
+  std::vector<PhaseSpec> turn_start;
+  std::vector<PhaseSpec> player_turn;
+};
+
+struct Footprint { double width = 0, depth = 0; };
+
+struct RuleParameter {
+  std::string_view name;
+  double value = 0;
+  double default_value = 0;
+  std::string_view meaning;
+};
+
+struct UnknownRuleParameter : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Ruleset {
+ public:
+  virtual ~Ruleset() = default;
+  virtual std::string_view id() const = 0;
+  virtual std::string_view title() const = 0;
+  virtual const SequenceOfPlay& sequence() const = 0;
+
+  // House rules. set_parameter throws UnknownRuleParameter naming near misses.
+  virtual std::span<const RuleParameter> parameters() const = 0;
+  virtual void set_parameter(std::string_view name, double value) = 0;
+
+  // The size of a unit on the table in its current formation.
+  virtual Footprint footprint(const Unit& u) const = 0;
+
+  // Which side plays first this turn (igor: the scenario's; others roll initiative).
+  virtual Side first_player(Battle& b) const;
+
+  // Called when the battle starts (after units are placed) and when each player turn begins.
+  virtual void begin_battle(Battle&) const {}
+  virtual void begin_player_turn(Battle& b, Side side) const;
+
+  // The automatic work of a phase (retreat, rout movement...), run after the controller acted.
+  virtual void run_phase(Battle& b, const PhaseSpec& phase, Side side) const = 0;
+
+  // nullopt when the action is legal now; otherwise why not, naming the unit and the rule.
+  virtual std::optional<std::string> check(const Battle& b, const Action& a) const = 0;
+  virtual void resolve(Battle& b, const Action& a) const = 0;
+
+  // Questions the built-in commanders ask to plan (never to decide outcomes).
+  virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
+  virtual double fire_range(const Unit& u) const = 0;  // 0: cannot fire
+};
+
+// The rule systems the engine knows: make one by id, with its default parameters.
+std::unique_ptr<Ruleset> make_ruleset(std::string_view id);
+std::vector<std::string_view> ruleset_ids();
+
+}  // namespace caisson

@@ -1,0 +1,31 @@
+#pragma once
+// A scenario's event table: rolled at the start of every turn, each result applied at once.
+#include <string>
+#include <vector>
+
+#include "engine/dice/dice_expression.hpp"
+#include "engine/scenario/hooks.hpp"
+
+namespace caisson {
+
+struct EventEntry {
+  int low = 0, high = 0;  // the results it covers, inclusive
+  std::string title;
+  std::string text;
+  bool once = false;
+  int first_turn = 0, last_turn = 0;  // 0: no limit
+  HookFn effect;                       // may be empty ("All quiet")
+  int source_line = 0;
+};
+
+struct EventTable {
+  std::string name;
+  DiceExpression dice = DiceExpression::parse("2d6");
+  std::vector<EventEntry> entries;
+  std::string source_file;
+  int source_line = 0;
+
+  const EventEntry* entry_for(int result) const;
+};
+
+}  // namespace caisson

@@ -1,0 +1,30 @@
+#include "engine/scenario/scenario.hpp"
+
+#include <charconv>
+
+namespace caisson {
+
+std::string_view name_of(VictoryLevel l) {
+  static constexpr std::array<std::string_view, 4> names{"decisive", "substantial", "marginal", "draw"};
+  return names[static_cast<std::size_t>(l)];
+}
+
+int Scenario::year() const {
+  int y = 1861;
+  if (date.size() >= 4) std::from_chars(date.data(), date.data() + 4, y);
+  return y;
+}
+
+std::optional<Side> Scenario::side_named(std::string_view name) const {
+  for (Side s : {Side{0}, Side{1}})
+    if (side_names[s] == name) return s;
+  return std::nullopt;
+}
+
+UnitId Scenario::find_unit(std::string_view name) const {
+  for (const auto& u : units)
+    if (u.name == name) return u.id;
+  return kNone;
+}
+
+}  // namespace caisson

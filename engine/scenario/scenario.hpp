@@ -1,0 +1,74 @@
+#pragma once
+// What a battle file describes, as plain data plus hooks. Made once by the loader and shared,
+// read-only, by every Battle played from it (a sweep plays thousands from one Scenario).
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/battlefield/battlefield.hpp"
+#include "engine/forces/order_of_battle.hpp"
+#include "engine/scenario/event_table.hpp"
+#include "engine/scenario/hooks.hpp"
+
+namespace caisson {
+
+struct Reinforcement {
+  Side side = 0;
+  FormationId formation = kNone;  // the brigade (or higher node) that arrives
+  int turn = 1;                    // earliest turn
+  std::optional<DiceExpression> roll;  // an arrival roll each turn from `turn` on; none: arrives on `turn`
+  std::string enter_road;          // a road's name: enter at its end nearest the side's edge
+  std::optional<Vec2> enter_at;    // or a point on the edge
+  int source_line = 0;
+};
+
+// Where a brigade stands at the start (or arrives): its units without an `at` of their own are
+// laid out abreast, centred here, in the given formation.
+struct BrigadeDeployment {
+  FormationId brigade = kNone;
+  Vec2 at;
+  double facing = 0;
+  Formation formation = Formation::line;
+};
+
+struct ScheduledOrder {
+  int turn = 1;
+  Side side = 0;
+  FormationId to = kNone;
+  std::string order;      // attack, advance, hold, retire
+  std::string objective;  // a named objective, or empty
+  int source_line = 0;
+};
+
+struct Scenario {
+  std::string title;
+  std::string date;     // ISO date, "1861-07-21"
+  std::string theatre = "eastern";
+  std::string rules = "igor";
+  std::map<std::string, double> rule_overrides;  // house rules: parameter name → value
+  int turns = 12;
+  Side first = 0;
+  std::array<std::string, 2> side_names{"USA", "CSA"};
+  // Each side's own table edge, as the y coordinate it retreats toward.
+  std::array<double, 2> home_edge_y{0, 48};
+
+  Battlefield field;
+  OrderOfBattle oob;
+  std::vector<Unit> units;           // UnitId = index; reinforcements start `waiting`
+  std::vector<Commander> commanders; // CommanderId = index
+  std::vector<BrigadeDeployment> deployments;
+  std::vector<Reinforcement> reinforcements;
+  std::vector<ScheduledOrder> orders;
+  std::optional<EventTable> events;
+  ScenarioHooks hooks;
+
+  std::string source_file;  // the battle file, as given
+  int year() const;         // from date; 1861 when absent
+  std::optional<Side> side_named(std::string_view name) const;
+  UnitId find_unit(std::string_view name) const;  // kNone when absent
+};
+
+}  // namespace caisson

@@ -1,0 +1,29 @@
+#pragma once
+// The layers one map is drawn from, bottom to top. Internal to render/.
+#include <string>
+
+#include "render/battle_log.hpp"
+#include "render/map_frame.hpp"
+
+namespace caisson::render {
+
+struct MapContext {
+  const BattleLog& log;
+  const TurnPicture& picture;
+  MapFrame frame;
+  std::string id_prefix;  // keeps pattern and marker ids apart when many maps share a page
+
+  std::string id(std::string_view name) const { return id_prefix + std::string(name); }
+  std::string url(std::string_view name) const { return "url(#" + id(name) + ")"; }
+  // "x,y" on the sheet for a point on the table.
+  std::string at(Point p) const;
+};
+
+std::string map_defs(const MapContext& m);         // styles, fill patterns, arrowheads
+std::string terrain_layer(const MapContext& m);    // areas, then lines, then their names
+std::string objectives_layer(const MapContext& m);
+std::string arrows_layer(const MapContext& m);     // this turn's moves, fire and charges
+std::string units_layer(const MapContext& m);      // footprints, then brigade and general labels
+std::string sheet_furniture(const MapContext& m);  // title, turn and date, legend, scale
+
+}  // namespace caisson::render

@@ -1,0 +1,4 @@
+return battle "Broken" {
+  turns = 4
+  first = "USA",
+}

@@ -1,0 +1,162 @@
+// cli: the `caisson` program as a user runs it — exit codes, messages, determinism.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+struct Ran {
+  int code = -1;
+  std::string out;  // stdout and stderr together
+};
+
+Ran caisson(const std::string& args) {
+  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
+  Ran r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string data(const char* name) { return std::string(CAISSON_SOURCE_ROOT) + "/tests/data/" + name; }
+std::string script(const char* name) { return std::string(CAISSON_SOURCE_ROOT) + "/scripts/" + name; }
+
+}  // namespace
+
+TEST_CASE("cli: run plays a battle to a result and exits 0", "[cli]") {
+  auto r = caisson("run " + data("tiny.lua") + " --seed 5");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("== Turn 1 ==") && Catch::Contains("The battle ends on turn"));
+}
+
+TEST_CASE("cli: the same seed gives byte-identical JSON and narrative; another seed differs", "[cli]") {
+  auto a = caisson("run " + data("tiny.lua") + " --seed 17 --log json");
+  auto b = caisson("run " + data("tiny.lua") + " --seed 17 --log json");
+  auto c = caisson("run " + data("tiny.lua") + " --seed 18 --log json");
+  REQUIRE(a.code == 0);
+  CHECK(a.out == b.out);
+  CHECK(a.out != c.out);
+  CHECK(caisson("run " + data("tiny.lua") + " --seed 17").out == caisson("run " + data("tiny.lua") + " --seed 17").out);
+}
+
+TEST_CASE("cli: --log json writes one JSON object per line, the first the set-up", "[cli]") {
+  auto r = caisson("run " + data("tiny.lua") + " --seed 3 --log json");
+  REQUIRE(r.code == 0);
+  CHECK(r.out.rfind("{\"", 0) == 0);
+  CHECK_THAT(r.out.substr(0, r.out.find('\n')), Catch::Contains("\"type\":\"battle\"") && Catch::Contains("\"setup\""));
+  CHECK_THAT(r.out, Catch::Contains("\"type\":\"end\""));
+}
+
+TEST_CASE("cli: --out writes the log to a file", "[cli]") {
+  auto path = std::filesystem::temp_directory_path() / "caisson_cli_out.jsonl";
+  std::filesystem::remove(path);
+  auto r = caisson("run " + data("tiny.lua") + " --seed 3 --log json --out " + path.string());
+  CHECK(r.code == 0);
+  CHECK(r.out.empty());
+  CHECK(std::filesystem::file_size(path) > 100);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("cli: check accepts a good file and names what it holds", "[cli]") {
+  auto r = caisson("check " + data("tiny.lua"));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("OK") && Catch::Contains("Tiny"));
+}
+
+TEST_CASE("cli: an unknown quality exits 2 naming file, line, brigade, unit and the choices", "[cli]") {
+  auto r = caisson("check " + data("bad_quality.lua"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("bad_quality.lua:7:") && Catch::Contains("1st Blue") && Catch::Contains("\"rwa\"") &&
+                        Catch::Contains("raw, seasoned or veteran"));
+  CHECK_THAT(r.out, !Catch::Contains("terminate") && !Catch::Contains("what()"));
+}
+
+TEST_CASE("cli: a syntax error exits 2 with the file and line", "[cli]") {
+  auto r = caisson("run " + data("syntax_error.lua"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("syntax_error.lua:3"));
+}
+
+TEST_CASE("cli: a reference to a road that does not exist exits 2 naming it", "[cli]") {
+  auto r = caisson("check " + data("unknown_road.lua"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("unknown_road.lua:") && Catch::Contains("Turnpike"));
+}
+
+TEST_CASE("cli: a missing file exits 2", "[cli]") {
+  auto r = caisson("run " + data("no_such_battle.lua"));
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("no_such_battle.lua"));
+}
+
+TEST_CASE("cli: hostile files stop with exit 2 and a message, having done nothing", "[cli]") {
+  std::filesystem::remove("/tmp/caisson_should_not_exist");
+  auto os_use = caisson("run " + data("uses_os.lua"));
+  CHECK(os_use.code == 2);
+  CHECK_FALSE(std::filesystem::exists("/tmp/caisson_should_not_exist"));
+  CHECK_THAT(os_use.out, Catch::Contains("uses_os.lua:1"));
+  auto endless = caisson("run " + data("endless.lua"));
+  CHECK(endless.code == 2);
+  CHECK_THAT(endless.out, Catch::Contains("endless.lua"));
+  auto hog = caisson("run " + data("hog.lua"));
+  CHECK(hog.code == 2);
+  CHECK_THAT(hog.out, Catch::Contains("memory"));
+}
+
+TEST_CASE("cli: bad arguments exit 2", "[cli]") {
+  CHECK(caisson("run " + data("tiny.lua") + " --log loud").code == 2);
+  CHECK(caisson("run " + data("tiny.lua") + " --seed many").code == 2);
+  CHECK(caisson("frobnicate").code == 2);
+  CHECK(caisson("run " + data("tiny.lua") + " --rules nosuch").code == 2);
+}
+
+TEST_CASE("cli: every command answers --help", "[cli]") {
+  for (const char* cmd : {"", "run ", "check ", "rules ", "new "}) {
+    auto r = caisson(std::string(cmd) + "--help");
+    INFO(cmd);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, Catch::Contains("Usage"));
+  }
+}
+
+TEST_CASE("cli: rules prints igor's sequence of play in order", "[cli]") {
+  auto r = caisson("rules igor");
+  CHECK(r.code == 0);
+  auto at = [&](const char* s) { return r.out.find(s); };
+  CHECK(at("events") < at("artillery"));
+  CHECK(at("artillery") < at("general fire"));
+  CHECK(at("general fire") < at("charge"));
+  CHECK(at("charge") < at("general movement"));
+  CHECK(at("general movement") < at("rally"));
+  CHECK(at("rally") < at("retreat"));
+  CHECK(at("retreat") < at("rout movement"));
+  CHECK(at("rout movement") != std::string::npos);
+}
+
+TEST_CASE("cli: new writes a starter battle that passes check and plays", "[cli]") {
+  auto dir = std::filesystem::temp_directory_path() / "caisson_cli_new";
+  std::filesystem::remove_all(dir);
+  auto r = caisson("new skirmish_at_the_mill --dir " + dir.string());
+  REQUIRE(r.code == 0);
+  auto file = (dir / "skirmish_at_the_mill.lua").string();
+  CHECK(caisson("check " + file).code == 0);
+  CHECK(caisson("run " + file + " --seed 2 --log quiet").code == 0);
+  CHECK(caisson("new skirmish_at_the_mill --dir " + dir.string()).code == 2);  // never overwrites
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a result", "[cli]") {
+  CHECK(caisson("check " + script("first_bull_run.lua")).code == 0);
+  auto r = caisson("run " + script("first_bull_run.lua") + " --seed 1861 --log quiet");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("seed 1861"));
+}

@@ -1,0 +1,212 @@
+// igor's fire resolved on a table: arcs, lines of fire, targets, HITs and fire's morale check.
+#include "igor_fixture.hpp"
+
+#include "engine/rules/igor/fire.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+UnitFired last_fire(const Fixture& f) {
+  auto all = f.recorder.all<UnitFired>();
+  REQUIRE_FALSE(all.empty());
+  return all.back();
+}
+
+}  // namespace
+
+TEST_CASE("igor artillery fire: 6 dice at short range in the open, a HIT per 6", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("artillery");
+  b->dice.load({6, 6, 1, 2, 3, 4, /* first time under fire */ 6, 6});
+  act(*b, Fire{guns, reb});
+  CHECK(last_fire(f).dice == 6);
+  CHECK(last_fire(f).hits == 2);
+  CHECK(last_fire(f).range == "short");
+  CHECK(b->unit(reb).hits == 2);
+  CHECK(b->unit(reb).fired_upon_before);
+  CHECK(b->unit(guns).acted);
+  CHECK(b->unit(guns).fired);
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(f.recorder.all<MoraleChecked>().at(0).reason == "first time under fire");
+}
+
+TEST_CASE("igor fire: failing the first-time-under-fire check falls back 2 inches per point failed", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("artillery");
+  b->dice.load({1, 1, 1, 1, 1, 1, /* morale: 4 against 6, needed 7: failed by 3 */ 2, 2});
+  act(*b, Fire{guns, reb});
+  CHECK(b->unit(reb).hits == 0);
+  CHECK(b->unit(reb).position.y == Approx(26));  // straight back, facing kept
+  CHECK(b->unit(reb).facing == Approx(kSouth));
+  REQUIRE(f.recorder.all<FellBack>().size() == 1);
+  CHECK(f.recorder.all<FellBack>()[0].distance == Approx(6));
+}
+
+TEST_CASE("igor fire: unlimbered artillery failing its fire morale limbers up in place", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto reb_guns = f.battery("Latham's", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("artillery");
+  b->dice.load({1, 1, 1, 1, 1, 1, 1, 1});
+  act(*b, Fire{guns, reb_guns});
+  CHECK(b->unit(reb_guns).formation == Formation::limbered);
+  CHECK(b->unit(reb_guns).position.y == Approx(20));
+  CHECK(f.recorder.all<FormationChanged>().size() == 1);
+}
+
+TEST_CASE("igor fire: 2 or more HITs from fire in one phase force a morale check, counted per phase", "[igor]") {
+  Fixture f;
+  auto g1 = f.battery("Ricketts'", kUSA, {40, 10}, kNorth);
+  auto g2 = f.battery("Griffin's", kUSA, {56, 10}, kNorth);
+  auto g3 = f.battery("Arnold's", kUSA, {48, 6}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("artillery");
+  b->unit(reb).fired_upon_before = true;
+  b->dice.load({6, 1, 1, 1, 1, 1});
+  act(*b, Fire{g1, reb});
+  CHECK(f.recorder.all<MoraleChecked>().empty());  // one HIT: no check
+  b->dice.load({6, 1, 1, 1, 1, 1, /* morale */ 6, 6});
+  act(*b, Fire{g2, reb});
+  REQUIRE(f.recorder.all<MoraleChecked>().size() == 1);
+  CHECK(f.recorder.all<MoraleChecked>()[0].reason == "heavy fire");
+  // A new phase counts afresh.
+  b->rules->run_phase(*b, phase_named(*b, "artillery"), kUSA);
+  CHECK(b->unit(reb).hits_this_phase == 0);
+  b->dice.load({6, 1, 1, 1});
+  act(*b, Fire{g3, reb});
+  CHECK(f.recorder.all<MoraleChecked>().size() == 1);
+}
+
+TEST_CASE("igor artillery fire at a target in light cover at medium range throws 3 dice", "[igor]") {
+  Fixture f;
+  f.woods("Chinn woods", {40, 24}, {56, 35});
+  auto guns = f.battery("Ricketts'", kUSA, {48, 2}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 25}, kSouth);
+  auto b = f.battle("artillery");
+  b->dice.load({1, 1, 1, 6, 6});
+  act(*b, Fire{guns, reb});
+  CHECK(last_fire(f).range == "medium");
+  CHECK(last_fire(f).dice == 3);
+}
+
+TEST_CASE("igor artillery fire: +3 dice for enfilade into a line's flank", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {30, 20}, 90);
+  auto reb = f.infantry("4th Alabama", kCSA, {45, 20}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(guns), b->unit(reb)) == 9);
+}
+
+TEST_CASE("igor artillery fire: +1 die when the target has a friend within 50mm behind it", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  f.infantry("6th Alabama", kCSA, {48, 23}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(guns), b->unit(reb)) == 7);
+}
+
+TEST_CASE("igor artillery fires only within 45 degrees of straight ahead", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto wide = f.infantry("4th Alabama", kCSA, {70, 14}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK_THAT(refusal(*b, Fire{guns, wide}), Catch::Contains("no clear line of fire to 4th Alabama within its arc"));
+}
+
+TEST_CASE("igor artillery never fires over friends at a target within 6 inches of them", "[igor]") {
+  Fixture f;
+  f.hill("Henry House Hill", {40, 5}, {56, 15});
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  f.infantry("5th Massachusetts", kUSA, {48, 18}, kNorth);
+  auto far = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK_FALSE(b->rules->check(*b, Fire{guns, far}).has_value());  // seen over from the hill, 10" beyond
+  f.s.units[static_cast<std::size_t>(far)].position = {48, 23};
+  auto b2 = f.battle("artillery");
+  CHECK_THAT(refusal(*b2, Fire{guns, far}), Catch::Contains("no clear line of fire"));
+}
+
+TEST_CASE("igor artillery on level ground cannot fire through a friendly unit", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  f.infantry("5th Massachusetts", kUSA, {48, 14}, kNorth, Formation::skirmish);
+  auto far = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK_THAT(refusal(*b, Fire{guns, far}), Catch::Contains("no clear line of fire"));
+}
+
+TEST_CASE("igor small arms: 4 dice at short range, 3 at medium, straight ahead", "[igor]") {
+  Fixture f;
+  auto inf = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 16.9}, kSouth);
+  auto b = f.battle("general fire");
+  b->dice.load({6, 5, 4, 3, 6, 6});
+  act(*b, Fire{inf, reb});
+  CHECK(last_fire(f).dice == 4);
+  CHECK(last_fire(f).range == "short");
+  CHECK(b->unit(reb).hits == 1);
+  f.s.units[static_cast<std::size_t>(reb)].position = {48, 18};
+  auto b2 = f.battle("general fire");
+  CHECK(igor::fire_dice(*b2, params(*b2), b2->unit(inf), b2->unit(reb)) == 3);
+}
+
+TEST_CASE("igor small arms fire only directly ahead", "[igor]") {
+  Fixture f;
+  auto inf = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {60, 15}, kSouth);
+  auto b = f.battle("general fire");
+  CHECK_THAT(refusal(*b, Fire{inf, reb}), Catch::Contains("4th Alabama is not in its line of fire straight ahead"));
+}
+
+TEST_CASE("igor small arms must target the enemy presenting the greatest frontage", "[igor]") {
+  Fixture f;
+  auto inf = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+  auto more = f.infantry("2nd Regiment", kCSA, {53, 16}, kSouth);
+  auto less = f.infantry("1st Regiment", kCSA, {42, 17}, kSouth);
+  auto b = f.battle("general fire");
+  CHECK_THAT(refusal(*b, Fire{inf, less}),
+             Catch::Contains("it must fire at 2nd Regiment, which presents the greatest frontage"));
+  CHECK_FALSE(b->rules->check(*b, Fire{inf, more}).has_value());
+}
+
+TEST_CASE("igor small arms: a friend presenting more frontage masks the fire", "[igor]") {
+  Fixture f;
+  auto y = f.infantry("Y Regiment", kUSA, {48, 10}, kNorth);
+  f.infantry("X Regiment", kUSA, {47, 13}, kNorth);
+  auto reb = f.infantry("2nd Regiment", kCSA, {55, 17}, kSouth);
+  auto b = f.battle("general fire");
+  CHECK_THAT(refusal(*b, Fire{y, reb}), Catch::Contains("X Regiment masks its fire"));
+}
+
+TEST_CASE("igor who cannot fire: columns, limbered guns, mounted cavalry, targets out of range", "[igor]") {
+  Fixture f;
+  auto col = f.infantry("column", kUSA, {20, 10}, kNorth, Formation::column);
+  auto limbered = f.battery("limbered", kUSA, {30, 10}, kNorth, Weapon::rifled_guns, Formation::limbered);
+  auto horse = f.cavalry("1st Virginia Cavalry", kUSA, {70, 10}, kNorth);
+  auto musket = f.infantry("musket", kUSA, {48, 10}, kNorth, Formation::line, Quality::raw, Weapon::smoothbore);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("general fire");
+  CHECK_THAT(refusal(*b, Fire{col, reb}), Catch::Contains("column cannot fire: units in column cannot fire"));
+  CHECK_THAT(refusal(*b, Fire{horse, reb}), Catch::Contains("mounted cavalry do not fire"));
+  CHECK_THAT(refusal(*b, Fire{musket, reb}), Catch::Contains("4th Alabama is out of range"));
+  b->phase = "artillery";
+  CHECK_THAT(refusal(*b, Fire{limbered, reb}), Catch::Contains("limbered guns cannot fire"));
+  CHECK(b->rules->fire_range(b->unit(musket)) == 6);
+  CHECK(b->rules->fire_range(b->unit(col)) == 0);
+}
+
+TEST_CASE("igor dismounted cavalry fire carbines without the skirmisher penalty", "[igor]") {
+  Fixture f;
+  auto troopers = f.cavalry("1st Virginia Cavalry", kUSA, {48, 10}, kNorth, Formation::skirmish);
+  f.s.units[static_cast<std::size_t>(troopers)].dismounted = true;
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 16}, kSouth);
+  auto b = f.battle("general fire");
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(troopers), b->unit(reb)) == 4);
+  CHECK(b->rules->fire_range(b->unit(troopers)) == 12);
+}

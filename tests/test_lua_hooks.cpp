@@ -1,0 +1,228 @@
+// Hooks and handles: Lua functions called as engine hooks, the battle handle `b`, unit and
+// general handles, victory results, and math.random drawing from the battle's dice.
+#include <catch2/catch.hpp>
+
+#include <variant>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+#include "lua_test_support.hpp"
+
+using namespace caisson;
+using caisson::lua::ScriptError;
+
+namespace {
+
+// Collects what the scripts said.
+struct Sayings final : LogObserver {
+  std::vector<std::string> said;
+  void record(const Battle&, const Record& r) override {
+    if (auto* s = std::get_if<Said>(&r)) said.push_back(s->text);
+  }
+};
+
+// A battle whose `on` table and victory function are given; units "5th Massachusetts" (USA)
+// and "33rd Virginia" (CSA), generals "Franklin" and "Jackson", objective "hill".
+lua::LoadedBattle load_with(const std::string& hooks, lua::Limits limits = {}) {
+  std::string text =
+      "return battle \"Hooks\" {\n"
+      "  turns = 6,\n"
+      "  objectives = { hill = { at = {50, 24}, radius = 4 } },\n"
+      "  forces = {\n"
+      "    USA = army \"North\" { brigade \"Franklin's\" { commander = general \"Franklin\" {}, at = {20,10},\n"
+      "      infantry \"5th Massachusetts\" { quality = \"raw\" } } },\n"
+      "    CSA = army \"South\" { brigade \"Jackson's\" { commander = general \"Jackson\" {}, at = {50,24},\n"
+      "      infantry \"33rd Virginia\" {} } },\n"
+      "  },\n" +
+      hooks + "}\n";
+  return lua::load_battle_text("scripts/t.lua", text, lua_test::no_content(), limits);
+}
+
+void turn_start(Battle& b) { b.scenario->hooks.call(HookKind::turn_start, b, HookArgs{}); }
+
+std::string hook_error(Battle& b) {
+  try {
+    turn_start(b);
+  } catch (const ScriptError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("hooks: only defined hooks are registered, and they see the battle", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    b:say('turn %d of %d, %s active in %s', b.turn, b.turns, b.active, b.title)\n"
+      "    b.vars.seen = (b.vars.seen or 0) + 1\n"
+      "    b:say('seen %d', b.vars.seen)\n"
+      "  end },\n");
+  CHECK(loaded.scenario->hooks.has(HookKind::turn_start));
+  CHECK_FALSE(loaded.scenario->hooks.has(HookKind::turn_end));
+  CHECK_FALSE(loaded.scenario->hooks.victory);
+  Battle b(loaded.scenario, 7);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  b.turn = 3;
+  b.active = 1;
+  turn_start(b);
+  turn_start(b);
+  CHECK(sayings.said == std::vector<std::string>{"turn 3 of 6, CSA active in Hooks", "seen 1",
+                                                 "turn 3 of 6, CSA active in Hooks", "seen 2"});
+  // Another battle from the same scenario starts with empty vars.
+  Battle other(loaded.scenario, 8);
+  other.log.attach(&sayings);
+  sayings.said.clear();
+  turn_start(other);
+  CHECK(sayings.said.at(1) == "seen 1");
+}
+
+TEST_CASE("hooks: a kept battle handle fails outside its hook", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    if b.vars.kept then return b.vars.kept.turn end\n"
+      "    b.vars.kept = b\n"
+      "  end },\n");
+  Battle b(loaded.scenario, 1);
+  turn_start(b);
+  CHECK(hook_error(b) == "scripts/t.lua:11: battle handle used outside a hook");
+}
+
+TEST_CASE("hooks: unit handles look the unit up on every access", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    local u = b:unit('5th Massachusetts')\n"
+      "    b:say('%s %s %s %s %s %d %d %s %s', u.name, u.side, u.brigade, u.arm, u.quality, u.stands, u.hits, tostring(u.routing), u.status)\n"
+      "    b:say('%d units, %d for CSA', #b:units(), #b:units('CSA'))\n"
+      "  end },\n");
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  turn_start(b);
+  REQUIRE(sayings.said.size() == 2);
+  CHECK(sayings.said[0] == "5th Massachusetts USA Franklin's infantry raw 2 0 false " + std::string(name_of(UnitStatus::on_table)));
+  CHECK(sayings.said[1] == "2 units, 1 for CSA");
+
+  Unit& fifth = b.unit(0);
+  fifth.status = UnitStatus::routed_off;
+  fifth.left_on_turn = 6;
+  fifth.left_how = "routed off the table";
+  CHECK(hook_error(b) == "scripts/t.lua:12: unit '5th Massachusetts' left the field on turn 6 (routed off the table)");
+}
+
+TEST_CASE("hooks: a unit handle still answers name and status after the unit left", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    local u = b:unit('5th Massachusetts')\n"
+      "    b:say('%s: %s', u.name, u.status)\n"
+      "  end },\n");
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  b.unit(0).status = UnitStatus::destroyed;
+  turn_start(b);
+  CHECK(sayings.said == std::vector<std::string>{"5th Massachusetts: " + std::string(name_of(UnitStatus::destroyed))});
+}
+
+TEST_CASE("hooks: unknown names and bad arguments get Lua-style messages", "[lua]") {
+  auto loaded = load_with("  on = { turn_start = function(b) return b:unit('5th Masachusetts') end },\n");
+  Battle b(loaded.scenario, 1);
+  CHECK(hook_error(b) ==
+        "scripts/t.lua:10: bad argument #1 to 'unit' (unknown unit '5th Masachusetts' (did you mean '5th Massachusetts'?))");
+  auto holds = load_with("  on = { turn_start = function(b) return b:holds('USB', 'hill') end },\n");
+  Battle c(holds.scenario, 1);
+  CHECK(hook_error(c) == "scripts/t.lua:10: bad argument #1 to 'holds' (unknown side 'USB': expected USA or CSA)");
+  auto losses = load_with("  on = { turn_start = function(b) return b:losses(3) end },\n");
+  Battle d(losses.scenario, 1);
+  CHECK(hook_error(d) == "scripts/t.lua:10: bad argument #1 to 'losses' (unknown side '3': expected USA or CSA)");
+}
+
+TEST_CASE("hooks: general_killed passes a general handle", "[lua]") {
+  auto loaded = load_with("  on = { general_killed = function(b, general) b:say('%s has fallen (%s)', general.name, tostring(general.alive)) end },\n");
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  b.kill_commander(b.commander(1), "shot");
+  CHECK(sayings.said == std::vector<std::string>{"Jackson has fallen (false)"});
+}
+
+TEST_CASE("hooks: victory results", "[lua]") {
+  auto loaded = load_with(
+      "  victory = function(b)\n"
+      "    if b.turn == 1 then return nil end\n"
+      "    if b.turn == 2 then return 'USA' end\n"
+      "    if b.turn == 3 then return 'draw' end\n"
+      "    if b.turn == 4 then return { winner = 'CSA', level = 'decisive', condition = 'holds the hill' } end\n"
+      "    if b.turn == 5 then return { winner = 'CSA', level = 'crushing' } end\n"
+      "    return 'USB'\n"
+      "  end,\n");
+  Battle b(loaded.scenario, 1);
+  auto& victory = loaded.scenario->hooks.victory;
+  b.turn = 1;
+  CHECK_FALSE(victory(b));
+  b.turn = 2;
+  CHECK(victory(b)->winner == 0);
+  b.turn = 3;
+  CHECK(victory(b)->level == VictoryLevel::draw);
+  b.turn = 4;
+  auto o = victory(b);
+  CHECK(o->winner == 1);
+  CHECK(o->level == VictoryLevel::decisive);
+  CHECK(o->condition == "holds the hill");
+  b.turn = 5;
+  CHECK_THROWS_WITH(victory(b), "scripts/t.lua: victory returned a bad result: unknown level \"crushing\" (expected decisive, substantial, marginal or draw)");
+  b.turn = 6;
+  CHECK_THROWS_WITH(victory(b), "scripts/t.lua: victory returned a bad result: unknown winner \"USB\" (expected USA, CSA or draw)");
+}
+
+TEST_CASE("hooks: end_battle and holds", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_end = function(b)\n"
+      "    if b:holds('CSA', 'hill') then b:end_battle{ winner = 'CSA', level = 'marginal', condition = 'hill held' } end\n"
+      "  end },\n");
+  Battle b(loaded.scenario, 1);
+  b.turn = 2;
+  loaded.scenario->hooks.call(HookKind::turn_end, b, HookArgs{});
+  REQUIRE(b.outcome);
+  CHECK(b.outcome->winner == 1);
+  CHECK(b.outcome->condition == "hill held");
+}
+
+TEST_CASE("hooks: math.random draws from the battle's dice", "[lua]") {
+  auto loaded = load_with("  on = { turn_start = function(b) b:say('%d %d %d', math.random(6), math.random(3, 4), math.random(10)) end },\n");
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  b.dice.load({5, 2, 9});
+  turn_start(b);
+  CHECK(sayings.said == std::vector<std::string>{"5 4 9"});
+  CHECK(b.dice.scripted_left() == 0);
+}
+
+TEST_CASE("hooks: a runaway hook names the script and the hook", "[lua]") {
+  auto loaded = load_with("  on = { turn_start = function(b) while true do end end },\n", {64u << 20, 100'000});
+  Battle b(loaded.scenario, 1);
+  CHECK(hook_error(b) == "scripts/t.lua: hook 'turn_start' ran too long (instruction budget exhausted)");
+}
+
+TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
+  std::string text =
+      "return battle \"Late\" {\n"
+      "  turns = 6,\n"
+      "  forces = {\n"
+      "    USA = army \"North\" { brigade \"A\" { at = {20,10}, infantry \"1st\" {} } },\n"
+      "    CSA = army \"South\" { brigade \"B\" { at = {50,24}, infantry \"2nd\" {} },\n"
+      "                         brigade \"C\" { infantry \"3rd\" {} } },\n"
+      "  },\n"
+      "  reinforcements = { { side = 'CSA', brigade = 'C', turn = 4, enter = {48, 48} } },\n"
+      "  on = { turn_start = function(b) b:say('%s %s', tostring(b:delay('C', 2)), tostring(b:hasten('B'))) end },\n"
+      "}\n";
+  auto loaded = lua::load_battle_text("scripts/t.lua", text, lua_test::no_content());
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  turn_start(b);
+  CHECK(sayings.said == std::vector<std::string>{"true false"});
+  CHECK(b.arrival_shift.at(0) == 2);
+}

@@ -1,0 +1,158 @@
+// engine/play: the driver enforces the sequence of play; battles are reproducible from a seed;
+// battles share no state.
+#include <cstdio>
+#include <string>
+#include <thread>
+
+#include <catch2/catch.hpp>
+
+#include "engine/ai/standing_orders.hpp"
+#include "engine/play/driver.hpp"
+#include "engine/play/jsonl_writer.hpp"
+#include "engine/play/narrative.hpp"
+#include "play_fixture.hpp"
+
+using namespace caisson;
+
+namespace {
+
+// Plays a battle to the end and returns its whole JSON Lines log (or narrative).
+std::string play_logged(std::shared_ptr<const Scenario> s, std::uint64_t seed, bool json = true) {
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  std::FILE* mem = open_memstream(&buffer, &size);
+  {
+    Battle b(s, seed);
+    JsonLinesWriter writer(mem);
+    Narrative narrative(mem, true);
+    if (json) b.log.attach(&writer);
+    else b.log.attach(&narrative);
+    StandingOrdersCommander ai;
+    Driver(b, ai, ai).play();
+  }
+  std::fclose(mem);
+  std::string out(buffer, size);
+  std::free(buffer);
+  return out;
+}
+
+// A controller that asks for one fixed action in the named phase.
+struct Insistent final : Controller {
+  std::string_view in_phase;
+  Action action;
+  Verdict verdict;
+  bool asked = false;
+  void play_phase(Battle&, const PhaseSpec& p, Side, ActionPort& port) override {
+    if (p.name == in_phase && !asked) {
+      verdict = port.submit(action);
+      asked = true;
+    }
+  }
+};
+
+struct Idle final : Controller {
+  void play_phase(Battle&, const PhaseSpec&, Side, ActionPort&) override {}
+};
+
+}  // namespace
+
+TEST_CASE("play: the same scenario and seed give a byte-identical log", "[play]") {
+  auto s = testing::skirmish_scenario();
+  std::string a = play_logged(s, 1861), b = play_logged(s, 1861);
+  REQUIRE(!a.empty());
+  CHECK(a == b);
+  CHECK(play_logged(s, 1861, false) == play_logged(s, 1861, false));
+}
+
+TEST_CASE("play: another seed gives another battle", "[play]") {
+  auto s = testing::skirmish_scenario();
+  CHECK(play_logged(s, 1) != play_logged(s, 2));
+}
+
+TEST_CASE("play: two battles play at once on two threads exactly as they do alone", "[play]") {
+  auto s1 = testing::skirmish_scenario();
+  auto s2 = testing::skirmish_scenario(6);
+  std::string alone1 = play_logged(s1, 11), alone2 = play_logged(s2, 12);
+  std::string together1, together2;
+  std::thread t1([&] { together1 = play_logged(s1, 11); });
+  std::thread t2([&] { together2 = play_logged(s2, 12); });
+  t1.join();
+  t2.join();
+  CHECK(together1 == alone1);
+  CHECK(together2 == alone2);
+}
+
+TEST_CASE("play: a battle ends by its victory condition or at the turn limit", "[play]") {
+  auto s = testing::skirmish_scenario(5);
+  Battle b(s, 3);
+  StandingOrdersCommander ai;
+  const Outcome& o = Driver(b, ai, ai).play();
+  CHECK(b.outcome.has_value());
+  CHECK(o.turn <= 5);
+  CHECK(b.turn == o.turn);
+}
+
+TEST_CASE("play: the scenario's victory function decides when it returns a result", "[play]") {
+  auto s = testing::skirmish_scenario(10);
+  s->hooks.victory = [](Battle& b) -> std::optional<Outcome> {
+    if (b.turn == 2) return Outcome{1, VictoryLevel::substantial, "test condition", 0};
+    return std::nullopt;
+  };
+  Battle b(s, 3);
+  Idle idle;
+  const Outcome& o = Driver(b, idle, idle).play();
+  CHECK(o.winner == 1);
+  CHECK(o.turn == 2);
+  CHECK(o.condition == "test condition");
+}
+
+TEST_CASE("play: an action asked for in the wrong phase is refused naming phase, unit and rule", "[play]") {
+  auto s = testing::skirmish_scenario(1);
+  Battle b(s, 5);
+  Insistent blue;
+  blue.in_phase = "general movement";
+  blue.action = Fire{0, 3};
+  Idle grey;
+  Driver(b, blue, grey).play();
+  REQUIRE(blue.asked);
+  CHECK_FALSE(blue.verdict.accepted);
+  CHECK_THAT(blue.verdict.reason, Catch::Contains("1st Blue") && Catch::Contains("general movement") &&
+                                      Catch::Contains("fire") && Catch::Contains("igor"));
+  CHECK(b.refused[0] == 1);
+}
+
+TEST_CASE("play: a side cannot order the other side's units", "[play]") {
+  auto s = testing::skirmish_scenario(1);
+  Battle b(s, 5);
+  Insistent blue;
+  blue.in_phase = "general movement";
+  blue.action = Move{3, {36, 30}, 180};
+  Idle grey;
+  Driver(b, blue, grey).play();
+  CHECK_FALSE(blue.verdict.accepted);
+  CHECK_THAT(blue.verdict.reason, Catch::Contains("1st Grey") && Catch::Contains("belongs to CSA"));
+}
+
+TEST_CASE("play: hooks fire at turn start and end, once per turn", "[play]") {
+  auto s = testing::skirmish_scenario(3);
+  int starts = 0, ends = 0;
+  s->hooks.on[static_cast<std::size_t>(HookKind::turn_start)] = [&](Battle&, const HookArgs&) { ++starts; };
+  s->hooks.on[static_cast<std::size_t>(HookKind::turn_end)] = [&](Battle&, const HookArgs&) { ++ends; };
+  Battle b(s, 9);
+  Idle idle;
+  Driver(b, idle, idle).play();
+  CHECK(starts == 3);
+  CHECK(ends == 3);
+}
+
+TEST_CASE("play: the built-in commander never has an action refused", "[play][ai]") {
+  auto s = testing::skirmish_scenario(10);
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Battle b(s, seed);
+    StandingOrdersCommander ai;
+    Driver(b, ai, ai).play();
+    INFO("seed " << seed);
+    CHECK(b.refused[0] == 0);
+    CHECK(b.refused[1] == 0);
+  }
+}

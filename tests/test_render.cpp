@@ -1,0 +1,229 @@
+// render: maps and replay pages drawn from a battle's JSON Lines log — positions as the log has
+// them, the same bytes every time, clear errors, nothing fetched from the network.
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "render/battle_log.hpp"
+#include "render/map_svg.hpp"
+#include "render/replay_page.hpp"
+
+using namespace caisson::render;
+
+namespace {
+
+struct Ran {
+  int code = -1;
+  std::string out;
+};
+
+Ran caisson(const std::string& args) {
+  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
+  Ran r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string tiny_log(int seed = 11) {
+  auto r = caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua --seed " + std::to_string(seed) +
+                   " --log json");
+  REQUIRE(r.code == 0);
+  return r.out;
+}
+
+BattleLog parsed(const std::string& text) {
+  std::istringstream in(text);
+  return parse_battle_log(in);
+}
+
+std::filesystem::path temp(const char* name) { return std::filesystem::temp_directory_path() / name; }
+
+void write(const std::filesystem::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+nlohmann::json last_snapshot(const std::string& log) {
+  nlohmann::json last;
+  std::istringstream in(log);
+  for (std::string line; std::getline(in, line);) {
+    auto j = nlohmann::json::parse(line);
+    if (j["type"] == "turn_end") last = j;
+  }
+  return last;
+}
+
+double attribute(const std::string& svg, const std::string& name) {
+  std::smatch m;
+  REQUIRE(std::regex_search(svg, m, std::regex(name + "=\"([-0-9.]+)\"")));
+  return std::stod(m[1]);
+}
+
+struct Shape {
+  std::string state;
+  double x = 0, y = 0, facing = 0;
+};
+
+std::map<int, Shape> unit_shapes(const std::string& svg) {
+  static const std::regex unit(
+      R"re(<g class="unit (\w+)" data-id="(\d+)"[^>]*transform="translate\(([-0-9.]+) ([-0-9.]+)\) rotate\(([-0-9.]+)\)")re");
+  std::map<int, Shape> shapes;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), unit); it != std::sregex_iterator(); ++it) {
+    const auto& m = *it;
+    shapes[std::stoi(m[2])] = {m[1], std::stod(m[3]), std::stod(m[4]), std::stod(m[5])};
+  }
+  return shapes;
+}
+
+// A battle of two regiments, written by hand: one moves, then fires, in turn 1.
+const char* kHandLog =
+    R"({"turn":0,"type":"battle","seed":1,"setup":{"title":"Hand","date":"1863-07-01","rules":"igor","turns":3,)"
+    R"("sides":["USA","CSA"],"table":{"width":24,"depth":24},"terrain":[{"name":"Wood","kind":"woods","cover":"light",)"
+    R"("height":0,"outline":[[2,2],[6,2],[6,6]]},{"name":"Pike","kind":"road","path":[[0,12],[24,12]]}],)"
+    R"("objectives":[{"name":"crossroads","at":[12,12],"radius":3,"points":2}],"units":[)"
+    R"({"id":0,"name":"1st Blue","side":"USA","brigade":"B","arm":"infantry","quality":"raw","weapon":"rifled",)"
+    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false,"at":[12,4],"facing":0,"width":4,"depth":1},)"
+    R"({"id":1,"name":"1st Grey","side":"CSA","brigade":"G","arm":"infantry","quality":"raw","weapon":"rifled",)"
+    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false,"at":[12,20],"facing":180,"width":4,"depth":1},)"
+    R"({"id":2,"name":"2nd Grey","side":"CSA","brigade":"G","arm":"cavalry","quality":"raw","weapon":"carbine",)"
+    R"("formation":"line","stands":2,"hits":0,"status":"waiting","routing":false,"at":[0,0],"facing":180,"width":4,"depth":1}],)"
+    R"("commanders":[{"name":"Blue","side":"USA","at":[12,1],"commands":"B"}]}})"
+    "\n"
+    R"({"turn":1,"side":"USA","phase":"movement","type":"move","unit":"1st Blue","from":[12,4],"to":[12,8],"facing":0,"formation":"line"})"
+    "\n"
+    R"({"turn":1,"side":"USA","phase":"fire","type":"fire","unit":"1st Blue","target":"1st Grey","range":"long","dice":2,"hits":1})"
+    "\n"
+    R"({"turn":1,"side":"USA","phase":"end","type":"turn_end","units":[{"id":0,"at":[12,8],"facing":0,"width":4,"depth":1,)"
+    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false},{"id":1,"at":[12,20],"facing":180,)"
+    R"("width":4,"depth":1,"formation":"line","stands":2,"hits":1,"status":"on_table","routing":false}],)"
+    R"("commanders":[{"name":"Blue","at":[12,5]}],"objectives":{"crossroads":"USA"},"losses":{"USA":0,"CSA":1}})"
+    "\n";
+
+}  // namespace
+
+TEST_CASE("render: a log reads back as a set-up and one picture per turn", "[render]") {
+  BattleLog log = parsed(kHandLog);
+  CHECK(log.title == "Hand");
+  REQUIRE(log.pictures.size() == 2);
+  CHECK(log.picture(0).units.size() == 2);  // the waiting cavalry is not on the field yet
+  const TurnPicture& t1 = log.picture(1);
+  REQUIRE(t1.arrows.size() == 2);
+  CHECK(t1.arrows[0].kind == Arrow::Kind::move);
+  // Fire starts where the firer stood when it fired: after its move.
+  CHECK(t1.arrows[1].kind == Arrow::Kind::fire);
+  CHECK(t1.arrows[1].from.y == 8);
+  CHECK(t1.arrows[1].to.y == 20);
+  CHECK(t1.holders.front().second == "USA");
+  CHECK(t1.losses[1] == 1);
+  CHECK_THROWS_AS(log.picture(2), LogError);
+}
+
+TEST_CASE("render: a broken log is refused with the line it broke on", "[render]") {
+  CHECK_THROWS_WITH(parsed("{\"type\":\"turn\"}\n"), Catch::Contains("line 1") && Catch::Contains("not a caisson battle log"));
+  CHECK_THROWS_WITH(parsed(std::string(kHandLog) + "{not json\n"), Catch::Contains("line 5"));
+  CHECK_THROWS_AS(parsed(""), LogError);
+}
+
+TEST_CASE("render: the map draws one shape per unit where the log puts it, turned to its facing", "[render]") {
+  std::string text = tiny_log();
+  BattleLog log = parsed(text);
+  auto snapshot = last_snapshot(text);
+  std::string svg = map_svg(log, log.last_turn());
+  double scale = attribute(svg, "data-scale"), x0 = attribute(svg, "data-origin-x"), y0 = attribute(svg, "data-origin-y"),
+         depth = attribute(svg, "data-table-depth");
+  auto shapes = unit_shapes(svg);
+  REQUIRE(shapes.size() == snapshot["units"].size());
+  for (const auto& u : snapshot["units"]) {
+    INFO("unit " << u["id"]);
+    const Shape& s = shapes.at(u["id"].get<int>());
+    CHECK(s.x == Approx(x0 + u["at"][0].get<double>() * scale).margin(0.011));
+    CHECK(s.y == Approx(y0 + (depth - u["at"][1].get<double>()) * scale).margin(0.011));
+    CHECK(s.facing == Approx(u["facing"].get<double>()).margin(0.011));
+    bool present = u["status"] == "on_table" || u["status"] == "on table";
+    CHECK((s.state == "gone") == !present);
+  }
+  CHECK_THAT(svg, Catch::Contains("End of turn") && Catch::Contains("500 yards") && Catch::Contains("Blue brigade"));
+}
+
+TEST_CASE("render: the set-up map shows the units that start on the table", "[render]") {
+  BattleLog log = parsed(kHandLog);
+  auto shapes = unit_shapes(map_svg(log, 0));
+  CHECK(shapes.size() == 2);
+  CHECK(shapes.count(2) == 0);
+}
+
+TEST_CASE("render: the same log gives the same bytes, map and replay", "[render]") {
+  std::string text = tiny_log(23);
+  BattleLog a = parsed(text), b = parsed(text);
+  CHECK(map_svg(a, 2) == map_svg(b, 2));
+  CHECK(replay_page(a) == replay_page(b));
+  auto svg = temp("caisson_render_a.svg"), svg2 = temp("caisson_render_b.svg"), log = temp("caisson_render.jsonl");
+  write(log, text);
+  REQUIRE(caisson("render " + log.string() + " --turn 2 -o " + svg.string()).code == 0);
+  REQUIRE(caisson("render " + log.string() + " --turn 2 -o " + svg2.string()).code == 0);
+  std::ifstream sa(svg), sb(svg2);
+  std::stringstream ba, bb;
+  ba << sa.rdbuf();
+  bb << sb.rdbuf();
+  CHECK(ba.str() == bb.str());
+  CHECK(ba.str() == map_svg(a, 2));
+  std::filesystem::remove(svg);
+  std::filesystem::remove(svg2);
+  std::filesystem::remove(log);
+}
+
+TEST_CASE("render: a turn beyond the battle, a missing or a broken log exits 2", "[render]") {
+  std::string text = tiny_log();
+  BattleLog log = parsed(text);
+  CHECK_THROWS_AS(map_svg(log, log.last_turn() + 1), LogError);
+  auto path = temp("caisson_render_turns.jsonl"), junk = temp("caisson_render_junk.jsonl");
+  write(path, text);
+  write(junk, "this is not a log\n");
+  auto beyond = caisson("render " + path.string() + " --turn " + std::to_string(log.last_turn() + 1));
+  CHECK(beyond.code == 2);
+  CHECK_THAT(beyond.out, Catch::Contains("played to turn"));
+  CHECK(caisson("render " + path.string() + " --turn -1").code == 2);
+  CHECK(caisson("render /nonexistent/battle.jsonl --turn 1").code == 2);
+  CHECK(caisson("render " + junk.string()).code == 2);
+  CHECK(caisson("replay " + junk.string() + " -o " + temp("caisson_junk.html").string()).code == 2);
+  std::filesystem::remove(path);
+  std::filesystem::remove(junk);
+}
+
+TEST_CASE("render: the replay page is self-contained: every turn inline, nothing fetched", "[render]") {
+  BattleLog log = parsed(tiny_log());
+  std::string html = replay_page(log);
+  CHECK_THAT(html, !Catch::Contains("http://") && !Catch::Contains("https://") && !Catch::Contains("<link") &&
+                       !Catch::Contains("src=") && !Catch::Contains("@import"));
+  std::size_t maps = 0;
+  for (std::size_t at = html.find("class=\"turn-map\""); at != std::string::npos; at = html.find("class=\"turn-map\"", at + 1))
+    ++maps;
+  CHECK(maps == log.pictures.size());
+  CHECK_THAT(html, Catch::Contains("<script>") && Catch::Contains("loss-chart") && Catch::Contains("id=\"turn\""));
+}
+
+TEST_CASE("render: run --replay writes the same page as replay on the run's log", "[render]") {
+  auto page = temp("caisson_run_replay.html"), again = temp("caisson_replay_again.html"), log = temp("caisson_run_replay.jsonl");
+  std::string tiny = std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua";
+  REQUIRE(caisson("run " + tiny + " --seed 9 --log json --out " + log.string() + " --replay " + page.string()).code == 0);
+  REQUIRE(caisson("replay " + log.string() + " -o " + again.string()).code == 0);
+  std::ifstream a(page), b(again);
+  std::stringstream sa, sb;
+  sa << a.rdbuf();
+  sb << b.rdbuf();
+  CHECK(sa.str().size() > 1000);
+  CHECK(sa.str() == sb.str());
+  for (const auto& p : {page, again, log}) std::filesystem::remove(p);
+}
