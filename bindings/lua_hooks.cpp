@@ -60,6 +60,7 @@ int push_hook_arguments(lua_State* L, const Battle& b, HookKind kind, const Hook
 class HookCall {
  public:
   HookCall(const ScriptFunction& f, Battle& b) : f_(f), L_(f.state->get()), top_(lua_gettop(L_)), scope_(*f.state, b) {
+    luaL_checkstack(L_, 8, "hook call");
     push_battle_handle(L_, b);  // kept below the call, to invalidate afterwards
     lua_rawgeti(L_, LUA_REGISTRYINDEX, f.ref);
     lua_pushvalue(L_, top_ + 1);

@@ -11,7 +11,7 @@ namespace {
 constexpr std::string_view kBattleFields[] = {"date",       "theatre", "rules",          "turns",  "first",
                                               "sides",      "house_rules", "table",      "terrain", "objectives",
                                               "forces",     "reinforcements", "events",  "orders", "victory",
-                                              "on"};
+                                              "on",         "history"};
 constexpr std::string_view kTheatres[] = {"eastern", "western"};
 
 bool is_iso_date(const std::string& d) {
@@ -78,6 +78,36 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
   if (auto first = battle.text("first")) s.first = ctx.side_named(battle.where(), "first", *first);
 }
 
+// history = { winner = "CSA", casualties = { USA = 30, CSA = 20 } }: what happened on the day,
+// for `caisson sweep` to compare against. Casualties are in stands; either side may be left out.
+void read_history(ReadContext& ctx, const TableReader& battle) {
+  lua_State* L = ctx.L;
+  if (battle.push("history") == LUA_TNIL) {
+    lua_pop(L, 1);
+    return;
+  }
+  const auto& sides = ctx.scenario.side_names;
+  require_table(L, -1, battle.where(), "history",
+                fmt::format("{{ winner = \"{}\", casualties = {{ {} = ..., {} = ... }} }}", sides[1], sides[0], sides[1]));
+  TableReader history(L, -1, Where{battle.where().file, battle.where().line, "history"}, {"winner", "casualties"});
+  History h;
+  if (auto winner = history.text("winner")) {
+    if (*winner != "draw") ctx.side_named(history.where(), "winner", *winner);
+    h.winner = *winner;
+  }
+  if (history.push("casualties") != LUA_TNIL) {
+    require_table(L, -1, history.where(), "casualties",
+                  fmt::format("stands lost per side, such as {{ {} = 30, {} = 20 }}", sides[0], sides[1]));
+    const std::string_view names[] = {sides[0], sides[1]};
+    TableReader casualties(L, -1, Where{battle.where().file, battle.where().line, "history: casualties"}, names);
+    for (Side s = 0; s < 2; ++s)
+      if (auto n = casualties.whole(sides[s], 0, 1000000)) h.casualties[s] = *n;
+  }
+  lua_pop(L, 1);  // casualties (or nil)
+  lua_pop(L, 1);  // history
+  ctx.scenario.history = std::move(h);
+}
+
 }  // namespace
 
 std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, const Description& d,
@@ -98,6 +128,7 @@ std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, 
   read_orders(ctx, battle);
   read_events(ctx, battle);
   read_hooks(ctx, battle);
+  read_history(ctx, battle);
   return scenario;
 }
 

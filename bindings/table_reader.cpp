@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <fmt/format.h>
+#include <lauxlib.h>
 
 #include "bindings/lua_check.hpp"
 #include "bindings/near_miss.hpp"
@@ -55,6 +56,8 @@ TableReader::TableReader(lua_State* L, int index, Where where, std::initializer_
 
 TableReader::TableReader(lua_State* L, int index, Where where, std::span<const std::string_view> fields, bool positional)
     : L_(L), index_(lua_absindex(L, index)), where_(std::move(where)) {
+  // Readers nest as deep as the order of battle; C++ pushes need room Lua does not check.
+  luaL_checkstack(L, 16, "battle description nested too deeply");
   refuse_unknown_fields(fields, positional);
 }
 

@@ -15,7 +15,7 @@
 namespace caisson::lua {
 namespace {
 
-std::string quoted(std::string_view s) {
+std::string lua_quoted(std::string_view s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     if (c == '"' || c == '\\') out += {'\\', static_cast<char>(c)};
@@ -46,7 +46,7 @@ class VarsWriter {
       case LUA_TNIL: out_ += "nil"; break;
       case LUA_TBOOLEAN: out_ += lua_toboolean(L_, -1) ? "true" : "false"; break;
       case LUA_TNUMBER: out_ += number_text(L_, -1); break;
-      case LUA_TSTRING: out_ += quoted(lua_tostring(L_, -1)); break;
+      case LUA_TSTRING: out_ += lua_quoted(lua_tostring(L_, -1)); break;
       case LUA_TTABLE: table(path); break;
       default:
         throw ScriptError(fmt::format("{}: {} cannot be saved (b.vars holds plain data: numbers, strings, booleans, tables)",
@@ -87,7 +87,7 @@ class VarsWriter {
     for (const auto& k : keys) {
       if (auto* s = std::get_if<std::string>(&k)) {
         lua_pushlstring(L_, s->data(), s->size());
-        out_ += "[" + quoted(*s) + "]=";
+        out_ += "[" + lua_quoted(*s) + "]=";
       } else {
         lua_pushnumber(L_, std::get<lua_Number>(k));
         out_ += "[" + number_text(L_, -1) + "]=";

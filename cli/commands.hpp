@@ -14,5 +14,7 @@ CommandAction add_rules(CLI::App& app);
 CommandAction add_new(CLI::App& app);
 CommandAction add_render(CLI::App& app);
 CommandAction add_replay(CLI::App& app);
+CommandAction add_sweep(CLI::App& app);
+CommandAction add_merge(CLI::App& app);
 
 }  // namespace caisson::cli

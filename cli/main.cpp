@@ -25,6 +25,8 @@ int main(int argc, char** argv) {
   add(add_new);
   add(add_render);
   add(add_replay);
+  add(add_sweep);
+  add(add_merge);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

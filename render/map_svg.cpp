@@ -20,6 +20,14 @@ std::string table(const MapContext& m) {
       num(f.height() + 10), ink::sepia, num(f.left), num(f.top), num(f.width()), num(f.height()), ink::paper);
 }
 
+// What lies on the table is cut at its edge: a unit routed off it stays in the picture (and in
+// the page's data) without spilling over the legend.
+std::string table_clip(const MapContext& m) {
+  const MapFrame& f = m.frame;
+  return fmt::format("<clipPath id=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/></clipPath>",
+                     m.id("table-edge"), num(f.left), num(f.top), num(f.width()), num(f.height()));
+}
+
 }  // namespace
 
 std::string map_svg(const BattleLog& log, int turn, const MapOptions& options) {
@@ -33,8 +41,9 @@ std::string map_svg(const BattleLog& log, int turn, const MapOptions& options) {
   s += fmt::format("<title>{} \u2014 turn {}</title>", escape(log.title), turn);
   s += map_defs(m);
   s += table(m);
-  s += terrain_layer(m) + objectives_layer(m) + arrows_layer(m) + units_layer(m) + sheet_furniture(m);
-  s += "</svg>\n";
+  s += table_clip(m) + fmt::format("<g clip-path=\"{}\">", m.url("table-edge"));
+  s += terrain_layer(m) + objectives_layer(m) + arrows_layer(m) + units_layer(m) + "</g>";
+  s += sheet_furniture(m) + "</svg>\n";
   return s;
 }
 

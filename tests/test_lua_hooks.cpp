@@ -226,3 +226,26 @@ TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
   CHECK(sayings.said == std::vector<std::string>{"true false"});
   CHECK(b.arrival_shift.at(0) == 2);
 }
+
+TEST_CASE("hooks: b.vars is saved as stable text and restored", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    if b.vars.count then b:say('%d %s %s %s', b.vars.count, b.vars.names[2], tostring(b.vars.flags.rain), b.vars['odd key\\n']) return end\n"
+      "    b.vars.count = 3; b.vars.names = { 'a', 'b' }; b.vars.flags = { rain = true, half = 0.5 }; b.vars['odd key\\n'] = 'q\"'\n"
+      "  end,\n"
+      "  turn_end = function(b) b.vars.f = function() end end },\n");
+  Battle b(loaded.scenario, 1);
+  turn_start(b);
+  const auto& hooks = loaded.scenario->hooks;
+  std::string text = hooks.save_vars(b);
+  CHECK(text == "return {[\"count\"]=3,[\"flags\"]={[\"half\"]=0.5,[\"rain\"]=true,},[\"names\"]={[1]=\"a\",[2]=\"b\",},[\"odd key\\n\"]=\"q\\\"\",}");
+  Battle resumed(loaded.scenario, 1);
+  Sayings sayings;
+  resumed.log.attach(&sayings);
+  hooks.restore_vars(resumed, text);
+  turn_start(resumed);
+  CHECK(sayings.said == std::vector<std::string>{"3 b true q\""});
+  hooks.call(HookKind::turn_end, b, HookArgs{});
+  CHECK_THROWS_WITH(hooks.save_vars(b), Catch::StartsWith("b.vars.f: a function cannot be saved"));
+  CHECK_THROWS_WITH(hooks.restore_vars(resumed, "return {"), Catch::StartsWith("the saved scenario variables are damaged"));
+}

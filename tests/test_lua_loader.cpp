@@ -172,7 +172,7 @@ TEST_CASE("loader: syntax errors, missing files and wrong results", "[lua]") {
 TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK_THAT(load_error(small_battle("  weather = 3,\n")),
              Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'weather' (expected date, theatre, rules, turns, first, sides, "
-                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory or on)"));
+                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on or history)"));
   CHECK(load_error(small_battle("  turn = 3,\n")) == "scripts/t.lua:1: battle \"T\": unknown field 'turn' (did you mean 'turns'?)");
   CHECK(load_error("return battle \"T\" { turns = \"12\" }") ==
         "scripts/t.lua:1: battle \"T\": turns: expected a whole number, got string \"12\"");
@@ -290,4 +290,35 @@ TEST_CASE("loader: a battle may require its event table", "[lua]") {
   REQUIRE(loaded.loaded_files().size() == 2);
   CHECK(loaded.loaded_files()[0].first == "scripts/b.lua");
   CHECK(loaded.loaded_files()[1].first == "events/e.lua");
+}
+
+TEST_CASE("loader: attached units and generals", "[lua]") {
+  // A battery straight under a division needs its own place.
+  CHECK(load_error("return battle \"T\" {\n"
+                   "  forces = {\n"
+                   "    USA = army \"North\" { division \"D\" { brigade \"A\" { at = {10,10}, infantry \"1st\" {} },\n"
+                   "      battery \"Guns\" {} } },\n"
+                   "    CSA = army \"South\" { brigade \"B\" { at = {10,40}, infantry \"2nd\" {} } },\n"
+                   "  },\n"
+                   "}\n") ==
+        "scripts/t.lua:4: division \"D\", unit \"Guns\": has no 'at' and its division is not named in reinforcements (give it a position, or schedule its arrival)");
+  CHECK(load_error("return battle \"T\" {\n"
+                   "  forces = {\n"
+                   "    USA = army \"North\" { commander = \"McDowell\", brigade \"A\" { at = {10,10}, infantry \"1st\" {} } },\n"
+                   "    CSA = army \"South\" { brigade \"B\" { at = {10,40}, infantry \"2nd\" {} } },\n"
+                   "  },\n"
+                   "}\n") ==
+        "scripts/t.lua:3: army \"North\": commander: expected general \"name\" { ... }, got string \"McDowell\"");
+  CHECK(load_error("return battle \"T\" {\n"
+                   "  forces = {\n"
+                   "    USA = army \"North\" { brigade \"A\" { at = {10,10}, division \"D\" {} } },\n"
+                   "    CSA = army \"South\" { brigade \"B\" { at = {10,40}, infantry \"2nd\" {} } },\n"
+                   "  },\n"
+                   "}\n") ==
+        "scripts/t.lua:3: division \"D\": a division cannot serve under brigade \"A\" (formations nest army, corps, division, brigade)");
+  CHECK(load_error("return battle \"T\" {\n"
+                   "  forces = {\n"
+                   "    USA = army \"North\" { brigade \"A\" { at = {10,10}, infantry \"1st\" {} } },\n"
+                   "  },\n"
+                   "}\n") == "scripts/t.lua:1: forces: no army for CSA");
 }

@@ -61,6 +61,8 @@ TEST_CASE("sandbox: an endless loop stops with the budget message", "[lua]") {
   // Catching the error does not buy more time.
   CHECK(run(s, "while true do pcall(function() while true do end end) end") ==
         "error: scripts/t.lua: test chunk ran too long (instruction budget exhausted)");
+  CHECK_THAT(run(s, "coroutine.wrap(function() while true do end end)()"),
+             Catch::Contains("test chunk ran too long (instruction budget exhausted)"));
   CHECK(run(s, "return 1") == "1");  // the next call has a fresh budget
 }
 

@@ -26,7 +26,7 @@ struct Ran {
   std::string out;
 };
 
-Ran caisson(const std::string& args) {
+Ran run_caisson(const std::string& args) {
   std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
   Ran r;
   std::FILE* p = popen(cmd.c_str(), "r");
@@ -40,7 +40,7 @@ Ran caisson(const std::string& args) {
 }
 
 std::string tiny_log(int seed = 11) {
-  auto r = caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua --seed " + std::to_string(seed) +
+  auto r = run_caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua --seed " + std::to_string(seed) +
                    " --log json");
   REQUIRE(r.code == 0);
   return r.out;
@@ -171,8 +171,8 @@ TEST_CASE("render: the same log gives the same bytes, map and replay", "[render]
   CHECK(replay_page(a) == replay_page(b));
   auto svg = temp("caisson_render_a.svg"), svg2 = temp("caisson_render_b.svg"), log = temp("caisson_render.jsonl");
   write(log, text);
-  REQUIRE(caisson("render " + log.string() + " --turn 2 -o " + svg.string()).code == 0);
-  REQUIRE(caisson("render " + log.string() + " --turn 2 -o " + svg2.string()).code == 0);
+  REQUIRE(run_caisson("render " + log.string() + " --turn 2 -o " + svg.string()).code == 0);
+  REQUIRE(run_caisson("render " + log.string() + " --turn 2 -o " + svg2.string()).code == 0);
   std::ifstream sa(svg), sb(svg2);
   std::stringstream ba, bb;
   ba << sa.rdbuf();
@@ -191,13 +191,13 @@ TEST_CASE("render: a turn beyond the battle, a missing or a broken log exits 2",
   auto path = temp("caisson_render_turns.jsonl"), junk = temp("caisson_render_junk.jsonl");
   write(path, text);
   write(junk, "this is not a log\n");
-  auto beyond = caisson("render " + path.string() + " --turn " + std::to_string(log.last_turn() + 1));
+  auto beyond = run_caisson("render " + path.string() + " --turn " + std::to_string(log.last_turn() + 1));
   CHECK(beyond.code == 2);
   CHECK_THAT(beyond.out, Catch::Contains("played to turn"));
-  CHECK(caisson("render " + path.string() + " --turn -1").code == 2);
-  CHECK(caisson("render /nonexistent/battle.jsonl --turn 1").code == 2);
-  CHECK(caisson("render " + junk.string()).code == 2);
-  CHECK(caisson("replay " + junk.string() + " -o " + temp("caisson_junk.html").string()).code == 2);
+  CHECK(run_caisson("render " + path.string() + " --turn -1").code == 2);
+  CHECK(run_caisson("render /nonexistent/battle.jsonl --turn 1").code == 2);
+  CHECK(run_caisson("render " + junk.string()).code == 2);
+  CHECK(run_caisson("replay " + junk.string() + " -o " + temp("caisson_junk.html").string()).code == 2);
   std::filesystem::remove(path);
   std::filesystem::remove(junk);
 }
@@ -217,8 +217,8 @@ TEST_CASE("render: the replay page is self-contained: every turn inline, nothing
 TEST_CASE("render: run --replay writes the same page as replay on the run's log", "[render]") {
   auto page = temp("caisson_run_replay.html"), again = temp("caisson_replay_again.html"), log = temp("caisson_run_replay.jsonl");
   std::string tiny = std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua";
-  REQUIRE(caisson("run " + tiny + " --seed 9 --log json --out " + log.string() + " --replay " + page.string()).code == 0);
-  REQUIRE(caisson("replay " + log.string() + " -o " + again.string()).code == 0);
+  REQUIRE(run_caisson("run " + tiny + " --seed 9 --log json --out " + log.string() + " --replay " + page.string()).code == 0);
+  REQUIRE(run_caisson("replay " + log.string() + " -o " + again.string()).code == 0);
   std::ifstream a(page), b(again);
   std::stringstream sa, sb;
   sa << a.rdbuf();

@@ -107,7 +107,7 @@ void move_unit(const Battle& b, const Unit& u, const FormationNode& brigade, Act
 
 void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
   if (phase.allowed.has(ActionKind::fire)) {
-    fire(b, side, phase.name == "artillery", port);
+    fire(b, side, port);
   } else if (phase.allowed.has(ActionKind::move)) {
     move(b, side, port);
   } else if (phase.allowed.has(ActionKind::rally)) {
@@ -115,9 +115,11 @@ void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side
   }
 }
 
-void StandingOrdersCommander::fire(Battle& b, Side side, bool artillery, ActionPort& port) {
+void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
+  // Which units may fire in this phase (guns only, small arms only, or all) is the rules' to
+  // say: best_target offers only targets the rules' check accepts now.
   for (const Unit& u : b.units) {
-    if (u.side != side || !u.can_act() || u.acted || (u.arm == Arm::artillery) != artillery) continue;
+    if (u.side != side || !u.can_act() || u.acted) continue;
     if (auto target = best_target(b, u)) try_action(b, Fire{u.id, *target}, port);
   }
 }

@@ -11,7 +11,7 @@ class StandingOrdersCommander final : public Controller {
   void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override;
 
  private:
-  void fire(Battle& b, Side side, bool artillery, ActionPort& port);
+  void fire(Battle& b, Side side, ActionPort& port);
   void move(Battle& b, Side side, ActionPort& port);
   void rally(Battle& b, Side side, ActionPort& port);
 };

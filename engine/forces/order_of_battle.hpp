@@ -1,6 +1,7 @@
 #pragma once
 // The order-of-battle tree: army → corps → division → brigade, units hanging from brigades (or
 // from any level, for attached batteries). Each node may have a commander.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,8 @@ struct FormationNode {
   std::vector<FormationId> children;
   std::vector<UnitId> units;
   std::string standing_order = "advance";  // attack, advance, hold, retire
-  std::string objective;                   // a named objective, or empty
+  std::string objective;                   // a named objective, terrain feature or formation; or empty
+  std::optional<Vec2> objective_point;     // or a point
   bool reserve = false;
 };
 

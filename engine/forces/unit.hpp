@@ -56,6 +56,13 @@ struct Unit {
   bool used_double_time = false; // once per game
   int hits_this_phase = 0;       // for "2 or more HITs from fire in a single phase"
 
+  // Unit-by-unit activation (minicampaign): this player turn's result (0: not tested yet; the
+  // ruleset's own codes otherwise), disorder (lasts until a test rallies it), and the part of its
+  // move spent this player turn.
+  int activation = 0;
+  bool disordered = false;
+  double move_spent = 0;
+
   int left_on_turn = 0;
   std::string left_how;  // "routed off the table", "destroyed in close combat"...
 

@@ -61,8 +61,11 @@ bool OrientedRect::overlaps(const OrientedRect& o) const {
 
 double OrientedRect::distance_to(const OrientedRect& o) const {
   if (overlaps(o)) return 0;
-  const Segment mine[4] = {front_edge(), right_edge(), rear_edge(), left_edge()};
-  const Segment theirs[4] = {o.front_edge(), o.right_edge(), o.rear_edge(), o.left_edge()};
+  // The edges front, right, rear, left from one corners() each (the hot path: each corners()
+  // costs two sin/cos).
+  const auto a = corners(), b = o.corners();
+  const Segment mine[4] = {{a[0], a[1]}, {a[1], a[2]}, {a[2], a[3]}, {a[3], a[0]}};
+  const Segment theirs[4] = {{b[0], b[1]}, {b[1], b[2]}, {b[2], b[3]}, {b[3], b[0]}};
   double best = std::numeric_limits<double>::max();
   for (const auto& s : mine)
     for (const auto& t : theirs) best = std::min(best, distance_segments(s, t));

@@ -16,7 +16,8 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.units = b.units;
   save.commanders = b.commanders;
   save.orders.clear();
-  for (const auto& n : b.oob.nodes()) save.orders.push_back({n.standing_order, n.objective});
+  for (const auto& n : b.oob.nodes()) save.orders.push_back({n.standing_order, n.objective, n.objective_point});
+  save.couriers = b.couriers;
   save.refused = b.refused;
   save.event_fired = b.event_fired;
   save.arrived_on = b.arrived_on;
@@ -48,7 +49,9 @@ void restore_state(Battle& b, const BattleSave& save) {
   for (std::size_t i = 0; i < save.orders.size(); ++i) {
     b.oob.nodes()[i].standing_order = save.orders[i].order;
     b.oob.nodes()[i].objective = save.orders[i].objective;
+    b.oob.nodes()[i].objective_point = save.orders[i].point;
   }
+  b.couriers = save.couriers;
   b.refused = save.refused;
   b.event_fired = save.event_fired;
   b.arrived_on = save.arrived_on;

@@ -36,6 +36,7 @@ struct BattleSave {
   std::vector<Unit> units;
   std::vector<Commander> commanders;
   std::vector<StandingOrder> orders;  // per order-of-battle node
+  std::vector<Courier> couriers;
   std::array<int, 2> refused{};
   std::vector<bool> event_fired;
   std::vector<int> arrived_on, arrival_shift;
@@ -48,7 +49,7 @@ struct BattleSave {
        CEREAL_NVP_("scripts", scripts), CEREAL_NVP_("rules", rules), CEREAL_NVP_("seed", seed),
        CEREAL_NVP_("dice", dice), CEREAL_NVP_("turn", turn), CEREAL_NVP_("active", active),
        CEREAL_NVP_("units", units),
-       CEREAL_NVP_("commanders", commanders), CEREAL_NVP_("orders", orders), CEREAL_NVP_("refused", refused),
+       CEREAL_NVP_("commanders", commanders), CEREAL_NVP_("orders", orders), CEREAL_NVP_("couriers", couriers), CEREAL_NVP_("refused", refused),
        CEREAL_NVP_("event_fired", event_fired), CEREAL_NVP_("arrived_on", arrived_on),
        CEREAL_NVP_("arrival_shift", arrival_shift), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars));
   }

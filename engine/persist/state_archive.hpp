@@ -9,6 +9,7 @@
 #include <cereal/types/vector.hpp>
 
 #include "engine/forces/order_of_battle.hpp"
+#include "engine/orders/courier.hpp"
 #include "engine/scenario/outcome.hpp"
 
 namespace caisson {
@@ -30,7 +31,7 @@ void serialize(Archive& ar, Unit& u) {
      CEREAL_NVP_("acted", u.acted), CEREAL_NVP_("fired", u.fired), CEREAL_NVP_("charged", u.charged),
      CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("used_gallop", u.used_gallop),
      CEREAL_NVP_("used_double_time", u.used_double_time), CEREAL_NVP_("left_on_turn", u.left_on_turn),
-     CEREAL_NVP_("left_how", u.left_how));
+     CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered));
 }
 
 template <class Archive>
@@ -44,11 +45,25 @@ void serialize(Archive& ar, Commander& c) {
 // Only what play changes of the order of battle: the standing orders.
 struct StandingOrder {
   std::string order, objective;
+  std::optional<Vec2> point;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(CEREAL_NVP_("order", order), CEREAL_NVP_("objective", objective));
+    ar(CEREAL_NVP_("order", order), CEREAL_NVP_("objective", objective), CEREAL_NVP_("point", point));
   }
 };
+
+template <class Archive>
+void serialize(Archive& ar, Order& o) {
+  ar(CEREAL_NVP_("to", o.to), CEREAL_NVP_("from", o.from), CEREAL_NVP_("order", o.order),
+     CEREAL_NVP_("objective", o.objective), CEREAL_NVP_("point", o.point));
+}
+
+template <class Archive>
+void serialize(Archive& ar, Courier& c) {
+  ar(CEREAL_NVP_("id", c.id), CEREAL_NVP_("side", c.side), CEREAL_NVP_("order", c.order),
+     CEREAL_NVP_("position", c.position), CEREAL_NVP_("rides", c.rides), CEREAL_NVP_("issued_on_turn", c.issued_on_turn),
+     CEREAL_NVP_("settled_on_turn", c.settled_on_turn), CEREAL_NVP_("state", c.state));
+}
 
 template <class Archive>
 void serialize(Archive& ar, Outcome& o) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/scenario/brigade_grouping.hpp"
+
 namespace caisson {
 namespace {
 
@@ -22,6 +24,8 @@ class RollRelay final : public RollListener {
 Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     : scenario(std::move(s)), rules(make_ruleset(scenario->rules)), seed(seed_), dice(seed_),
       units(scenario->units), commanders(scenario->commanders), oob(scenario->oob) {
+  // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
+  if (rules->units_are_brigades()) group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());

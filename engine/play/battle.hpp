@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/dice/dice.hpp"
+#include "engine/orders/courier.hpp"
 #include "engine/play/event_log.hpp"
 #include "engine/rules/ruleset.hpp"
 #include "engine/scenario/scenario.hpp"
@@ -37,6 +38,7 @@ struct Battle {
   std::vector<bool> event_fired;  // per event-table entry, for `once`
   std::vector<int> arrived_on;    // per reinforcement: the turn it arrived, 0 while waiting
   std::vector<int> arrival_shift; // per reinforcement: turns hastened (<0) or delayed (>0) by events
+  std::vector<Courier> couriers;  // every order given, in flight or settled
   std::optional<Outcome> outcome;
 
   const Battlefield& field() const { return scenario->field; }

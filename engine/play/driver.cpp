@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/reinforcements.hpp"
+#include "engine/orders/commanders.hpp"
 #include "engine/play/event_roll.hpp"
 #include "engine/play/victory.hpp"
 
@@ -79,6 +80,7 @@ bool Driver::play_turn() {
   for (Side side : {first, other(first)}) {
     if (b_.outcome) break;
     b_.active = side;
+    b_.phase = {};  // arrivals and couriers come between phases, at the player turn's start
     b_.rules->begin_player_turn(b_, side);
     bring_on_reinforcements(b_, side);
     apply_scheduled_orders(b_, side);
@@ -86,6 +88,7 @@ bool Driver::play_turn() {
       if (b_.outcome) break;
       play_phase(p, side);
     }
+    keep_generals_with_commands(b_, side);
   }
   b_.phase = {};
   b_.call(HookKind::turn_end, at_start);

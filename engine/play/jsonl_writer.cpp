@@ -188,6 +188,31 @@ struct ToJson {
     j["order"] = r.order;
     if (!r.objective.empty()) j["objective"] = r.objective;
   }
+  void operator()(const OrderSent& r) {
+    j["type"] = "order_sent";
+    j["courier"] = r.courier;
+    j["to"] = b.oob.node(r.formation).name;
+  }
+  void operator()(const CourierRode& r) {
+    j["type"] = "courier";
+    j["courier"] = r.courier;
+    j["to"] = b.oob.node(r.formation).name;
+    j["at"] = point(r.at);
+    j["still_to_ride"] = inches(r.still_to_ride);
+  }
+  void operator()(const OrderDelivered& r) {
+    j["type"] = "order_delivered";
+    j["courier"] = r.courier;
+    j["to"] = b.oob.node(r.formation).name;
+    j["order"] = r.order;
+    if (!r.objective.empty()) j["objective"] = r.objective;
+  }
+  void operator()(const OrderFailed& r) {
+    j["type"] = "order_failed";
+    j["courier"] = r.courier;
+    j["to"] = b.oob.node(r.formation).name;
+    j["why"] = r.why;
+  }
   void operator()(const ArrivalRolled& r) {
     j["type"] = "arrival_roll";
     j["formation"] = b.oob.node(r.formation).name;

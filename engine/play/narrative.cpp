@@ -13,7 +13,9 @@ struct Teller {
   bool show_dice;
 
   const std::string& name(UnitId id) const { return b.unit(id).name; }
-  std::string where() const { return fmt::format("[{} {}]", b.side_name(b.active), b.phase); }
+  std::string where() const {
+    return b.phase.empty() ? fmt::format("[{}]", b.side_name(b.active)) : fmt::format("[{} {}]", b.side_name(b.active), b.phase);
+  }
   template <typename... Args>
   void line(fmt::format_string<Args...> f, Args&&... args) const {
     fmt::print(out, f, std::forward<Args>(args)...);
@@ -79,9 +81,18 @@ struct Teller {
          name(r.defender), r.defender_dice, r.defender_hits, r.attacker_hits);
   }
   void operator()(const OrderIssued& r) const {
-    line("{} orders reach {}: {}{}{}.", b.side_name(b.oob.node(r.formation).side), b.oob.node(r.formation).name, r.order,
-         r.objective.empty() ? "" : " on ", r.objective);
+    line("{} orders for {}: {}{}{}.", where(), b.oob.node(r.formation).name, r.order, r.objective.empty() ? "" : " on ",
+         r.objective);
   }
+  void operator()(const OrderSent& r) const {
+    line("{} a courier rides for {}.", where(), b.oob.node(r.formation).name);
+  }
+  void operator()(const CourierRode&) const {}
+  void operator()(const OrderDelivered& r) const {
+    line("{} {} receives its orders: {}{}{}.", where(), b.oob.node(r.formation).name, r.order, r.objective.empty() ? "" : " on ",
+         r.objective);
+  }
+  void operator()(const OrderFailed& r) const { line("{} orders for {}: {}.", where(), b.oob.node(r.formation).name, r.why); }
   void operator()(const ArrivalRolled& r) const {
     line("{} arrival roll for {}: {} — {}.", where(), b.oob.node(r.formation).name, r.roll, r.arrived ? "on its way in" : "not yet");
   }

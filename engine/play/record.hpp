@@ -39,6 +39,10 @@ struct CommanderReplaced { CommanderId fallen = kNone; CommanderId replacement =
 struct ChargeDeclared { UnitId unit = kNone; UnitId target = kNone; };
 struct CloseCombat { UnitId attacker = kNone; UnitId defender = kNone; int attacker_dice = 0, defender_dice = 0, attacker_hits = 0, defender_hits = 0; };
 struct OrderIssued { FormationId formation = kNone; std::string_view order; std::string_view objective; };
+struct OrderSent { int courier = 0; FormationId formation = kNone; };
+struct CourierRode { int courier = 0; FormationId formation = kNone; Vec2 at; double still_to_ride = 0; };
+struct OrderDelivered { int courier = 0; FormationId formation = kNone; std::string_view order; std::string_view objective; };
+struct OrderFailed { int courier = 0; FormationId formation = kNone; std::string_view why; };
 struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
 struct ActionRefused { Side side = 0; UnitId unit = kNone; std::string reason; };
 struct Said { std::string text; };
@@ -48,6 +52,7 @@ struct BattleEnded { Outcome outcome; };
 using Record = std::variant<BattleBegan, RuleOverridden, TurnBegan, PhaseBegan, DiceRolled, EventRolled,
                             UnitArrived, UnitMoved, FormationChanged, UnitFired, MoraleChecked, HitsTaken,
                             HitsRallied, FellBack, Routed, LeftField, CommanderFell, CommanderReplaced,
-                            ChargeDeclared, CloseCombat, OrderIssued, ArrivalRolled, ActionRefused, Said, TurnEnded, BattleEnded>;
+                            ChargeDeclared, CloseCombat, OrderIssued, OrderSent, CourierRode, OrderDelivered,
+                            OrderFailed, ArrivalRolled, ActionRefused, Said, TurnEnded, BattleEnded>;
 
 }  // namespace caisson

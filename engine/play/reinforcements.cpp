@@ -105,11 +105,9 @@ void bring_on_reinforcements(Battle& b, Side side) {
 void apply_scheduled_orders(Battle& b, Side side) {
   for (const ScheduledOrder& o : b.scenario->orders) {
     if (o.side != side || o.turn != b.turn || o.to == kNone) continue;
-    FormationNode& n = b.oob.node(o.to);
-    n.standing_order = o.order;
-    n.objective = o.objective;
-    b.emit(OrderIssued{o.to, o.order, o.objective});
+    issue_order(b, Order{o.to, kNone, o.order, o.objective, std::nullopt});
   }
+  advance_couriers(b, side);
 }
 
 bool shift_arrival(Battle& b, FormationId formation, int turns) {

@@ -1,6 +1,6 @@
 #pragma once
-// Bringing reinforcements on at the start of their side's player turn, and applying the
-// scenario's scheduled orders.
+// Bringing reinforcements on at the start of their side's player turn; giving the scenario's
+// scheduled orders and moving the side's couriers.
 #include "engine/play/battle.hpp"
 
 namespace caisson {

@@ -4,14 +4,16 @@
 #include <fmt/format.h>
 
 #include "engine/rules/igor/igor_ruleset.hpp"
+#include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
 #include "engine/rules/ruleset.hpp"
 
 namespace caisson {
 
-std::vector<std::string_view> ruleset_ids() { return {"igor"}; }
+std::vector<std::string_view> ruleset_ids() { return {"igor", "minicampaign"}; }
 
 std::unique_ptr<Ruleset> make_ruleset(std::string_view id) {
   if (id == "igor") return std::make_unique<igor::IgorRuleset>();
+  if (id == "minicampaign") return std::make_unique<minicampaign::MinicampaignRuleset>();
   throw std::invalid_argument(fmt::format("unknown rule system '{}' (known: {})", id, fmt::join(ruleset_ids(), ", ")));
 }
 

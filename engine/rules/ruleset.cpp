@@ -5,6 +5,11 @@
 
 namespace caisson {
 
+std::span<const std::string_view> Ruleset::order_words() const {
+  static constexpr std::string_view words[] = {"attack", "advance", "hold", "retire"};
+  return words;
+}
+
 Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }
 
 void Ruleset::begin_player_turn(Battle& b, Side side) const {

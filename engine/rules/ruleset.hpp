@@ -39,6 +39,21 @@ struct RuleParameter {
   std::string_view meaning;
 };
 
+// How orders travel under a rule system (engine/orders). The defaults are igor's optional
+// generals rules: 4+ on a D6 to send and to receive, veteran +1 and raw -1, couriers riding 10"
+// on their first move and 20" on each later one, a failed roll tried again next turn.
+struct CourierRules {
+  bool couriers = true;  // false: an order takes effect the moment it is given
+  int send_target = 4;
+  int receive_target = 4;
+  int veteran_modifier = 1;
+  int raw_modifier = -1;
+  double first_ride = 10;
+  double later_ride = 20;
+  bool retry_failed_send = true;     // false: a failed send roll loses the order
+  bool retry_failed_receive = true;  // false: a failed receive roll loses the order
+};
+
 struct UnknownRuleParameter : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -53,6 +68,10 @@ class Ruleset {
   // House rules. set_parameter throws UnknownRuleParameter naming near misses.
   virtual std::span<const RuleParameter> parameters() const = 0;
   virtual void set_parameter(std::string_view name, double value) = 0;
+
+  // Brigade-scale rules play each brigade as one unit: the Battle merges a brigade's regiments
+  // into one (engine/scenario/brigade_grouping.hpp) when this is true.
+  virtual bool units_are_brigades() const { return false; }
 
   // The size of a unit on the table in its current formation.
   virtual Footprint footprint(const Unit& u) const = 0;
@@ -74,6 +93,10 @@ class Ruleset {
   // Questions the built-in commanders ask to plan (never to decide outcomes).
   virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
   virtual double fire_range(const Unit& u) const = 0;  // 0: cannot fire
+
+  // Orders: the words a brigade's order may be, and how orders travel.
+  virtual std::span<const std::string_view> order_words() const;
+  virtual CourierRules courier_rules() const { return {}; }
 };
 
 // The rule systems the engine knows: make one by id, with its default parameters.

@@ -43,6 +43,12 @@ struct ScheduledOrder {
   int source_line = 0;
 };
 
+// What happened on the day, for a sweep to compare against (the battle file's `history`).
+struct History {
+  std::string winner;                // a side's name, or "draw"; empty when not given
+  std::array<int, 2> casualties{-1, -1};  // in stands, per side; -1 when absent
+};
+
 struct Scenario {
   std::string title;
   std::string date;     // ISO date, "1861-07-21"
@@ -64,6 +70,7 @@ struct Scenario {
   std::vector<ScheduledOrder> orders;
   std::optional<EventTable> events;
   ScenarioHooks hooks;
+  std::optional<History> history;
 
   std::string source_file;  // the battle file, as given
   int year() const;         // from date; 1861 when absent

@@ -1,0 +1,175 @@
+#include "cli/sweep_report.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include <fmt/format.h>
+
+#include "cli/errors.hpp"
+#include "engine/sweep/history_check.hpp"
+#include "engine/sweep/interval.hpp"
+#include "engine/sweep/stats_json.hpp"
+
+namespace caisson::cli {
+namespace {
+
+using sweep::SweepStats;
+
+std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
+
+std::string bar(std::uint64_t n, std::uint64_t largest, int width = 40) {
+  if (largest == 0) return {};
+  auto filled = static_cast<std::size_t>((n * static_cast<std::uint64_t>(width) + largest - 1) / largest);
+  return std::string(filled, '#');
+}
+
+std::string winner_name(const SweepStats& s, int winner) {
+  return winner < 0 ? "draw" : s.sides()[static_cast<std::size_t>(winner)];
+}
+
+std::string seeds_text(const SweepStats& s) {
+  auto ranges = s.seed_ranges();
+  std::string text;
+  for (std::size_t i = 0; i < ranges.size() && i < 4; ++i) {
+    if (i) text += ", ";
+    auto [a, b] = ranges[i];
+    text += a == b ? fmt::format("{}", a) : fmt::format("{}..{}", a, b);
+  }
+  if (ranges.size() > 4) text += fmt::format(" and {} more ranges", ranges.size() - 4);
+  return text;
+}
+
+void print_outcomes(std::FILE* out, const SweepStats& s) {
+  const std::uint64_t n = s.size();
+  auto wins = s.wins();
+  fmt::print(out, "\nWinner          battles     rate   95% interval\n");
+  for (Side side = 0; side < 2; ++side) {
+    auto ci = sweep::wilson(wins[side], n);
+    fmt::print(out, "  {:<12} {:>8}  {:>7}   {} – {}\n", s.sides()[side], wins[side],
+               percent(n ? double(wins[side]) / double(n) : 0), percent(ci.low), percent(ci.high));
+  }
+  auto ci = sweep::wilson(s.draws(), n);
+  fmt::print(out, "  {:<12} {:>8}  {:>7}   {} – {}\n", "draw", s.draws(), percent(n ? double(s.draws()) / double(n) : 0),
+             percent(ci.low), percent(ci.high));
+
+  fmt::print(out, "\nVictory levels\n");
+  for (const auto& [key, count] : s.levels()) {
+    auto [winner, level] = key;
+    std::string label = winner < 0 ? "draw" : fmt::format("{} {}", winner_name(s, winner), name_of(level));
+    fmt::print(out, "  {:<24} {:>8}  {:>7}\n", label, count, percent(double(count) / double(n)));
+  }
+
+  fmt::print(out, "\nDeciding conditions\n");
+  std::vector<std::pair<std::uint64_t, std::string>> conditions;
+  for (const auto& [text, count] : s.conditions()) conditions.emplace_back(count, text);
+  std::stable_sort(conditions.begin(), conditions.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  const std::size_t shown = std::min<std::size_t>(conditions.size(), 12);
+  for (std::size_t i = 0; i < shown; ++i)
+    fmt::print(out, "  {:>8}  {:>7}  {}\n", conditions[i].first, percent(double(conditions[i].first) / double(n)),
+               conditions[i].second.empty() ? "(none given)" : conditions[i].second);
+  if (conditions.size() > shown) {
+    std::uint64_t rest = 0;
+    for (std::size_t i = shown; i < conditions.size(); ++i) rest += conditions[i].first;
+    fmt::print(out, "  {:>8}  {:>7}  ({} other conditions)\n", rest, percent(double(rest) / double(n)), conditions.size() - shown);
+  }
+}
+
+void print_casualties(std::FILE* out, const SweepStats& s) {
+  fmt::print(out, "\nCasualties (stands lost)     mean      p10   median      p90\n");
+  for (Side side = 0; side < 2; ++side) {
+    auto lost = s.stands_lost(side);
+    fmt::print(out, "  {:<24} {:>8.2f} {:>8.1f} {:>8.1f} {:>8.1f}\n", s.sides()[side], s.mean_stands_lost(side),
+               sweep::percentile(lost, 10), sweep::percentile(lost, 50), sweep::percentile(lost, 90));
+  }
+}
+
+void print_turns(std::FILE* out, const SweepStats& s) {
+  auto turns = s.turn_decided();
+  std::uint64_t largest = 0;
+  for (const auto& [turn, n] : turns) largest = std::max(largest, n);
+  fmt::print(out, "\nTurn decided\n");
+  for (const auto& [turn, n] : turns)
+    fmt::print(out, "  turn {:>3} {:>8}  {:>7}  {}\n", turn, n, percent(double(n) / double(s.size())), bar(n, largest));
+}
+
+void print_events(std::FILE* out, const SweepStats& s) {
+  if (s.events().empty()) return;
+  fmt::print(out, "\nEvent results          fired  per battle   in battles\n");
+  for (const auto& e : s.events())
+    fmt::print(out, "  {:<32} {:>8} {:>8.2f}   {:>7}\n", e.title, e.fired, double(e.fired) / double(s.size()),
+               percent(double(e.battles) / double(s.size())));
+}
+
+void print_arrivals(std::FILE* out, const SweepStats& s) {
+  if (s.arrivals().empty()) return;
+  fmt::print(out, "\nReinforcements (arrival turn: battles)\n");
+  for (const auto& a : s.arrivals()) {
+    std::uint64_t arrived = 0, sum = 0;
+    std::string turns;
+    for (const auto& [turn, n] : a.on_turn) {
+      arrived += n;
+      sum += n * static_cast<std::uint64_t>(turn);
+      turns += fmt::format(" {}:{}", turn, n);
+    }
+    std::string mean = arrived ? fmt::format("mean turn {:.2f}", double(sum) / double(arrived)) : "never arrived";
+    fmt::print(out, "  {:<24} {}; never {} ({})\n   {}\n", a.brigade, mean, a.never,
+               percent(double(a.never) / double(std::max<std::uint64_t>(1, arrived + a.never))), turns);
+  }
+}
+
+void print_history(std::FILE* out, const SweepStats& s) {
+  auto h = sweep::check_history(s);
+  if (!h) return;
+  fmt::print(out, "\nAgainst history\n");
+  if (!h->winner.empty()) {
+    std::string what = h->winner == "draw" ? "a draw, as on the day" : fmt::format("won by {}, as on the day", h->winner);
+    fmt::print(out, "  {}: {} of {} battles, {} (95% {} – {})\n", what, h->winner_count, s.size(), percent(h->winner_rate),
+               percent(h->winner_interval.low), percent(h->winner_interval.high));
+  }
+  for (Side side = 0; side < 2; ++side)
+    if (h->casualties[side])
+      fmt::print(out, "  {} lost {} stands on the day: percentile {:.1f} of the simulated losses\n", s.sides()[side],
+                 *h->casualties[side], h->casualty_percentile[side]);
+}
+
+}  // namespace
+
+void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned) {
+  fmt::print(out, "{}: {} battles", s.battle(), s.size());
+  if (planned > s.size()) fmt::print(out, " of {} asked for (interrupted)", planned);
+  if (!s.empty()) fmt::print(out, ", seeds {}", seeds_text(s));
+  fmt::print(out, "\n");
+  if (s.empty()) return;
+  print_outcomes(out, s);
+  print_casualties(out, s);
+  print_turns(out, s);
+  print_events(out, s);
+  print_arrivals(out, s);
+  print_history(out, s);
+}
+
+void write_sweep_csv(const std::string& path, const SweepStats& s) {
+  std::ofstream f(path);
+  if (!f) throw BadInput(fmt::format("--csv: cannot write {}", path));
+  f << fmt::format("seed,winner,level,turn,lost_{},lost_{}\n", s.sides()[0], s.sides()[1]);
+  for (const auto& r : s.rows())
+    f << fmt::format("{},{},{},{},{},{}\n", r.seed, winner_name(s, r.winner), name_of(r.level), r.turn, r.stands_lost[0],
+                     r.stands_lost[1]);
+  if (!f.flush()) throw BadInput(fmt::format("--csv: cannot write {}", path));
+}
+
+void write_sweep_json(const std::string& path, const SweepStats& s) {
+  std::string temporary = path + ".tmp";
+  {
+    std::ofstream f(temporary);
+    if (!f) throw BadInput(fmt::format("cannot write {}", path));
+    f << sweep::to_json(s).dump() << '\n';
+    if (!f.flush()) throw BadInput(fmt::format("cannot write {}", path));
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) throw BadInput(fmt::format("cannot write {}: {}", path, ec.message()));
+}
+
+}  // namespace caisson::cli

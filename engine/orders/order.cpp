@@ -1,0 +1,58 @@
+#include "engine/orders/order.hpp"
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+std::optional<Vec2> formation_centre(const Battle& b, FormationId f) {
+  Vec2 sum;
+  int n = 0;
+  for (const Unit& u : b.units) {
+    if (!u.present()) continue;
+    for (FormationId p = u.brigade; p != kNone; p = b.oob.node(p).parent)
+      if (p == f) {
+        sum = sum + u.position;
+        ++n;
+        break;
+      }
+  }
+  if (n == 0) return std::nullopt;
+  return sum * (1.0 / n);
+}
+
+std::optional<Vec2> locate_objective(const Battle& b, const FormationNode& formation) {
+  if (formation.objective_point) return formation.objective_point;
+  const std::string& name = formation.objective;
+  if (name.empty()) return std::nullopt;
+  if (const Objective* o = b.field().find_objective(name)) return o->at;
+  Vec2 from = formation_centre(b, formation.id).value_or(Vec2{b.field().width() / 2, b.scenario->home_edge_y[formation.side]});
+  if (const Area* a = b.field().find_area(name)) {
+    if (a->outline.contains(from)) return from;
+    // The nearest point of the outline: the feature's edge facing the formation.
+    Vec2 best = a->outline.centroid();
+    double best_d = distance(from, best);
+    const auto& pts = a->outline.points();
+    for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+      Segment s{pts[j], pts[i]};
+      Vec2 d = s.b - s.a;
+      double t = std::clamp((from - s.a).dot(d) / std::max(d.length_squared(), 1e-12), 0.0, 1.0);
+      Vec2 p = s.a + d * t;
+      if (distance(from, p) < best_d) best = p, best_d = distance(from, p);
+    }
+    return best;
+  }
+  if (const LinearFeature* l = b.field().find_line(name)) return l->path.point_at(l->path.project(from));
+  FormationId target = b.oob.find(name);
+  if (target != kNone) return formation_centre(b, target);
+  return std::nullopt;
+}
+
+CommanderId superior_of(const Battle& b, FormationId to) {
+  for (FormationId f = b.oob.node(to).parent; f != kNone; f = b.oob.node(f).parent) {
+    CommanderId c = b.oob.node(f).commander;
+    if (c != kNone && b.commander(c).alive && b.commander(c).on_table) return c;
+  }
+  return kNone;
+}
+
+}  // namespace caisson

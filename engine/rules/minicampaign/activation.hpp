@@ -1,0 +1,37 @@
+#pragma once
+// Unit-by-unit activation: 1D6 plus modifiers sorts a unit into Steady, Cautious, Hesitant or
+// Broken for this player turn. The result is kept on Unit::activation until the next turn.
+#include "engine/forces/unit.hpp"
+#include "engine/rules/minicampaign/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}  // namespace caisson
+
+namespace caisson::minicampaign {
+
+enum class Activation : int { untested = 0, broken = 1, hesitant = 2, cautious = 3, steady = 4 };
+std::string_view name_of(Activation);
+inline Activation activation_of(const Unit& u) { return static_cast<Activation>(u.activation); }
+
+struct ActivationModifiers {
+  bool general_near = false;      // +1: a general within general_radius
+  bool fresh_or_veteran = false;  // +1: no stands lost, or veteran troops
+  bool shaken = false;            // -1
+  bool disordered = false;        // -1
+  int total() const { return int{general_near} + int{fresh_or_veteran} - int{shaken} - int{disordered}; }
+};
+
+ActivationModifiers activation_modifiers(const Battle& b, const MiniParameters& p, const Unit& u);
+Activation activation_for(const MiniParameters& p, int score);
+
+// The part of its move the result allows (untested counts as Steady, for planning and checks).
+double move_fraction(const MiniParameters& p, Activation a);
+bool may_advance(Activation a);
+bool may_charge(Activation a);
+
+// Rolls the unit's activation and applies what follows at once: Steady and Cautious rally from
+// disorder, Broken retreats a full move in disorder and takes 1/2 D6 straggler hits.
+Activation activate(Battle& b, const MiniParameters& p, Unit& u);
+
+}  // namespace caisson::minicampaign

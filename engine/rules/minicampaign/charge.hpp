@@ -1,0 +1,55 @@
+#pragma once
+// Charges: a move to within the engaged zone of an enemy (or, for engaged mounted cavalry, a
+// charge declared in a fire phase), then the opposed charge resolution once both sides have
+// fired: 1D6 + hits inflicted + quality, the attached general's die, and the loser's retreat or
+// rout with stragglers.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/minicampaign/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::minicampaign {
+
+// What the ruleset remembers between a charge and its resolution, within one player turn.
+struct PendingCharge {
+  UnitId charger = kNone;
+  UnitId target = kNone;
+  bool over_obstacle = false;  // its fire has half effect
+};
+
+// Hits each unit inflicted on each other unit this player turn (they count in charge resolution).
+class HitsLedger {
+ public:
+  void add(UnitId by, UnitId on, int hits);
+  int inflicted(UnitId by, UnitId on) const;
+  void cancel_one(UnitId by, UnitId on);
+  void clear() { entries_.clear(); }
+
+ private:
+  struct Entry { UnitId by, on; int hits; };
+  std::vector<Entry> entries_;
+};
+
+// Where a charger halts: charge_closing_distance short of the target, facing it.
+Vec2 charge_destination(const MiniParameters& p, const Unit& charger, const Unit& target);
+
+std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p, const Charge& c);
+// Moves the charger in (rolling its activation first); the charge, if made, is returned.
+std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, const Charge& c);
+
+// The charge resolution modifier for quality and condition (+1 veteran, -1 shaken or raw).
+int charge_modifier(const MiniParameters& p, const Unit& u);
+
+enum class ChargeLoss : std::uint8_t { none, retreat, rout };
+// What the side scoring `own` suffers against the opponent's `theirs`.
+ChargeLoss charge_loss(const MiniParameters& p, int own, int theirs, bool is_charger);
+
+void resolve_charge_combat(Battle& b, const MiniParameters& p, const PendingCharge& c, HitsLedger& ledger);
+
+}  // namespace caisson::minicampaign

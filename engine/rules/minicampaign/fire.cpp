@@ -1,0 +1,135 @@
+#include "engine/rules/minicampaign/fire.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/minicampaign/condition.hpp"
+#include "engine/rules/minicampaign/movement.hpp"
+#include "engine/rules/minicampaign/zones.hpp"
+
+namespace caisson::minicampaign {
+namespace {
+
+bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
+
+bool clear_line(const Battle& b, const Unit& firer, const Unit& target) {
+  double from_level = b.field().level_of(firer.footprint), to_level = b.field().level_of(target.footprint);
+  Vec2 from = firer.footprint.front_center();
+  if (!b.field().terrain_clear(from, from_level, target.position, to_level)) return false;
+  std::vector<SightBlocker> blockers;
+  for (const Unit& o : b.units)
+    if (o.present() && o.id != firer.id && o.id != target.id)
+      blockers.push_back({o.footprint, b.field().level_of(o.footprint), o.side == firer.side});
+  return Battlefield::units_clear(Segment{from, target.position}, from_level, to_level, blockers);
+}
+
+bool half_effect(const Battle& b, const Unit& firer, const Unit& target, bool charged_over_obstacle) {
+  if (b.field().cover_of(target.footprint) != Cover::none) return true;
+  if (mounted(firer) && b.field().in_rough(firer.footprint)) return true;
+  return charged_over_obstacle;
+}
+
+std::string_view range_band(const MiniParameters& p, const Unit& u, double range) {
+  double close = arms_class(u) == ArmsClass::artillery ? p[Param::artillery_close_range] : p[Param::close_range];
+  return range <= close ? "close" : "long";
+}
+
+}  // namespace
+
+ArmsClass arms_class(const Unit& u) {
+  if (u.arm == Arm::artillery) return ArmsClass::artillery;
+  if (u.weapon == Weapon::rifled || u.weapon == Weapon::breechloader || u.weapon == Weapon::rifled_guns) return ArmsClass::rifle;
+  return ArmsClass::musket;  // smoothbore muskets and carbines
+}
+
+int front_rank_stands(const MiniParameters& p, const Unit& u) {
+  if (u.arm == Arm::artillery) return guns_of(p, u);
+  if (u.formation == Formation::column) return std::clamp(p.whole(Param::column_width_stands), 0, u.stands);
+  return u.stands;
+}
+
+int base_fire_dice(const MiniParameters& p, const Unit& u, double range) {
+  int front = front_rank_stands(p, u);
+  if (front <= 0) return 0;
+  int dice = 0;
+  switch (arms_class(u)) {
+    case ArmsClass::artillery:
+      if (range <= p[Param::artillery_close_range]) dice = front * p.whole(Param::artillery_close_dice);
+      else if (range <= p[Param::artillery_range]) dice = front * p.whole(Param::artillery_dice);
+      else return 0;
+      break;
+    case ArmsClass::rifle:
+    case ArmsClass::musket: {
+      bool rifle = arms_class(u) == ArmsClass::rifle;
+      double reach = rifle ? p[Param::rifle_range] : p[Param::musket_range];
+      if (range <= p[Param::close_range]) dice = front;
+      else if (range <= reach) dice = front / std::max(1, p.whole(rifle ? Param::rifle_stands_per_die : Param::musket_stands_per_die));
+      else return 0;
+      break;
+    }
+  }
+  return std::max(dice, p.whole(Param::fire_min_dice));
+}
+
+int fire_dice(const MiniParameters& p, const Unit& u, double range) {
+  int dice = base_fire_dice(p, u, range);
+  if (dice == 0 || !(u.disordered || u.routing)) return dice;
+  return std::max(dice / 2, p.whole(Param::fire_min_dice));
+}
+
+int die_bonus(const MiniParameters& p, const Unit& u) {
+  bool superior = u.weapon == Weapon::breechloader ||
+                  (u.arm == Arm::artillery && u.weapon == Weapon::rifled_guns && p.flag(Param::rifled_guns_superior));
+  return superior ? p.whole(Param::superior_firepower) : 0;
+}
+
+double fire_reach(const MiniParameters& p, const Unit& u) {
+  if (mounted(u) && !p.flag(Param::mounted_cavalry_fire)) return 0;
+  switch (arms_class(u)) {
+    case ArmsClass::artillery: return p[Param::artillery_range];
+    case ArmsClass::rifle: return p[Param::rifle_range];
+    case ArmsClass::musket: return p[Param::musket_range];
+  }
+  return 0;
+}
+
+int effective_hits(const MiniParameters& p, int hits, bool half) {
+  if (!half) return hits;
+  return p.flag(Param::cover_round_up) ? (hits + 1) / 2 : hits / 2;
+}
+
+std::optional<std::string> check_fire(const Battle& b, const MiniParameters& p, const Fire& f) {
+  const Unit& u = b.unit(f.unit);
+  constexpr std::string_view rule = "combat";
+  if (u.fired) return refusal(u, "fire", "it has already fired this phase", rule);
+  if (fire_reach(p, u) <= 0) return refusal(u, "fire", "mounted cavalry charge; they shoot dismounted", rule);
+  if (u.arm == Arm::artillery && u.formation != Formation::unlimbered) return refusal(u, "fire", "limbered guns cannot fire", rule);
+  if (f.target < 0 || static_cast<std::size_t>(f.target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
+  const Unit& t = b.unit(f.target);
+  if (!t.present() || t.side == u.side) return refusal(u, "fire", fmt::format("{} is not an enemy on the table", t.name), rule);
+  double range = u.footprint.distance_to(t.footprint);
+  if (range > fire_reach(p, u)) return refusal(u, "fire", fmt::format("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
+  if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "fire", fmt::format("{} is outside its frontal arc", t.name), rule);
+  if (!clear_line(b, u, t)) return refusal(u, "fire", fmt::format("it cannot see {}", t.name), rule);
+  if (fire_dice(p, u, range) <= 0) return refusal(u, "fire", "it has no stands in its front rank", rule);
+  return std::nullopt;
+}
+
+int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged_over_obstacle) {
+  Unit& u = b.unit(f.unit);
+  Unit& t = b.unit(f.target);
+  u.fired = true;
+  double range = u.footprint.distance_to(t.footprint);
+  int dice = std::min(fire_dice(p, u, range), Throw::kMaxFaces);
+  Throw th = b.dice.roll(dice, 6, "fire");
+  int hits = th.count_at_least(std::max(1, p.whole(Param::hit_on) - die_bonus(p, u)));
+  hits = effective_hits(p, hits, half_effect(b, u, t, charged_over_obstacle));
+  b.emit(UnitFired{u.id, t.id, range_band(p, u, range), dice, hits});
+  apply_hits(b, p, t, hits, "fire");
+  return hits;
+}
+
+}  // namespace caisson::minicampaign

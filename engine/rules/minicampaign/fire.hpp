@@ -1,0 +1,34 @@
+#pragma once
+// Fire: the target visible, in range and in the ±45° frontal arc; dice by weapon, range and
+// front-rank stands; 5-6 hits; half dice for disordered firers; +1 a die for superior
+// firepower; half effect against cover.
+#include <optional>
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/minicampaign/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::minicampaign {
+
+enum class ArmsClass : std::uint8_t { rifle, musket, artillery };
+ArmsClass arms_class(const Unit& u);
+
+int front_rank_stands(const MiniParameters& p, const Unit& u);
+// Dice thrown at a target `range` inches away (0 when out of range), before disorder.
+int base_fire_dice(const MiniParameters& p, const Unit& u, double range);
+// The same, halved for a disordered firer (never below fire_min_dice).
+int fire_dice(const MiniParameters& p, const Unit& u, double range);
+int die_bonus(const MiniParameters& p, const Unit& u);  // superior firepower
+double fire_reach(const MiniParameters& p, const Unit& u);  // 0: cannot shoot
+// Hits after half effect (against cover, mounted cavalry shooting in woods, a charge over an obstacle).
+int effective_hits(const MiniParameters& p, int hits, bool half_effect);
+
+std::optional<std::string> check_fire(const Battle& b, const MiniParameters& p, const Fire& f);
+// Returns the hits the target took, for charge resolution.
+int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged_over_obstacle);
+
+}  // namespace caisson::minicampaign

@@ -1,0 +1,141 @@
+#include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/minicampaign/activation.hpp"
+#include "engine/rules/minicampaign/fire.hpp"
+#include "engine/rules/minicampaign/footprint.hpp"
+#include "engine/rules/minicampaign/initiative.hpp"
+#include "engine/rules/minicampaign/movement.hpp"
+
+namespace caisson::minicampaign {
+namespace {
+
+using K = ActionKind;
+
+SequenceOfPlay minicampaign_sequence() {
+  SequenceOfPlay s;
+  // No turn-start phase: initiative is rolled when the driver asks who plays first, and the
+  // scenario's event table before the player turns.
+  s.player_turn = {
+      {kMovement, Actor::active, {K::move, K::change_formation, K::fall_back, K::charge},
+       "sequence of play: the first player activates and moves units one at a time"},
+      {kDefensiveFire, Actor::inactive, {K::fire, K::charge},
+       "sequence of play: the inactive player's units shoot, or engaged mounted cavalry charge"},
+      {kOffensiveFire, Actor::active, {K::fire, K::charge},
+       "sequence of play: the active player's units shoot, or engaged mounted cavalry charge"},
+      {kResolveCharges, Actor::none, {}, "sequence of play: charges are resolved after both fire phases"},
+  };
+  return s;
+}
+
+std::string_view verb_of(ActionKind k) {
+  switch (k) {
+    case K::move: return "move";
+    case K::change_formation: return "change formation";
+    case K::fall_back: return "fall back";
+    case K::fire: return "fire";
+    case K::charge: return "charge";
+    case K::rally: return "rally";
+  }
+  return "act";
+}
+
+const PhaseSpec* phase_named(const SequenceOfPlay& s, std::string_view name) {
+  for (const auto& p : s.player_turn)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+}  // namespace
+
+MinicampaignRuleset::MinicampaignRuleset() : sequence_(minicampaign_sequence()) {}
+
+Footprint MinicampaignRuleset::footprint(const Unit& u) const { return footprint_of(params_, u); }
+
+Side MinicampaignRuleset::first_player(Battle& b) const { return roll_initiative(b, params_); }
+
+void MinicampaignRuleset::begin_player_turn(Battle& b, Side side) const {
+  Ruleset::begin_player_turn(b, side);
+  for (Unit& u : b.units) {
+    u.fired = false;  // each unit may shoot once in each fire phase, its own and the enemy's
+    if (u.side != side) continue;
+    u.activation = 0;
+    u.move_spent = 0;
+  }
+  pending_.clear();
+  ledger_.clear();
+}
+
+void MinicampaignRuleset::test_disordered(Battle& b, Side side) const {
+  // "Disordered units must test": those the player did not move test now.
+  for (Unit& u : b.units)
+    if (u.side == side && u.present() && (u.disordered || u.routing) && u.activation == 0) activate(b, params_, u);
+}
+
+void MinicampaignRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
+  if (phase.name == kMovement) test_disordered(b, side);
+  if (phase.name == kResolveCharges) {
+    for (const PendingCharge& c : pending_) resolve_charge_combat(b, params_, c, ledger_);
+    pending_.clear();
+  }
+}
+
+std::optional<std::string> MinicampaignRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
+  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = phase_named(sequence_, b.phase);
+  if (!phase || !phase->allowed.has(k))
+    return refusal(u, verb_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+  Side acting = phase->actor == Actor::inactive ? other(b.active) : b.active;
+  if (u.side != acting)
+    return refusal(u, verb_of(k), fmt::format("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
+  return std::nullopt;
+}
+
+std::optional<std::string> MinicampaignRuleset::check(const Battle& b, const Action& a) const {
+  const UnitId id = actor_of(a);
+  const ActionKind k = kind_of(a);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
+  const Unit& u = b.unit(id);
+  if (!u.present()) return refusal(u, verb_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (auto why = phase_problem(b, u, k)) return why;
+  if (u.routing) return refusal(u, verb_of(k), "it is routing: it acts again once an activation test rallies it", "activation");
+  switch (k) {
+    case K::move: return check_move(b, params_, std::get<Move>(a));
+    case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));
+    case K::fall_back: return check_fall_back(b, params_, std::get<FallBack>(a));
+    case K::fire: return check_fire(b, params_, std::get<Fire>(a));
+    case K::charge: return check_charge(b, params_, std::get<Charge>(a));
+    case K::rally: return refusal(u, "rally", "units rally from disorder by their activation test", "activation");
+  }
+  return std::nullopt;
+}
+
+void MinicampaignRuleset::resolve(Battle& b, const Action& a) const {
+  switch (kind_of(a)) {
+    case K::move: resolve_move(b, params_, std::get<Move>(a)); break;
+    case K::change_formation: resolve_change_formation(b, params_, std::get<ChangeFormation>(a)); break;
+    case K::fall_back: resolve_fall_back(b, params_, std::get<FallBack>(a)); break;
+    case K::fire: {
+      const Fire& f = std::get<Fire>(a);
+      bool over_obstacle = false;
+      for (const auto& c : pending_)
+        if (c.charger == f.unit) over_obstacle = c.over_obstacle;
+      ledger_.add(f.unit, f.target, resolve_fire(b, params_, f, over_obstacle));
+      break;
+    }
+    case K::charge:
+      if (auto c = resolve_charge(b, params_, std::get<Charge>(a))) pending_.push_back(*c);
+      break;
+    case K::rally: break;
+  }
+}
+
+double MinicampaignRuleset::move_allowance(const Battle&, const Unit& u) const {
+  return std::max(0.0, open_move(params_, u) * move_fraction(params_, activation_of(u)) - u.move_spent);
+}
+
+double MinicampaignRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+
+}  // namespace caisson::minicampaign

@@ -1,0 +1,51 @@
+#pragma once
+// "Mini Campaign Battle Rules" (brigade units, as played April 2020): brigades of 2-8 stands,
+// initiative each turn, unit-by-unit activation, fire by the front rank hitting on 5-6, charges
+// settled by an opposed die. docs/rules/minicampaign.md describes every rule and reading.
+#include <vector>
+
+#include "engine/rules/minicampaign/charge.hpp"
+#include "engine/rules/minicampaign/parameters.hpp"
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson::minicampaign {
+
+inline constexpr std::string_view kMovement = "movement";
+inline constexpr std::string_view kDefensiveFire = "defensive fire";
+inline constexpr std::string_view kOffensiveFire = "offensive fire";
+inline constexpr std::string_view kResolveCharges = "resolve charges";
+
+class MinicampaignRuleset final : public Ruleset {
+ public:
+  MinicampaignRuleset();
+  std::string_view id() const override { return "minicampaign"; }
+  std::string_view title() const override { return "Mini Campaign Battle Rules (brigade units)"; }
+  const SequenceOfPlay& sequence() const override { return sequence_; }
+  bool units_are_brigades() const override { return true; }
+
+  std::span<const RuleParameter> parameters() const override { return params_.all(); }
+  void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
+  const MiniParameters& params() const { return params_; }
+
+  Footprint footprint(const Unit& u) const override;
+  Side first_player(Battle& b) const override;
+  void begin_player_turn(Battle& b, Side side) const override;
+  void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
+  std::optional<std::string> check(const Battle& b, const Action& a) const override;
+  void resolve(Battle& b, const Action& a) const override;
+  double move_allowance(const Battle& b, const Unit& u) const override;
+  double fire_range(const Unit& u) const override;
+
+ private:
+  std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
+  void test_disordered(Battle& b, Side side) const;
+
+  SequenceOfPlay sequence_;
+  MiniParameters params_;
+  // One player turn's charges awaiting resolution, and the hits that count in them. A Ruleset
+  // belongs to one Battle, and both are empty between player turns (where saves are taken).
+  mutable std::vector<PendingCharge> pending_;
+  mutable HitsLedger ledger_;
+};
+
+}  // namespace caisson::minicampaign

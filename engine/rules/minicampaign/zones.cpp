@@ -1,0 +1,48 @@
+#include "engine/rules/minicampaign/zones.hpp"
+
+#include "engine/play/battle.hpp"
+
+namespace caisson::minicampaign {
+
+bool is_engaging(const MiniParameters& p, const Unit& u, const Unit& enemy) {
+  return enemy.present() && enemy.side != u.side && u.footprint.distance_to(enemy.footprint) <= p[Param::engaged_zone];
+}
+
+std::optional<UnitId> engaging_enemy(const Battle& b, const MiniParameters& p, const Unit& u) {
+  std::optional<UnitId> best;
+  double nearest = 0;
+  for (const Unit& e : b.units) {
+    if (!is_engaging(p, u, e)) continue;
+    double d = u.footprint.distance_to(e.footprint);
+    if (!best || d < nearest) best = e.id, nearest = d;
+  }
+  return best;
+}
+
+bool in_engaged_zone(const Battle& b, const MiniParameters& p, const Unit& u, const OrientedRect& where) {
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && where.distance_to(e.footprint) <= p[Param::engaged_zone]) return true;
+  return false;
+}
+
+bool in_frontal_arc(const MiniParameters& p, const OrientedRect& from, const OrientedRect& target) {
+  double arc = p[Param::front_arc];
+  if (from.in_front_arc(target.center, arc)) return true;
+  for (Vec2 c : target.corners())
+    if (from.in_front_arc(c, arc)) return true;
+  return false;
+}
+
+std::optional<UnitId> fronting_enemy(const Battle& b, const MiniParameters& p, const Unit& u) {
+  std::optional<UnitId> best;
+  double nearest = 0;
+  for (const Unit& e : b.units) {
+    if (!e.present() || e.side == u.side || e.routing) continue;
+    double d = u.footprint.distance_to(e.footprint);
+    if (d > p[Param::front_zone] || !in_frontal_arc(p, e.footprint, u.footprint)) continue;
+    if (!best || d < nearest) best = e.id, nearest = d;
+  }
+  return best;
+}
+
+}  // namespace caisson::minicampaign

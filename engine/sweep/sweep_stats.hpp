@@ -1,0 +1,117 @@
+#pragma once
+// What a sweep learns from many playings of one battle, kept so that two sweeps merge exactly:
+// one compact row per battle, keyed by seed (so percentiles and histograms of the union are
+// those of one sweep over the union), plus counts that merge by addition (conditions, event
+// results, arrival turns). Memory grows by one 24-byte row per battle and nothing else.
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/play/result.hpp"
+#include "engine/scenario/scenario.hpp"
+
+namespace caisson::sweep {
+
+// One battle of the sweep.
+struct BattleRow {
+  std::uint64_t seed = 0;
+  std::int8_t winner = -1;  // a Side, -1 for a draw
+  VictoryLevel level = VictoryLevel::draw;
+  std::int16_t turn = 0;    // the turn it was decided
+  std::array<std::int32_t, 2> stands_lost{};
+
+  friend bool operator==(const BattleRow&, const BattleRow&) = default;
+};
+
+// How often one event-table result fired: in total, and in how many battles at least once.
+struct EventCount {
+  std::string title;
+  std::uint64_t fired = 0;
+  std::uint64_t battles = 0;
+  friend bool operator==(const EventCount&, const EventCount&) = default;
+};
+
+// When one reinforcement arrived: battles per arrival turn, and battles it never came.
+struct ArrivalCount {
+  std::string brigade;
+  std::map<int, std::uint64_t> on_turn;
+  std::uint64_t never = 0;
+  friend bool operator==(const ArrivalCount&, const ArrivalCount&) = default;
+};
+
+// Refused by merge: shards of different battles, or shards that played the same seed twice.
+struct MergeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class SweepStats {
+ public:
+  static constexpr int kFormatVersion = 1;
+
+  SweepStats() = default;
+  // Names the scenario's event results and reinforcements, in the file's order, so that adding
+  // a battle is indexed counting, with no strings.
+  explicit SweepStats(const Scenario& s);
+
+  // Adds one finished battle: its result, the event-table entries that fired (per entry of the
+  // scenario's table, times fired in this battle) and its reinforcements' arrival turns
+  // (b.arrived_on: 0 when it never came). A seed already present is a MergeError.
+  void add(std::uint64_t seed, const Result& r, std::span<const int> fired_by_entry, std::span<const int> arrived_on);
+
+  // Adds another sweep of the same battle; the result equals one sweep over the union of
+  // seeds. Throws MergeError for another battle or for a seed played in both.
+  void merge(const SweepStats& other);
+
+  // --- what was played
+  const std::string& battle() const { return battle_; }
+  const std::array<std::string, 2>& sides() const { return sides_; }
+  const std::optional<History>& history() const { return history_; }
+  const std::vector<BattleRow>& rows() const { return rows_; }  // ascending seed
+  std::size_t size() const { return rows_.size(); }
+  bool empty() const { return rows_.empty(); }
+  // Contiguous runs of seeds played, [first, last] inclusive, for the report.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> seed_ranges() const;
+
+  // --- what it learned
+  std::array<std::uint64_t, 2> wins() const;
+  std::uint64_t draws() const;
+  // Battles per (winner, level); winner -1 is a draw.
+  std::map<std::pair<int, VictoryLevel>, std::uint64_t> levels() const;
+  const std::map<std::string, std::uint64_t>& conditions() const { return conditions_; }
+  std::map<int, std::uint64_t> turn_decided() const;
+  std::vector<int> stands_lost(Side s) const;  // ascending: one value per battle
+  double mean_stands_lost(Side s) const;
+  const std::vector<EventCount>& events() const { return events_; }
+  const std::vector<ArrivalCount>& arrivals() const { return arrivals_; }
+
+  // For the JSON reader (stats_json.cpp): everything, as stored.
+  struct Parts {
+    std::string battle;
+    std::array<std::string, 2> sides;
+    std::optional<History> history;
+    std::vector<BattleRow> rows;
+    std::map<std::string, std::uint64_t> conditions;
+    std::vector<EventCount> events;
+    std::vector<ArrivalCount> arrivals;
+  };
+  static SweepStats from_parts(Parts p);  // throws MergeError for a repeated seed
+
+  friend bool operator==(const SweepStats& a, const SweepStats& b);
+
+ private:
+  std::string battle_;
+  std::array<std::string, 2> sides_{"USA", "CSA"};
+  std::optional<History> history_;
+  std::vector<BattleRow> rows_;  // ascending seed, each seed once
+  std::map<std::string, std::uint64_t> conditions_;
+  std::vector<EventCount> events_;
+  std::vector<int> event_slot_;  // per entry of the scenario's table: index in events_
+  std::vector<ArrivalCount> arrivals_;
+};
+
+}  // namespace caisson::sweep

@@ -1,0 +1,209 @@
+// Sweeps: statistics that merge exactly, the same whatever the number of workers; JSON shards;
+// the Wilson interval and percentiles; the battle file's `history`.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "bindings/battle_loader.hpp"
+#include "engine/sweep/history_check.hpp"
+#include "engine/sweep/interval.hpp"
+#include "engine/sweep/stats_json.hpp"
+#include "engine/sweep/stats_observer.hpp"
+#include "engine/sweep/sweep_runner.hpp"
+#include "lua_test_support.hpp"
+
+using namespace caisson;
+using namespace caisson::sweep;
+
+namespace {
+
+const std::filesystem::path kRoot = CAISSON_SOURCE_ROOT;
+
+// Plays seeds [first, first + count) of a battle file on `workers` threads, one Lua state each.
+SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_t count, unsigned workers) {
+  auto path = kRoot / file;
+  SweepStats blank(*lua::load_battle(path, kRoot).scenario);
+  auto make_player = [&]() -> PlayFn {
+    auto loaded = std::make_shared<lua::LoadedBattle>(lua::load_battle(path, kRoot));
+    auto observer = std::make_shared<StatsObserver>();
+    return [loaded, observer](std::uint64_t seed, SweepStats& stats) {
+      play_into(loaded->scenario, seed, stats, *observer, [&](const Battle& b) { loaded->forget(b); });
+    };
+  };
+  SweepControl control;
+  control.workers = workers;
+  return run_sweep(blank, {first, count}, make_player, control);
+}
+
+// A hand-made result, for stats tests that need no battle.
+Result result(int winner, VictoryLevel level, int turn, int lost0, int lost1, std::string condition = "c") {
+  Result r;
+  r.outcome.winner = winner;
+  r.outcome.level = level;
+  r.outcome.turn = turn;
+  r.outcome.condition = std::move(condition);
+  r.stands_lost = {lost0, lost1};
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("a sweep's statistics do not depend on the number of workers", "[sweep]") {
+  SweepStats one = sweep_file("tests/data/tiny.lua", 1, 20, 1);
+  SweepStats three = sweep_file("tests/data/tiny.lua", 1, 20, 3);
+  REQUIRE(one.size() == 20);
+  CHECK(one == three);
+  CHECK(to_json(one).dump() == to_json(three).dump());
+  CHECK(one.rows().front().seed == 1);
+  CHECK(one.rows().back().seed == 20);
+  auto wins = one.wins();
+  CHECK(wins[0] + wins[1] + one.draws() == 20);
+  std::uint64_t conditions = 0;
+  for (const auto& [text, n] : one.conditions()) conditions += n;
+  CHECK(conditions == 20);
+}
+
+TEST_CASE("two shards merge into exactly the sweep of their union", "[sweep]") {
+  SweepStats low = sweep_file("tests/data/tiny.lua", 1, 8, 2);
+  SweepStats high = sweep_file("tests/data/tiny.lua", 9, 12, 2);
+  SweepStats all = sweep_file("tests/data/tiny.lua", 1, 20, 1);
+  SweepStats merged = high;  // in either order
+  merged.merge(low);
+  CHECK(merged == all);
+  auto ranges = merged.seed_ranges();
+  REQUIRE(ranges.size() == 1);
+  CHECK(ranges[0] == std::pair<std::uint64_t, std::uint64_t>{1, 20});
+
+  SECTION("overlapping shards are refused") {
+    SweepStats overlapping = sweep_file("tests/data/tiny.lua", 5, 6, 1);
+    CHECK_THROWS_AS(low.merge(overlapping), MergeError);
+    CHECK_THROWS_WITH(low.merge(overlapping), Catch::Contains("seed 5"));
+  }
+  SECTION("shards of another battle are refused") {
+    Scenario other;
+    other.title = "Another battle";
+    SweepStats foreign(other);
+    foreign.add(100, result(0, VictoryLevel::marginal, 3, 1, 2), {}, {});
+    CHECK_THROWS_AS(low.merge(foreign), MergeError);
+  }
+}
+
+TEST_CASE("events and arrivals are counted by title and brigade, and merge by name", "[sweep]") {
+  Scenario s;
+  s.title = "Counting";
+  s.events.emplace();
+  s.events->entries.push_back({2, 6, "Heat", "", false, 0, 0, {}, 0});
+  s.events->entries.push_back({7, 7, "All quiet", "", false, 0, 0, {}, 0});
+  s.events->entries.push_back({8, 12, "Heat", "", false, 0, 0, {}, 0});  // one result, two ranges
+  SweepStats a(s);
+  const int fired1[] = {2, 0, 1}, fired2[] = {0, 3, 0};
+  a.add(1, result(0, VictoryLevel::decisive, 5, 3, 9), fired1, {});
+  a.add(2, result(-1, VictoryLevel::marginal, 12, 4, 4), fired2, {});
+  REQUIRE(a.events().size() == 2);
+  CHECK(a.events()[0] == EventCount{"Heat", 3, 1});
+  CHECK(a.events()[1] == EventCount{"All quiet", 3, 1});
+  CHECK(a.rows()[1].level == VictoryLevel::draw);  // a draw is a draw whatever the level said
+  CHECK_THROWS_AS(a.add(2, result(0, VictoryLevel::marginal, 1, 0, 0), {}, {}), MergeError);
+
+  SECTION("JSON round trip") {
+    nlohmann::json j = to_json(a);
+    CHECK(j["format"] == "caisson-sweep");
+    CHECK(j["version"] == SweepStats::kFormatVersion);
+    SweepStats back = stats_from_json(nlohmann::json::parse(j.dump()));
+    CHECK(back == a);
+    CHECK(to_json(back) == j);
+  }
+  SECTION("damaged or newer JSON is refused") {
+    nlohmann::json j = to_json(a);
+    j["version"] = SweepStats::kFormatVersion + 1;
+    CHECK_THROWS_WITH(stats_from_json(j), Catch::Contains("newer"));
+    j = to_json(a);
+    j["battles"][0] = "nonsense";
+    CHECK_THROWS_AS(stats_from_json(j), StatsFormatError);
+    CHECK_THROWS_AS(stats_from_json(nlohmann::json::object()), StatsFormatError);
+  }
+}
+
+TEST_CASE("the sweep JSON of real battles round-trips", "[sweep]") {
+  SweepStats s = sweep_file("tests/data/tiny.lua", 40, 5, 1);
+  CHECK(stats_from_json(nlohmann::json::parse(to_json(s).dump())) == s);
+}
+
+TEST_CASE("Wilson score interval", "[sweep]") {
+  auto close = [](double x) { return Approx(x).margin(1e-6); };
+  CHECK(wilson(0, 10).low == 0.0);
+  CHECK(wilson(0, 10).high == close(0.277533));
+  CHECK(wilson(5, 10).low == close(0.236593));
+  CHECK(wilson(5, 10).high == close(0.763407));
+  CHECK(wilson(8, 10).low == close(0.490162));
+  CHECK(wilson(8, 10).high == close(0.943318));
+  CHECK(wilson(560, 1000).low == close(0.529063));
+  CHECK(wilson(560, 1000).high == close(0.590478));
+  CHECK(wilson(10, 10).high == 1.0);
+  CHECK(wilson(0, 0).low == 0.0);
+  CHECK(wilson(0, 0).high == 1.0);
+}
+
+TEST_CASE("percentiles and percentile ranks", "[sweep]") {
+  const std::vector<int> v{1, 2, 3, 4};
+  CHECK(percentile(v, 50) == Approx(2.5));
+  CHECK(percentile(v, 10) == Approx(1.3));
+  CHECK(percentile(v, 90) == Approx(3.7));
+  CHECK(percentile(v, 0) == 1);
+  CHECK(percentile(v, 100) == 4);
+  CHECK(percentile(std::vector<int>{7}, 90) == 7);
+  CHECK(percentile(std::vector<int>{}, 50) == 0);
+  CHECK(percentile_rank(v, 0) == 0);
+  CHECK(percentile_rank(v, 5) == 100);
+  CHECK(percentile_rank(v, 2) == Approx(37.5));  // one below, one tie counted half
+  CHECK(percentile_rank(v, 2.5) == Approx(50));
+  const std::vector<int> ties{3, 3, 3, 3};
+  CHECK(percentile_rank(ties, 3) == Approx(50));
+}
+
+TEST_CASE("history against a sweep", "[sweep]") {
+  Scenario s;
+  s.title = "H";
+  s.history = History{"CSA", {30, -1}};
+  SweepStats stats(s);
+  for (int i = 0; i < 10; ++i)
+    stats.add(static_cast<std::uint64_t>(i), result(i < 8 ? 1 : 0, VictoryLevel::marginal, 12, 10 * i, i), {}, {});
+  auto h = check_history(stats);
+  REQUIRE(h);
+  CHECK(h->winner_count == 8);
+  CHECK(h->winner_rate == Approx(0.8));
+  CHECK(h->winner_interval.low == Approx(0.490162).margin(1e-6));
+  REQUIRE(h->casualties[0]);
+  CHECK(*h->casualties[0] == 30);
+  CHECK(h->casualty_percentile[0] == Approx(35));  // 0,10,20 below, 30 tied
+  CHECK_FALSE(h->casualties[1]);
+  auto lost = stats.stands_lost(0);
+  CHECK(percentile(lost, 50) == Approx(45));
+  CHECK(stats.mean_stands_lost(0) == Approx(45));
+}
+
+TEST_CASE("the loader reads a battle's history", "[sweep][lua]") {
+  using lua_test::load_error;
+  using lua_test::small_battle;
+  auto loaded = lua::load_battle_text(
+      "scripts/t.lua", small_battle("  history = { winner = \"CSA\", casualties = { USA = 30, CSA = 20 } },\n"),
+      lua_test::no_content());
+  REQUIRE(loaded.scenario->history);
+  CHECK(loaded.scenario->history->winner == "CSA");
+  CHECK(loaded.scenario->history->casualties == std::array<int, 2>{30, 20});
+
+  auto partial = lua::load_battle_text("scripts/t.lua", small_battle("  history = { winner = \"draw\" },\n"),
+                                       lua_test::no_content());
+  REQUIRE(partial.scenario->history);
+  CHECK(partial.scenario->history->casualties == std::array<int, 2>{-1, -1});
+  CHECK_FALSE(lua::load_battle_text("scripts/t.lua", small_battle(), lua_test::no_content()).scenario->history);
+
+  CHECK_THAT(load_error(small_battle("  history = { winner = \"Rebels\" },\n")),
+             Catch::Contains("scripts/t.lua:1:") && Catch::Contains("winner: unknown side \"Rebels\""));
+  CHECK_THAT(load_error(small_battle("  history = { winner = \"CSA\", casualties = { USA = \"many\" } },\n")),
+             Catch::Contains("USA: expected a whole number, got string"));
+  CHECK_THAT(load_error(small_battle("  history = { casualties = { Union = 3 } },\n")),
+             Catch::Contains("unknown field 'Union'"));
+  CHECK_THAT(load_error(small_battle("  history = { winer = \"CSA\" },\n")), Catch::Contains("did you mean 'winner'"));
+  CHECK_THAT(load_error(small_battle("  history = \"CSA won\",\n")), Catch::Contains("history: expected"));
+}
