@@ -59,13 +59,21 @@ void LoadedBattle::forget(const Battle& b) const { forget_battle_vars(lua->get()
 LoadedBattle load_battle(const std::filesystem::path& file, const std::filesystem::path& content_root, Limits limits) {
   std::string shown = display_path(file, content_root);
   std::string text = read_script(file, shown);
-  return load_guarded(shown, text, ModuleRoots{content_root, file.parent_path()}, limits);
+  return load_guarded(shown, text, ModuleRoots{content_root, file.parent_path(), {}}, limits);
+}
+
+LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::string>>& files,
+                               const std::filesystem::path& content_root, Limits limits) {
+  if (files.empty()) throw ScriptError("the save holds no battle file");
+  ModuleRoots roots{content_root, (content_root / files.front().first).parent_path(), {}};
+  for (const auto& [shown, text] : files) roots.embedded.emplace(shown, text);
+  return load_guarded(files.front().first, files.front().second, std::move(roots), limits);
 }
 
 LoadedBattle load_battle_text(const std::string& name, const std::string& text,
                               const std::filesystem::path& content_root, Limits limits) {
   auto folder = (content_root / name).parent_path();
-  return load_guarded(name, text, ModuleRoots{content_root, folder}, limits);
+  return load_guarded(name, text, ModuleRoots{content_root, folder, {}}, limits);
 }
 
 }  // namespace caisson::lua

@@ -32,4 +32,9 @@ LoadedBattle load_battle(const std::filesystem::path& file, const std::filesyste
 LoadedBattle load_battle_text(const std::string& name, const std::string& text,
                               const std::filesystem::path& content_root, Limits limits = {});
 
+// A battle from the files a save embedded — (shown path, text), the battle file first — so it
+// runs exactly as it was played, whatever the files on disk say now.
+LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::string>>& files,
+                               const std::filesystem::path& content_root, Limits limits = {});
+
 }  // namespace caisson::lua

@@ -69,7 +69,7 @@ void install_constructors(lua_State* L) {
   lua_pushliteral(L, "description");
   lua_setfield(L, -2, "__metatable");  // scripts cannot forge or alter one
   lua_pop(L, 1);
-  for (auto k : {"battle", "general", "event_table"}) add_constructor(L, k);
+  for (auto k : {"battle", "general", "event_table", "campaign"}) add_constructor(L, k);
   for (auto k : kFormationKinds) add_constructor(L, k);
   for (auto k : kUnitKinds) add_constructor(L, k);
   for (auto k : kAreaKinds) add_constructor(L, k);

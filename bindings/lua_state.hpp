@@ -4,6 +4,7 @@
 // math.random drawing from the battle's dice. Owned through shared_ptr by the hooks it serves.
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,9 @@ struct Limits {
 struct ModuleRoots {
   std::filesystem::path content_root;
   std::filesystem::path battle_folder;
+  // Texts to use instead of the files on disk, by the path shown in messages: a resumed save
+  // runs exactly the scripts it was played with.
+  std::map<std::string, std::string> embedded;
 };
 
 class LuaState {

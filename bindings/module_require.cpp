@@ -30,7 +30,8 @@ std::optional<ModuleFile> find_module(LuaState& s, const std::string& name, std:
     }
     ModuleFile m;
     m.shown = display_path(*file, s.roots().content_root);
-    m.text = read_script(*file, m.shown);
+    auto saved = s.roots().embedded.find(m.shown);
+    m.text = saved != s.roots().embedded.end() ? saved->second : read_script(*file, m.shown);
     return m;
   } catch (const std::exception& e) {
     error = "module '" + name + "': " + e.what();

@@ -31,18 +31,17 @@ FormationId ReadContext::formation_named(const Where& where, std::string_view fi
 }
 
 void ReadContext::check_objective(const Where& where, std::string_view field, const std::string& name) const {
+  // An order's objective may be a named objective, a terrain feature or a formation.
   std::vector<std::string> names;
-  for (const auto& o : scenario.field.objectives()) {
-    if (o.name == name) return;
-    names.push_back(o.name);
-  }
-  std::string message = fmt::format("{}: unknown objective \"{}\"", field, name);
+  for (const auto& o : scenario.field.objectives()) names.push_back(o.name);
+  for (const auto& a : scenario.field.areas()) names.push_back(a.name);
+  for (const auto& l : scenario.field.lines()) names.push_back(l.name);
+  for (const auto& n : scenario.oob.nodes()) names.push_back(n.name);
+  for (const auto& known : names)
+    if (known == name) return;
+  std::string message = fmt::format("{}: unknown objective \"{}\" (expected an objective, a terrain feature or a formation)", field, name);
   if (auto near = nearest(name, std::span<const std::string>(names)))
     message += fmt::format(" (did you mean \"{}\"?)", *near);
-  else if (names.empty())
-    message += " (the battle defines no objectives)";
-  else
-    message += fmt::format(" (expected {})", one_of(std::span<const std::string>(names)));
   fail(where, message);
 }
 

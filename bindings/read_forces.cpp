@@ -11,9 +11,11 @@ namespace {
 constexpr std::string_view kOrders[] = {"attack", "advance", "hold", "retire"};
 constexpr std::string_view kFootFormations[] = {"line", "column", "skirmish", "square"};
 constexpr std::string_view kGunFormations[] = {"limbered", "unlimbered"};
-constexpr std::string_view kSmallArms[] = {"smoothbore", "rifled", "carbine", "breechloader"};
+// "roll" (the last word) leaves it to the ruleset's army generation (Ruleset::generate_army).
+constexpr std::string_view kSmallArms[] = {"smoothbore", "rifled", "carbine", "breechloader", "roll"};
 constexpr std::string_view kGuns[] = {"rifled", "smoothbore"};
-constexpr std::string_view kQualities[] = {"raw", "seasoned", "veteran"};
+constexpr std::string_view kQualities[] = {"raw", "seasoned", "veteran", "roll"};
+constexpr std::size_t kRoll = 3;  // "roll" in kQualities
 constexpr std::string_view kChildKinds[] = {"corps", "division", "brigade", "infantry", "cavalry", "battery"};
 constexpr std::string_view kGeneralKind[] = {"general"};
 constexpr std::string_view kArmyKind[] = {"army"};
@@ -59,7 +61,10 @@ void read_general(ReadContext& ctx, const TableReader& node, FormationId command
   c.name = d.name;
   c.side = side;
   c.commands = commands;
-  if (auto q = r.choice("quality", kQualities)) c.quality = static_cast<Quality>(*q);
+  if (auto q = r.choice("quality", kQualities)) {
+    c.roll_quality = *q == kRoll;
+    if (!c.roll_quality) c.quality = static_cast<Quality>(*q);
+  }
   if (auto at = r.point("at")) {
     ctx.check_on_table(where, "at", *at);
     c.position = *at;
@@ -90,13 +95,18 @@ void read_unit(ReadContext& ctx, const Description& d, const Where& parent, Form
   u.side = side;
   u.brigade = node;
   u.arm = battery ? Arm::artillery : d.kind == "cavalry" ? Arm::cavalry : Arm::infantry;
-  if (auto q = r.choice("quality", kQualities)) u.quality = static_cast<Quality>(*q);
+  if (auto q = r.choice("quality", kQualities)) {
+    u.roll_quality = *q == kRoll;
+    if (!u.roll_quality) u.quality = static_cast<Quality>(*q);
+  }
   if (battery) {
     auto g = r.choice("guns", kGuns);
     u.weapon = (!g || *g == 0) ? Weapon::rifled_guns : Weapon::smoothbore_guns;
   } else {
     auto w = r.choice("weapon", kSmallArms);
-    u.weapon = w ? *parse_weapon(kSmallArms[*w]) : u.arm == Arm::cavalry ? Weapon::carbine : Weapon::rifled;
+    u.roll_weapon = w && kSmallArms[*w] == "roll";
+    bool given = w && !u.roll_weapon;
+    u.weapon = given ? *parse_weapon(kSmallArms[*w]) : u.arm == Arm::cavalry ? Weapon::carbine : Weapon::rifled;
   }
   u.stands = r.whole("stands", 1, 100).value_or(battery ? 4 : 2);
   u.stands_at_start = u.stands;
@@ -168,8 +178,14 @@ void read_node(ReadContext& ctx, const Description& d, FormationId parent, Side 
   node.side = side;
   node.parent = parent;
   if (auto o = r.choice("order", kOrders)) node.standing_order = std::string(kOrders[*o]);
-  if (auto objective = r.text("objective")) {
-    ctx.check_objective(where, "objective", *objective);
+  // Named objectives are checked once every formation is known (an objective may be a brigade
+  // listed later); points at once.
+  bool point_given = r.push("objective") == LUA_TTABLE;
+  lua_pop(L, 1);
+  if (point_given) {
+    node.objective_point = r.point("objective");
+    ctx.check_on_table(where, "objective", *node.objective_point);
+  } else if (auto objective = r.text("objective")) {
     node.objective = *objective;
   }
   node.reserve = r.flag("reserve").value_or(false);
@@ -207,6 +223,8 @@ void read_forces(ReadContext& ctx, const TableReader& battle) {
     lua_pop(L, 2);
   }
   lua_pop(L, 1);
+  for (const FormationNode& n : ctx.scenario.oob.nodes())
+    if (!n.objective.empty()) ctx.check_objective(ctx.formation_where[static_cast<std::size_t>(n.id)], "objective", n.objective);
 }
 
 }  // namespace caisson::lua

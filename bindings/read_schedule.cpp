@@ -174,12 +174,21 @@ void read_orders(ReadContext& ctx, const TableReader& battle) {
     auto o = r.choice("order", kOrders);
     if (!o) r.fail_field("order", "expected attack, advance, hold or retire, got nil");
     order.order = std::string(kOrders[*o]);
-    if (auto objective = r.text("objective")) {
-      ctx.check_objective(where, "objective", *objective);
-      order.objective = *objective;
-    }
+    read_order_objective(ctx, r, order.objective, order.point);
     ctx.scenario.orders.push_back(std::move(order));
   });
+}
+
+void read_order_objective(ReadContext& ctx, const TableReader& r, std::string& name, std::optional<Vec2>& point) {
+  bool point_given = r.push("objective") == LUA_TTABLE;
+  lua_pop(ctx.L, 1);
+  if (point_given) {
+    point = r.point("objective");
+    ctx.check_on_table(r.where(), "objective", *point);
+  } else if (auto objective = r.text("objective")) {
+    ctx.check_objective(r.where(), "objective", *objective);
+    name = *objective;
+  }
 }
 
 void read_house_rules(ReadContext& ctx, const TableReader& battle) {

@@ -41,7 +41,7 @@ struct ReadContext {
   Side side_named(const Where& where, std::string_view field, const std::string& name) const;
   // A formation (army…brigade) named in the file; a bad name suggests near misses.
   FormationId formation_named(const Where& where, std::string_view field, const std::string& name) const;
-  // An objective named in the file.
+  // An order's objective named in the file: an objective, a terrain feature or a formation.
   void check_objective(const Where& where, std::string_view field, const std::string& name) const;
 };
 
@@ -57,6 +57,9 @@ void read_forces(ReadContext& ctx, const TableReader& battle);
 void read_reinforcements(ReadContext& ctx, const TableReader& battle);
 void settle_forces(ReadContext& ctx);  // after reinforcements: statuses, generals' places
 void read_orders(ReadContext& ctx, const TableReader& battle);
+// An order's `objective`: a name (checked with ctx.check_objective) or a point {x, y}.
+void read_order_objective(ReadContext& ctx, const TableReader& r, std::string& name, std::optional<Vec2>& point);
+void read_controllers(ReadContext& ctx, const TableReader& battle);
 void read_house_rules(ReadContext& ctx, const TableReader& battle);
 void read_events(ReadContext& ctx, const TableReader& battle);
 void read_hooks(ReadContext& ctx, const TableReader& battle);

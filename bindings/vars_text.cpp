@@ -108,15 +108,41 @@ class VarsWriter {
 
 }  // namespace
 
+std::string data_text(lua_State* L, const std::string& path) {
+  VarsWriter w(L);
+  w.value(path);
+  return "return " + std::move(w).text();
+}
+
+void push_data_text(LuaState& state, const std::string& text, const std::string& what) {
+  lua_State* L = state.get();
+  int top = lua_gettop(L);
+  if (luaL_loadbufferx(L, text.data(), text.size(), ("=saved " + what).c_str(), "t") != LUA_OK) {
+    std::string message = lua_tostring(L, -1);
+    lua_settop(L, top);
+    throw ScriptError("the saved " + what + " are damaged: " + message);
+  }
+  lua_newtable(L);  // an empty environment: the text is data, it reaches nothing
+  lua_setupvalue(L, -2, 1);
+  try {
+    state.call(0, 1, "restoring " + what);
+  } catch (...) {
+    lua_settop(L, top);
+    throw;
+  }
+  if (!lua_istable(L, -1)) {
+    lua_settop(L, top);
+    throw ScriptError("the saved " + what + " are damaged: not a table");
+  }
+}
+
 std::string save_vars_text(LuaState& state, const Battle& b) {
   lua_State* L = state.get();
   int top = lua_gettop(L);
   push_battle_vars(L, b);
   std::string text;
   try {
-    VarsWriter w(L);
-    w.value("b.vars");
-    text = "return " + std::move(w).text();
+    text = data_text(L, "b.vars");
   } catch (...) {
     lua_settop(L, top);
     throw;
@@ -128,23 +154,7 @@ std::string save_vars_text(LuaState& state, const Battle& b) {
 void restore_vars_text(LuaState& state, const Battle& b, const std::string& text) {
   lua_State* L = state.get();
   int top = lua_gettop(L);
-  if (luaL_loadbufferx(L, text.data(), text.size(), "=saved b.vars", "t") != LUA_OK) {
-    std::string message = lua_tostring(L, -1);
-    lua_settop(L, top);
-    throw ScriptError("the saved scenario variables are damaged: " + message);
-  }
-  lua_newtable(L);  // an empty environment: the text is data, it reaches nothing
-  lua_setupvalue(L, -2, 1);
-  try {
-    state.call(0, 1, "restoring b.vars");
-  } catch (...) {
-    lua_settop(L, top);
-    throw;
-  }
-  if (!lua_istable(L, -1)) {
-    lua_settop(L, top);
-    throw ScriptError("the saved scenario variables are damaged: not a table");
-  }
+  push_data_text(state, text, "scenario variables");
   set_battle_vars(L, b);
   lua_settop(L, top);
 }

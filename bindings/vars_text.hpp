@@ -15,6 +15,11 @@ std::string save_vars_text(LuaState& state, const Battle& b);
 // Replaces the battle's b.vars with the saved table. Throws ScriptError on damaged text.
 void restore_vars_text(LuaState& state, const Battle& b, const std::string& text);
 
+// Any plain Lua value at the stack top as such text ("return {...}"); `path` names it in messages.
+std::string data_text(lua_State* L, const std::string& path);
+// Pushes the value such text describes; `what` names it in messages ("campaign variables").
+void push_data_text(LuaState& state, const std::string& text, const std::string& what);
+
 // Sets Scenario hooks save_vars/restore_vars to the two above.
 void attach_vars_persistence(ScenarioHooks& hooks, const std::shared_ptr<LuaState>& state);
 

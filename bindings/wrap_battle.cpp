@@ -12,6 +12,7 @@
 #include "bindings/near_miss.hpp"
 #include "bindings/outcome_value.hpp"
 #include "bindings/wrap_general.hpp"
+#include "bindings/wrap_orders.hpp"
 #include "bindings/wrap_unit.hpp"
 #include "engine/play/reinforcements.hpp"
 
@@ -133,6 +134,9 @@ int shift(lua_State* L, int direction) {
   return 1;
 }
 
+int order(lua_State* L) { return give_order(L, check_battle(L, 1)); }
+int couriers(lua_State* L) { return push_couriers(L, check_battle(L, 1)); }
+
 int hasten(lua_State* L) { return shift(L, -1); }
 int delay(lua_State* L) { return shift(L, +1); }
 
@@ -179,6 +183,7 @@ void install_battle_handles(lua_State* L) {
   const luaL_Reg methods[] = {{"holds", holds},   {"unit", unit},     {"general", general},
                               {"units", units},   {"losses", losses}, {"end_battle", end_battle},
                               {"hasten", hasten}, {"delay", delay},
+                              {"order", order},   {"couriers", couriers},
                               {nullptr, nullptr}};
   luaL_setfuncs(L, methods, 0);
   lua_pushcclosure(L, index, 1);

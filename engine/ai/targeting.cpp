@@ -1,6 +1,9 @@
 #include "engine/ai/targeting.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace caisson {
 namespace {
@@ -28,19 +31,23 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
 std::optional<UnitId> best_target(const Battle& b, const Unit& u) {
   double range = b.rules->fire_range(u);
   if (range <= 0) return std::nullopt;
-  std::optional<UnitId> best;
-  double best_distance = std::numeric_limits<double>::max();
+  // The nearest enemy in range that the rules let it fire on (ties: the first in unit order).
+  // Candidates are gathered with their distances and asked nearest first, so the rules' fire
+  // check (line of fire: the expensive part) runs until the first legal target, not once per
+  // enemy in range. The buffer is the thread's own and keeps its capacity between calls.
+  thread_local std::vector<std::pair<double, UnitId>> candidates;
+  candidates.clear();
   for (const Unit& e : b.units) {
     if (e.side == u.side || !e.present()) continue;
-    const double at_least = gap_at_least(u, e);
-    if (at_least > range || at_least > best_distance) continue;
+    if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);
-    if (d > range || d >= best_distance) continue;
-    if (b.rules->check(b, Fire{u.id, e.id})) continue;
-    best = e.id;
-    best_distance = d;
+    if (d > range) continue;
+    candidates.emplace_back(d, e.id);
   }
-  return best;
+  std::sort(candidates.begin(), candidates.end());  // by distance, then by id: the unit order
+  for (const auto& [d, id] : candidates)
+    if (!b.rules->check(b, Fire{u.id, id})) return id;
+  return std::nullopt;
 }
 
 }  // namespace caisson

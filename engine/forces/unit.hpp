@@ -40,6 +40,8 @@ struct Unit {
   double facing = 0;
   OrientedRect footprint;  // kept in step with position/facing/formation by Battle::place
   bool explicit_position = false;  // the battle file gave `at`; else its brigade deploys it
+  // The battle file said "roll": the ruleset's army generation rolls it from date and theatre.
+  bool roll_quality = false, roll_weapon = false;
 
   UnitStatus status = UnitStatus::on_table;
   int hits = 0;
@@ -80,6 +82,7 @@ struct Commander {
   bool alive = true;
   bool on_table = true;
   bool on_table_given = false;  // the battle file placed him; else he stands behind his brigade
+  bool roll_quality = false;    // the battle file said "roll" (see Unit::roll_quality)
   int fell_on_turn = 0;
 };
 

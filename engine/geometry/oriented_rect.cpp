@@ -38,7 +38,7 @@ Box OrientedRect::bounds() const {
   return b;
 }
 
-double OrientedRect::radius() const { return std::hypot(width, depth) / 2; }
+double OrientedRect::radius() const { return std::sqrt(width * width + depth * depth) / 2; }
 
 bool OrientedRect::contains(Vec2 p) const {
   Vec2 d = p - center;

@@ -16,7 +16,9 @@ struct Vec2 {
   constexpr bool operator==(const Vec2&) const = default;
   constexpr double dot(Vec2 o) const { return x * o.x + y * o.y; }
   constexpr double cross(Vec2 o) const { return x * o.y - y * o.x; }
-  double length() const { return std::hypot(x, y); }
+  // sqrt(x² + y²), not std::hypot: glibc's correctly rounded hypot was half the turn loop's time,
+  // and table distances (inches) are far from overflow.
+  double length() const { return std::sqrt(x * x + y * y); }
   constexpr double length_squared() const { return x * x + y * y; }
   Vec2 normalized() const {
     double l = length();

@@ -7,17 +7,10 @@
 #include <stdexcept>
 
 #include "engine/persist/battle_save.hpp"
+#include "engine/persist/save_envelope.hpp"
 
 namespace caisson {
 
-constexpr std::uint32_t kSaveFormatVersion = 1;
-
-enum class SaveFormat { binary, json };
-
-// Anything wrong with a save file a user gave: unreadable, truncated, damaged, too new.
-struct SaveError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 void write_save(const std::filesystem::path& path, const BattleSave& save, SaveFormat format);
 BattleSave read_save(const std::filesystem::path& path);
@@ -25,6 +18,9 @@ BattleSave read_save(const std::filesystem::path& path);
 // The same, for bytes in memory (tests, and the campaign file's embedded battles).
 std::string encode_save(const BattleSave& save, SaveFormat format);
 BattleSave decode_save(const std::string& bytes, const std::string& what);
+
+// A file's whole contents; throws SaveError when it cannot be read.
+std::string read_file_bytes(const std::filesystem::path& path);
 
 // Write bytes to a file atomically (temporary file, fsync, rename).
 void write_atomically(const std::filesystem::path& path, const std::string& bytes);

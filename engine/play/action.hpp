@@ -20,8 +20,20 @@ struct Move {
 };
 struct ChangeFormation { UnitId unit = kNone; Formation to{}; bool dismount = false, remount = false; };
 struct FallBack { UnitId unit = kNone; };  // voluntary: straight back a full move, facing kept
-struct Fire { UnitId unit = kNone; UnitId target = kNone; };
-struct Charge { UnitId unit = kNone; UnitId target = kNone; std::vector<UnitId> supporters; };
+struct Fire {
+  UnitId unit = kNone;
+  UnitId target = kNone;
+  // igor's breech-loaders may split their dice: `split_dice` of them go at a second enemy in
+  // the line of fire (0: all at `target`).
+  UnitId split_target = kNone;
+  int split_dice = 0;
+};
+struct Charge {
+  UnitId unit = kNone;
+  UnitId target = kNone;
+  std::vector<UnitId> supporters;
+  bool advance_after = true;  // igor: a winner may advance into the position the loser left
+};
 struct Rally { UnitId unit = kNone; };
 
 using Action = std::variant<Move, ChangeFormation, FallBack, Fire, Charge, Rally>;

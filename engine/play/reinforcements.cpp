@@ -105,7 +105,7 @@ void bring_on_reinforcements(Battle& b, Side side) {
 void apply_scheduled_orders(Battle& b, Side side) {
   for (const ScheduledOrder& o : b.scenario->orders) {
     if (o.side != side || o.turn != b.turn || o.to == kNone) continue;
-    issue_order(b, Order{o.to, kNone, o.order, o.objective, std::nullopt});
+    issue_order(b, Order{o.to, kNone, o.order, o.objective, o.point});
   }
   advance_couriers(b, side);
 }

@@ -81,6 +81,10 @@ class Ruleset {
 
   // Called when the battle starts (after units are placed) and when each player turn begins.
   virtual void begin_battle(Battle&) const {}
+  // Rolls what the battle file left to the dice ("roll" qualities and weapons), logging each
+  // result. Rulesets with generation tables call it from their begin_battle (so the rolls come
+  // from the battle's seeded dice, after BattleBegan); the others leave the defaults.
+  virtual void generate_army(Battle&) const {}
   virtual void begin_player_turn(Battle& b, Side side) const;
 
   // The automatic work of a phase (retreat, rout movement...), run after the controller acted.

@@ -15,6 +15,16 @@
 
 namespace caisson {
 
+class Controller;
+
+// Who commands instead of the built-in commander: a whole side, or single brigades (the
+// built-in commander keeps the rest). Empty when the battle file names no controllers.
+struct ScenarioControllers {
+  std::array<std::shared_ptr<Controller>, 2> sides;
+  std::map<FormationId, std::shared_ptr<Controller>> brigades;
+  bool empty() const { return !sides[0] && !sides[1] && brigades.empty(); }
+};
+
 struct Reinforcement {
   Side side = 0;
   FormationId formation = kNone;  // the brigade (or higher node) that arrives
@@ -39,7 +49,8 @@ struct ScheduledOrder {
   Side side = 0;
   FormationId to = kNone;
   std::string order;      // attack, advance, hold, retire
-  std::string objective;  // a named objective, or empty
+  std::string objective;  // a named objective, terrain feature or formation; or empty
+  std::optional<Vec2> point;  // or a point on the table
   int source_line = 0;
 };
 
@@ -70,6 +81,7 @@ struct Scenario {
   std::vector<ScheduledOrder> orders;
   std::optional<EventTable> events;
   ScenarioHooks hooks;
+  ScenarioControllers controllers;
   std::optional<History> history;
 
   std::string source_file;  // the battle file, as given

@@ -33,15 +33,16 @@ BattleRow row_from(const nlohmann::json& j) {
 
 }  // namespace
 
-nlohmann::json to_json(const SweepStats& s) {
+namespace {
+
+// Everything but the rows.
+nlohmann::json head_json(const SweepStats& s) {
   nlohmann::json j;
   j["format"] = kFormat;
   j["version"] = SweepStats::kFormatVersion;
   j["battle"] = s.battle();
   j["sides"] = {s.sides()[0], s.sides()[1]};
   if (const auto& h = s.history()) j["history"] = {{"winner", h->winner}, {"casualties", {h->casualties[0], h->casualties[1]}}};
-  auto& rows = j["battles"] = nlohmann::json::array();
-  for (const auto& r : s.rows()) rows.push_back(row_json(r));
   j["conditions"] = s.conditions();
   auto& events = j["events"] = nlohmann::json::array();
   for (const auto& e : s.events()) events.push_back({{"title", e.title}, {"fired", e.fired}, {"battles", e.battles}});
@@ -52,6 +53,27 @@ nlohmann::json to_json(const SweepStats& s) {
     arrivals.push_back({{"brigade", a.brigade}, {"on_turn", turns}, {"never", a.never}});
   }
   return j;
+}
+
+}  // namespace
+
+nlohmann::json to_json(const SweepStats& s) {
+  nlohmann::json j = head_json(s);
+  auto& rows = j["battles"] = nlohmann::json::array();
+  for (const auto& r : s.rows()) rows.push_back(row_json(r));
+  return j;
+}
+
+void write_json(std::ostream& out, const SweepStats& s) {
+  std::string head = head_json(s).dump();  // {"arrivals":...,"version":1}
+  head.pop_back();
+  out << head << ",\"battles\":[";
+  bool first = true;
+  for (const auto& r : s.rows()) {
+    out << (first ? "" : ",") << row_json(r).dump();
+    first = false;
+  }
+  out << "]}";
 }
 
 SweepStats stats_from_json(const nlohmann::json& j) {

@@ -184,7 +184,7 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
   if (!formed_square && !receive_charge(b, p, target, u)) return;
   if (!u.present() || !target.present()) return;
   if (u.footprint.distance_to(target.footprint) > 0.05) return;  // the charger was driven back by fire
-  fight_close_combat(b, p, u, target, c.supporters);
+  fight_close_combat(b, p, u, target, c.supporters, c.advance_after);
 }
 
 }  // namespace caisson::igor

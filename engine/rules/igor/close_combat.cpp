@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/morale.hpp"
@@ -74,10 +75,13 @@ bool supports_from_rear(const Battle& b, const IgorParameters& p, const Unit& u,
 
 namespace {
 
-int defender_supports(const Battle& b, const IgorParameters& p, const Unit& d) {
+// Every friend supporting the defender from the rear: the first adds rear_support_dice, each
+// further one extra_support_dice, and all of them give way with it if it loses.
+std::vector<UnitId> defender_supporters(const Battle& b, const IgorParameters& p, const Unit& d) {
+  std::vector<UnitId> out;
   for (const Unit& f : b.units)
-    if (supports_from_rear(b, p, d, f)) return 1;
-  return 0;
+    if (supports_from_rear(b, p, d, f)) out.push_back(f.id);
+  return out;
 }
 
 // The loser's morale check after the round, and what failing it costs. Returns how far the
@@ -114,15 +118,36 @@ void supporters_follow(Battle& b, const IgorParameters& p, std::span<const UnitI
   }
 }
 
+// The winner may take the ground the loser left: it moves straight ahead by the loser's depth,
+// unless that would put it on top of another unit. A player's choice (Charge::advance_after).
+void advance_into_position(Battle& b, Unit& winner, const OrientedRect& abandoned) {
+  if (!winner.can_act()) return;
+  const Vec2 from = winner.position;
+  const Vec2 to = from + winner.footprint.forward() * abandoned.depth;
+  OrientedRect there = winner.footprint;
+  there.center = to;
+  for (const Unit& o : b.units)
+    if (o.id != winner.id && o.present() && o.footprint.distance_to(there) <= kContact) return;
+  if (!b.field().on_table(to)) return;
+  b.place(winner, to, winner.facing);
+  b.emit(UnitMoved{winner.id, from, to, winner.facing, winner.formation, "advance into the abandoned position"});
+}
+
+bool left_its_ground(const Unit& loser, Vec2 stood_at) {
+  return !loser.present() || loser.routing || distance(loser.position, stood_at) > kContact;
+}
+
 }  // namespace
 
 void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit& defender,
-                        std::span<const UnitId> attacker_supporters) {
+                        std::span<const UnitId> attacker_supporters, bool advance_after) {
+  const std::vector<UnitId> defence = defender_supporters(b, p, defender);
+  const OrientedRect defender_ground = defender.footprint;
   CombatSituation s;
   s.attacker_mounted = attacker.arm == Arm::cavalry && !attacker.dismounted;
   s.vs = opponent_kind(defender);
   s.attacker_supports = static_cast<int>(attacker_supporters.size());
-  s.defender_supports = defender_supports(b, p, defender);
+  s.defender_supports = static_cast<int>(defence.size());
   s.flank_attack = strikes_flank(attacker, defender);
   s.defender_skirmishers = defender.formation == Formation::skirmish;
   s.cover = b.field().cover_of(defender.footprint);
@@ -138,17 +163,22 @@ void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit
   commander_survival(b, p, defender, on_defender, s.attacker_mounted);
   if (on_attacker > on_defender && attacker.present())
     supporters_follow(b, p, attacker_supporters, loser_outcome(b, p, attacker));
-  else if (on_defender > on_attacker && defender.present())
-    loser_outcome(b, p, defender);
+  else if (on_defender > on_attacker && defender.present()) {
+    supporters_follow(b, p, defence, loser_outcome(b, p, defender));
+    if (advance_after && left_its_ground(defender, defender_ground.center))
+      advance_into_position(b, attacker, defender_ground);
+  }
   // Still locked together: the side with more HITs (the charger, on a tie) gives ground.
   if (!attacker.present() || !defender.present() || attacker.footprint.distance_to(defender.footprint) > kContact) return;
   const double back = p[Param::contact_fall_back];
+  // Those behind step back first, so nobody ever stands on top of anybody.
   if (defender.hits > attacker.hits) {
+    supporters_follow(b, p, defence, back);
     fall_back_directly(b, defender, back, "still in contact");
   } else {
-    fall_back_directly(b, attacker, back, "still in contact");
     for (UnitId id : attacker_supporters)
       if (b.unit(id).present()) fall_back_directly(b, b.unit(id), back, "still in contact");
+    fall_back_directly(b, attacker, back, "still in contact");
   }
 }
 

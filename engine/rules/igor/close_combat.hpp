@@ -35,9 +35,11 @@ CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s);
 // Did the charger, standing where it is, strike the target's flank or rear?
 bool strikes_flank(const Unit& attacker, const Unit& target);
 
-// Fights the round and applies everything that follows from it.
+// Fights the round and applies everything that follows from it: the loser's morale and its
+// supporters giving way with it (1 HIT each); a winning charger may advance into the ground the
+// defender left (advance_after, the player's choice on the Charge).
 void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit& defender,
-                        std::span<const UnitId> attacker_supporters);
+                        std::span<const UnitId> attacker_supporters, bool advance_after = true);
 
 // A friend of the same brigade, in command, standing partly behind `u` within support_distance.
 bool supports_from_rear(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& friend_unit);

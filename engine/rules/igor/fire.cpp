@@ -111,6 +111,8 @@ std::optional<std::string> small_arms_target_problem(const Battle& b, const Igor
   int mine = lanes.of(target.id);
   if (mine == 0)
     return refuse(firer, fmt::format("{} is not in its line of fire straight ahead", target.name), "general fire");
+  // Breech-loaders target any enemy caught in their fire, whatever else is there.
+  if (small_arm_of(firer) == Weapon::breechloader) return std::nullopt;
   // The fire goes into whatever presents the greatest frontage in front of it; if that is a
   // friend, the friend masks the fire.
   for (int i = 0; i < lanes.count; ++i) {
@@ -122,6 +124,26 @@ std::optional<std::string> small_arms_target_problem(const Battle& b, const Igor
                     "general fire");
     return refuse(firer, fmt::format("it must fire at {}, which presents the greatest frontage", other.name), "general fire");
   }
+  return std::nullopt;
+}
+
+// Breech-loaders may split their dice between the enemies in their line of fire.
+std::optional<std::string> split_problem(const Battle& b, const IgorParameters& p, const Fire& f) {
+  const Unit& firer = b.unit(f.unit);
+  if (small_arm_of(firer) != Weapon::breechloader)
+    return refuse(firer, "only breech-loaders split their fire", "breech loading fire");
+  if (f.split_target < 0 || static_cast<std::size_t>(f.split_target) >= b.units.size() || f.split_target == f.target)
+    return refuse(firer, "it has no second target to split its fire on", "breech loading fire");
+  const Unit& second = b.unit(f.split_target);
+  if (!second.present() || second.side == firer.side)
+    return refuse(firer, fmt::format("{} is not an enemy on the field", second.name), "breech loading fire");
+  if (fire_band(b, p, firer, second) == Band::beyond ||
+      small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(second.id) == 0)
+    return refuse(firer, fmt::format("{} is not in its line of fire straight ahead", second.name), "breech loading fire");
+  const int dice = fire_dice(b, p, firer, b.unit(f.target));
+  if (f.split_dice >= dice)
+    return refuse(firer, fmt::format("it throws {} dice: at most {} may go at {}", dice, dice - 1, second.name),
+                  "breech loading fire");
   return std::nullopt;
 }
 
@@ -145,15 +167,16 @@ std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, 
       return refuse(firer, fmt::format("it has no clear line of fire to {} within its arc", target.name), rule);
     return std::nullopt;
   }
-  return small_arms_target_problem(b, p, firer, target);
+  if (auto why = small_arms_target_problem(b, p, firer, target)) return why;
+  if (f.split_dice > 0) return split_problem(b, p, f);
+  return std::nullopt;
 }
 
 namespace {
 
-// Throws the dice and applies what they do to the target.
-void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band) {
+// Throws `dice` and applies what they do to the target.
+void throw_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band, int dice) {
   const bool guns = firer.arm == Arm::artillery;
-  const int dice = fire_dice_at(b, p, firer, target, band);
   int hits = 0;
   if (dice > 0) {
     Throw t = b.dice.roll(dice, 6, guns ? "artillery fire" : "small arms fire");
@@ -166,13 +189,26 @@ void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band
   fire_morale(b, p, target, before);
 }
 
+void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band) {
+  throw_at(b, p, firer, target, band, fire_dice_at(b, p, firer, target, band));
+}
+
 }  // namespace
 
 void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f) {
   Unit& firer = b.unit(f.unit);
   Unit& target = b.unit(f.target);
   firer.acted = firer.fired = true;
-  fire_at(b, p, firer, target, fire_band(b, p, firer, target));
+  if (f.split_dice <= 0) {
+    fire_at(b, p, firer, target, fire_band(b, p, firer, target));
+    return;
+  }
+  // The dice it would throw at its target, `split_dice` of them thrown at the second instead.
+  Unit& second = b.unit(f.split_target);
+  const Band band = fire_band(b, p, firer, target);
+  const int dice = fire_dice_at(b, p, firer, target, band);
+  throw_at(b, p, firer, target, band, dice - f.split_dice);
+  throw_at(b, p, firer, second, fire_band(b, p, firer, second), f.split_dice);
 }
 
 void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& charger) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/igor/army_generation.hpp"
 #include "engine/rules/igor/charge.hpp"
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/footprint.hpp"
@@ -76,10 +77,14 @@ IgorRuleset::IgorRuleset() : sequence_(igor_sequence()) {}
 
 Footprint IgorRuleset::footprint(const Unit& u) const { return footprint_of(params_, u); }
 
+void IgorRuleset::generate_army(Battle& b) const { igor::generate_army(b, params_); }
+
 void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
   if (phase.name == kRetreat) retreat_phase(b, params_, side);
   if (phase.name == kRoutMovement) rout_phase(b, params_, side);
-  // "2 or more HITs from fire in a single phase" counts afresh in every phase.
+  // The driver has no "phase begins" hook: the end of general movement is the start of rally.
+  if (phase.name == kGeneralMovement) replace_fallen_brigadiers(b, side);
+  // Fire's heavy-losses check counts the HITs of one phase only: start each phase from nothing.
   for (Unit& u : b.units) u.hits_this_phase = 0;
 }
 

@@ -28,6 +28,8 @@ class IgorRuleset final : public Ruleset {
   const IgorParameters& params() const { return params_; }
 
   Footprint footprint(const Unit& u) const override;
+  void begin_battle(Battle& b) const override { generate_army(b); }
+  void generate_army(Battle& b) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;

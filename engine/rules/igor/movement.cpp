@@ -6,6 +6,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/interpenetration.hpp"
 #include "engine/rules/igor/morale.hpp"
 #include "engine/rules/igor/outcomes.hpp"
 
@@ -137,6 +138,13 @@ std::optional<std::string> line_geometry_problem(const IgorParameters& p, const 
   return std::nullopt;
 }
 
+// Passing through friends is rough going (the text's definition of rough).
+MoveGround ground_of_move(const Battle& b, const Unit& u, const Move& m, bool interpenetrates) {
+  MoveGround g = ground_of(b, u, m.to);
+  if (interpenetrates) g.rough = true;
+  return g;
+}
+
 }  // namespace
 
 std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, const Move& m) {
@@ -154,8 +162,10 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
   PathTerrain t = b.field().path_terrain(u.position, m.to);
   if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
+  const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
+  if (auto why = interpenetration_problem(b, p, u, m, passed)) return refuse(u, "move", *why, "interpenetration");
   // The least a D6 can take in rough: the real die is rolled when the move is made.
-  double allowance = move_allowance_over(p, u, ground_of(b, u, m.to), 1) * doubling(p, m);
+  double allowance = move_allowance_over(p, u, ground_of_move(b, u, m, !passed.empty()), 1) * doubling(p, m);
   double cost = move_cost(p, u, m.to, m.facing, allowance);
   if (cost > allowance + kSlack)
     return refuse(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
@@ -180,7 +190,8 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
     b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "pivot"});
     return;
   }
-  MoveGround g = ground_of(b, u, m.to);
+  const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
+  MoveGround g = ground_of_move(b, u, m, !passed.empty());
   int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
   double allowance = move_allowance_over(p, u, g, die) * doubling(p, m);
   double over = move_cost(p, u, m.to, m.facing, allowance) - allowance;
@@ -188,9 +199,14 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   double len = d.length();
   // Short of its allowance (the rough ground die), the unit goes as far as it can.
   double along = over > 0 && len > 0 ? std::clamp((len - over) / len, 0.0, 1.0) : 1.0;
+  // Stopped short in the middle of a friend it was passing through: it halts behind him.
+  while (along < 1.0 && along > 0 &&
+         placement_problem(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
+    along = std::max(0.0, along - 0.05);
   b.place(u, from + d * along, m.facing);
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
+  interpenetration_disorder(b, p, u, passed);
   if (m.gallop) u.used_gallop = true;
   if (m.double_time) {
     u.used_double_time = true;

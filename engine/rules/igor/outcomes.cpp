@@ -17,7 +17,16 @@ void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int h
   if (!c || u.footprint.distance_to(c->position) > p[Param::commander_contact]) return;
   int roll = b.dice.roll(2, 6, "commander survival").total;
   if (by_mounted_cavalry || hits >= 2) roll += p.whole(Param::commander_heavy_bonus);
-  if (roll >= p.whole(Param::commander_death_roll)) b.kill_commander(b.commander(c->id), "killed leading his men");
+  if (roll >= p.whole(Param::commander_death_roll)) brigadier_falls(b, p, b.commander(c->id), "killed leading his men");
+}
+
+void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::string_view how) {
+  if (!c.alive) return;
+  b.kill_commander(c, how);
+  if (c.commands == kNone || b.oob.node(c.commands).echelon != Echelon::brigade) return;
+  // The shock of losing him: every regiment of his brigade still on the table takes a HIT.
+  const std::vector<UnitId> brigade = b.oob.node(c.commands).units;
+  for (UnitId id : brigade) take_hits(b, p, b.unit(id), p.whole(Param::brigadier_death_hits), "their brigadier fell");
 }
 
 namespace {

@@ -16,6 +16,10 @@ void take_hits(Battle& b, const IgorParameters& p, Unit& u, int hits, std::strin
 // A commander in base contact with a unit that took HITs from an attack tests to survive.
 void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int hits, bool by_mounted_cavalry);
 
+// A brigadier dies: logged by the battle, then each unit of his brigade takes
+// brigadier_death_hits. His replacement comes in the rally phase (replace_fallen_brigadiers).
+void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::string_view how);
+
 // Moves the unit straight back `inches`, keeping facing and formation. A unit whose centre
 // ends off the table has routed off it. Returns whether the unit is still on the table.
 bool fall_back_directly(Battle& b, Unit& u, double inches, std::string_view cause);

@@ -80,6 +80,8 @@ constexpr Default kDefaults[] = {
      "mounted cavalry lose one D6 times this many inches in rough (the text also says centimetres: 0.3937)"},
     {Param::drift, "drift", k50mm, "inches a line may drift sideways in a move (50mm)"},
     {Param::about_face_cost, "about_face_cost", 0.5, "fraction of the move an about face costs"},
+    {Param::interpenetration_clearance, "interpenetration_clearance", 1,
+     "a move through a friend must end within this many inches beyond it (\"once it reaches the other side\")"},
     {Param::gallop_factor, "gallop_factor", 2, "mounted cavalry galloping (once per game) multiply their move by this"},
     {Param::double_time_factor, "double_time_factor", 2, "infantry at double time (once per game) multiply their move by this"},
     {Param::double_time_hits, "double_time_hits", 2, "HITs infantry take after moving at double time"},
@@ -114,6 +116,11 @@ constexpr Default kDefaults[] = {
     {Param::commander_death_roll, "commander_death_roll", 11, "a commander's survival test fails on 2D6 of this or more"},
     {Param::commander_heavy_bonus, "commander_heavy_bonus", 2,
      "added to the survival roll when the attack was by mounted cavalry or the unit took 2+ HITs"},
+    {Param::brigadier_death_hits, "brigadier_death_hits", 1, "HITs each unit of a brigade takes when its brigadier dies"},
+    {Param::western_arming_modifier, "western_arming_modifier", -1,
+     "added to the arming table's D10 for battles in the Western theatre"},
+    {Param::late_war_month_1864, "late_war_month_1864", 5,
+     "1864 is in both the mid- and late-war quality tables: battles from this month of 1864 use late war"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -31,7 +31,7 @@ enum class Param : std::size_t {
   // movement, inches
   move_limbered, move_line, move_skirmish, move_column, move_square,
   move_cavalry_line, move_cavalry_column,
-  rough_penalty, road_bonus, cavalry_rough_die_inches, drift, about_face_cost,
+  rough_penalty, road_bonus, cavalry_rough_die_inches, drift, about_face_cost, interpenetration_clearance,
   gallop_factor, double_time_factor, double_time_hits, command_radius,
   // charge, retreat, rout
   charge_bonus, charge_drift, charge_halt_distance, support_distance,
@@ -40,7 +40,9 @@ enum class Param : std::size_t {
   heavy_cover_attack_dice, contact_fall_back, skirmish_evade_distance,
   retreat_hits, retreat_distance, retreat_extra_hits, rout_extra_hits, rout_at_hits,
   // commanders
-  commander_death_roll, commander_heavy_bonus,
+  commander_death_roll, commander_heavy_bonus, brigadier_death_hits,
+  // army generation
+  western_arming_modifier, late_war_month_1864,
   count
 };
 

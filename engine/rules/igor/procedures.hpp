@@ -24,4 +24,8 @@ void retreat_phase(Battle& b, const IgorParameters& p, Side side);
 void rout_phase(Battle& b, const IgorParameters& p, Side side);
 double rout_move(const IgorParameters& p, const Unit& u);
 
+// At the start of `side`'s rally phase each brigade whose brigadier fell gets an acting one,
+// placed by one of its units and set as the brigade's commander (orders find him there).
+void replace_fallen_brigadiers(Battle& b, Side side);
+
 }  // namespace caisson::igor

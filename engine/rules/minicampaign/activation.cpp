@@ -1,5 +1,7 @@
 #include "engine/rules/minicampaign/activation.hpp"
 
+#include <fmt/format.h>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
@@ -78,7 +80,9 @@ Activation activate(Battle& b, const MiniParameters& p, Unit& u) {
   int roll = b.dice.d6("activation");
   Activation a = activation_for(p, roll + m.total());
   u.activation = static_cast<int>(a);
-  b.emit(MoraleChecked{u.id, "activation", roll, m.total(), u.activation, a != Activation::broken, 0});
+  // Logged as a test passed unless Broken, against the score that avoids breaking.
+  b.emit(MoraleChecked{u.id, "activation", roll, m.total(), p.whole(Param::hesitant_at), a != Activation::broken, 0});
+  if (b.log.observed()) b.say(fmt::format("{} is {}", u.name, name_of(a)));
   if (a == Activation::steady || a == Activation::cautious) rally(b, u);
   if (a == Activation::broken) {
     retreat(b, p, u, open_move(p, u), true, "broken on activation");

@@ -1,0 +1,102 @@
+#include "cli/battle_session.hpp"
+
+#include <cstdio>
+
+#include <fmt/format.h>
+
+#include "cli/errors.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/replay_recorder.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/persist/save_file.hpp"
+#include "engine/play/driver.hpp"
+#include "engine/play/jsonl_writer.hpp"
+#include "engine/play/narrative.hpp"
+
+namespace caisson::cli {
+namespace {
+
+// A file opened for the log, closed on every path out.
+struct OutputFile {
+  std::FILE* f = stdout;
+  explicit OutputFile(const std::string& path, bool append) {
+    if (path.empty()) return;
+    f = std::fopen(path.c_str(), append ? "a" : "w");
+    if (!f) throw BadInput(fmt::format("--out: cannot write {}", path));
+  }
+  ~OutputFile() {
+    if (f != stdout) std::fclose(f);
+  }
+  OutputFile(const OutputFile&) = delete;
+  OutputFile& operator=(const OutputFile&) = delete;
+};
+
+void save_battle(const lua::LoadedBattle& loaded, const Battle& battle, const BattleOrigin& origin, const SaveOptions& o) {
+  BattleSave save;
+  save.battle_file = origin.battle_file;
+  save.content_root = origin.content_root;
+  for (const auto& [path, text] : loaded.loaded_files()) save.scripts.push_back({path, text});
+  capture_state(battle, save);
+  try {
+    write_save(o.save, save, o.format == "json" ? SaveFormat::json : SaveFormat::binary);
+  } catch (const SaveError& e) {
+    throw BadInput(e.what());
+  }
+}
+
+std::string winner_name(const Battle& b, const Outcome& o) {
+  return o.winner < 0 ? "draw" : b.side_name(static_cast<Side>(o.winner));
+}
+
+}  // namespace
+
+void add_telling_options(CLI::App& cmd, TellingOptions& o, bool with_replay) {
+  cmd.add_option("--log", o.log, "How to tell the battle: text (narrative), json (JSON Lines) or quiet (the result only)")
+      ->check(CLI::IsMember({"text", "json", "quiet"}));
+  cmd.add_option("--out", o.out, "Write the log to this file instead of standard output");
+  cmd.add_flag("--dice", o.dice, "Show every dice roll in the narrative");
+  if (with_replay) cmd.add_option("--replay", o.replay, "Also write the battle's replay page (one HTML file) here");
+}
+
+void add_save_options(CLI::App& cmd, SaveOptions& o) {
+  cmd.add_option("--save-at", o.save_at, "Stop after this turn and save the battle (with --save)")->check(CLI::PositiveNumber);
+  cmd.add_option("--save", o.save, "Where to write the save");
+  cmd.add_option("--format", o.format, "The save's format: binary (default) or json (readable)")
+      ->check(CLI::IsMember({"binary", "json"}));
+}
+
+void check_save_options(const SaveOptions& o) {
+  if (o.save_at > 0 && o.save.empty()) throw BadInput("--save-at needs --save PATH");
+  if (o.save_at == 0 && !o.save.empty()) throw BadInput("--save needs --save-at TURN");
+}
+
+int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOrigin& origin,
+                 const TellingOptions& telling, const SaveOptions& saving) {
+  // A resumed battle's JSON log continues the file it was started in.
+  OutputFile out(telling.out, origin.resumed && telling.log == "json");
+  Narrative narrative(out.f, telling.dice);
+  JsonLinesWriter json(out.f);
+  if (telling.log == "text") battle.log.attach(&narrative);
+  if (telling.log == "json") battle.log.attach(&json);
+  if (origin.resumed && telling.log == "text")
+    fmt::print(out.f, "{} — resumed after turn {} (seed {})\n", battle.scenario->title, battle.turn, battle.seed);
+  ReplayRecorder replay(battle, telling.replay);
+  ArmyCommand commander(battle.scenario->controllers);
+  Driver driver(battle, commander, commander);
+  if (saving.save_at > 0) driver.stop_after(saving.save_at);
+  driver.play();
+  if (saving.save_at > 0 && !battle.outcome) {
+    save_battle(loaded, battle, origin, saving);
+    if (telling.log == "quiet") fmt::print(out.f, "seed {}: saved after turn {} to {}\n", battle.seed, battle.turn, saving.save);
+    else fmt::print(stderr, "caisson: saved after turn {} to {}\n", battle.turn, saving.save);
+    return kSuccess;
+  }
+  replay.write_page();
+  if (telling.log == "quiet" && battle.outcome) {
+    const Outcome& o = *battle.outcome;
+    fmt::print(out.f, "seed {}: {} {} on turn {} ({})\n", battle.seed, winner_name(battle, o), name_of(o.level), o.turn, o.condition);
+  }
+  return kSuccess;
+}
+
+}  // namespace caisson::cli

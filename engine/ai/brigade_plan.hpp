@@ -1,0 +1,29 @@
+#pragma once
+// Where a brigade is going and how it holds together, in ruleset-neutral terms.
+#include <optional>
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+// Units keep within this many inches of their brigade's centre (igor's command radius is 8" of
+// the brigade general, who rides at the centre).
+constexpr double kCohesionRadius = 7.0;
+// Under Hold a unit counts as on its objective within this distance.
+constexpr double kHoldRadius = 3.0;
+
+bool is_attack(const FormationNode& brigade);
+bool is_advance(const FormationNode& brigade);
+bool is_hold(const FormationNode& brigade);
+bool is_retire(const FormationNode& brigade);
+
+// Where a brigade is heading under its standing order; nullopt means stay put.
+std::optional<Vec2> brigade_goal(const Battle& b, const FormationNode& brigade);
+
+// The centre of the brigade's present units; the unit's own position when it is alone.
+Vec2 brigade_centre(const Battle& b, const FormationNode& brigade);
+
+// The point on its own edge a unit retires to.
+Vec2 home_edge_point(const Battle& b, const Unit& u);
+
+}  // namespace caisson

@@ -1,0 +1,57 @@
+#include "engine/ai/reserves.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "engine/orders/courier.hpp"
+
+namespace caisson {
+namespace {
+
+// The ruleset's word for an attack: "attack" where it has one, else its forward order.
+std::string attack_word(const Battle& b) {
+  auto words = b.rules->order_words();
+  for (std::string_view w : {"attack", "advance"})
+    if (std::find(words.begin(), words.end(), w) != words.end()) return std::string(w);
+  return words.empty() ? "attack" : std::string(words.front());
+}
+
+bool addressed(const Battle& b, FormationId f) {
+  return std::any_of(b.couriers.begin(), b.couriers.end(), [&](const Courier& c) { return c.order.to == f; });
+}
+
+}  // namespace
+
+bool brigade_broken(const Battle& b, const FormationNode& brigade) {
+  int shaken = 0, all = 0;
+  for (UnitId id : brigade.units) {
+    const Unit& u = b.unit(id);
+    if (u.status == UnitStatus::waiting) return false;  // not yet arrived
+    ++all;
+    if (!u.present() || u.routing) ++shaken;
+  }
+  return all > 0 && shaken * 2 > all;
+}
+
+bool reserve_waiting(const Battle& b, const FormationNode& brigade) {
+  return brigade.reserve && !addressed(b, brigade.id);
+}
+
+void commit_reserves(Battle& b, Side side) {
+  std::vector<FormationId> broken, sent, waiting;
+  for (const FormationNode& n : b.oob.nodes()) {
+    if (n.side != side || n.units.empty()) continue;
+    if (!n.reserve && brigade_broken(b, n)) broken.push_back(n.id);
+    else if (n.reserve && reserve_waiting(b, n)) waiting.push_back(n.id);
+    else if (n.reserve) sent.push_back(n.id);
+  }
+  for (std::size_t i = sent.size(), w = 0; i < broken.size() && w < waiting.size(); ++i, ++w) {
+    const FormationNode& front = b.oob.node(broken[i]);
+    Order o{waiting[w], kNone, attack_word(b), front.objective, front.objective_point};
+    if (o.objective.empty() && !o.point)
+      o.point = formation_centre(b, front.id).value_or(Vec2{b.field().width() / 2, b.scenario->home_edge_y[other(side)]});
+    issue_order(b, std::move(o));
+  }
+}
+
+}  // namespace caisson

@@ -1,0 +1,47 @@
+#pragma once
+// A campaign saved between battles: the campaign file and every battle file's text, and the
+// state carried so far. Written with the same header, checksum and atomic write as a battle.
+#include <cereal/types/map.hpp>
+
+#include "engine/campaign/campaign.hpp"
+#include "engine/persist/save_file.hpp"
+
+namespace caisson {
+
+template <class Archive>
+void BattleSummary::serialize(Archive& ar) {
+  ar(CEREAL_NVP_("battle", battle), CEREAL_NVP_("seed", seed), CEREAL_NVP_("outcome", outcome),
+     CEREAL_NVP_("sides", sides), CEREAL_NVP_("stands_lost", stands_lost));
+}
+
+template <class Archive>
+void CarriedUnit::serialize(Archive& ar) {
+  ar(CEREAL_NVP_("stands_lost", stands_lost), CEREAL_NVP_("hits", hits), CEREAL_NVP_("battles", battles),
+     CEREAL_NVP_("destroyed", destroyed), CEREAL_NVP_("quality", quality));
+}
+
+template <class Archive>
+void CarriedGeneral::serialize(Archive& ar) {
+  ar(CEREAL_NVP_("fallen", fallen), CEREAL_NVP_("successor", successor));
+}
+
+struct CampaignSave {
+  std::string campaign_file;
+  std::string content_root;
+  std::vector<SavedScript> scripts;  // the campaign file first, then battle files as played
+  CampaignState state;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("campaign_file", campaign_file), CEREAL_NVP_("content_root", content_root),
+       CEREAL_NVP_("scripts", scripts), cereal::make_nvp("next_battle", state.next_battle),
+       cereal::make_nvp("seed", state.seed), cereal::make_nvp("units", state.units),
+       cereal::make_nvp("generals", state.generals), cereal::make_nvp("fought", state.fought),
+       cereal::make_nvp("vars", state.vars), cereal::make_nvp("notes", state.notes));
+  }
+};
+
+void write_campaign_save(const std::filesystem::path& path, const CampaignSave& save, SaveFormat format);
+CampaignSave read_campaign_save(const std::filesystem::path& path);
+
+}  // namespace caisson

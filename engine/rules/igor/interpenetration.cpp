@@ -1,0 +1,55 @@
+#include "engine/rules/igor/interpenetration.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/morale.hpp"
+#include "engine/rules/igor/outcomes.hpp"
+
+namespace caisson::igor {
+namespace {
+
+constexpr int kSteps = 10;  // samples along the path; a base is 2" deep, moves at most ~24"
+
+}  // namespace
+
+std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
+  std::vector<UnitId> passed;
+  for (int i = 1; i < kSteps; ++i) {
+    const double f = static_cast<double>(i) / kSteps;
+    OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * f, m.facing, u.formation);
+    mid.width -= 0.02;  // friends edge to edge do not interpenetrate
+    mid.depth -= 0.02;
+    for (const Unit& o : b.units) {
+      if (o.id == u.id || !o.present() || o.side != u.side || !o.footprint.overlaps(mid)) continue;
+      if (std::find(passed.begin(), passed.end(), o.id) == passed.end()) passed.push_back(o.id);
+    }
+  }
+  return passed;
+}
+
+std::optional<std::string> interpenetration_problem(const Battle& b, const IgorParameters& p, const Unit& u,
+                                                    const Move& m, const std::vector<UnitId>& passed) {
+  const OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
+  for (UnitId id : passed) {
+    const Unit& o = b.unit(id);
+    const double beyond = o.footprint.distance_to(end);
+    if (beyond > p[Param::interpenetration_clearance] + 1e-6)
+      return fmt::format("passing through {} it must stop once clear of it, not {:.1f}\" beyond", o.name, beyond);
+  }
+  return std::nullopt;
+}
+
+void interpenetration_disorder(Battle& b, const IgorParameters& p, Unit& mover, const std::vector<UnitId>& passed) {
+  if (passed.empty()) return;
+  if (!morale_check(b, p, mover, "interpenetration").passed) take_hits(b, p, mover, 1, "interpenetration");
+  for (UnitId id : passed) {
+    Unit& o = b.unit(id);
+    if (!morale_check(b, p, o, "interpenetration").passed) take_hits(b, p, o, 1, "interpenetration");
+  }
+}
+
+}  // namespace caisson::igor

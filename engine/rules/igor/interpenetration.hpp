@@ -1,0 +1,28 @@
+#pragma once
+// igor's interpenetration: a move may pass through friends, but ends once clear of them on the
+// far side; the ground counts as rough, and each unit involved tests for disorder.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/igor/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::igor {
+
+// The friends whose footprints the moving unit's footprint crosses between start and end.
+std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m);
+
+// Why the move does not end "once it reaches the other side" of each friend passed through:
+// farther than interpenetration_clearance beyond one of them.
+std::optional<std::string> interpenetration_problem(const Battle& b, const IgorParameters& p, const Unit& u,
+                                                    const Move& m, const std::vector<UnitId>& passed);
+
+// The disorder test: the mover and each friend passed through check morale; failing, 1 HIT.
+void interpenetration_disorder(Battle& b, const IgorParameters& p, Unit& mover, const std::vector<UnitId>& passed);
+
+}  // namespace caisson::igor

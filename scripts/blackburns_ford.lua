@@ -1,0 +1,211 @@
+-- scripts/blackburns_ford.lua: Blackburn's Ford, 18 July 1861 — Tyler's reconnaissance in force
+-- against Longstreet's brigade at the ford of Bull Run, three days before First Bull Run. The
+-- first battle of the "Manassas, July 1861" campaign (campaigns/manassas_1861.lua).
+--
+-- SCALE. igor: 15" = 500 yards, turns of ~15 minutes. The 72" x 48" table is ~2400 x 1600 yards.
+-- Turn 1 begins about 13:00, when Richardson's brigade went down the slope toward the ford after
+-- Ayres' guns had shelled the far bank; turn 8 ends about 15:00, when the Union withdrew to the
+-- ridge and the fight became an artillery duel. Turn n starts at 13:00 + 15 * (n - 1) minutes.
+--
+-- ORIENTATION. North (Centreville, the Union approach) is the USA edge, y = 0; south (Manassas
+-- Junction) is the CSA edge, y = 48. Seen from the USA edge west is on the right: x grows
+-- westward. Bull Run crosses the table from east (x = 0, toward McLean's Ford) to west
+-- (x = 72, toward Mitchell's Ford) about 900 yards south of the ridge where Tyler stood.
+--
+-- SOURCES:
+--   * Orders of battle and the fight: O.R. Ser. I, Vol. 2, pp. 310-313 (Tyler), 312-314
+--     (Richardson), 461-465 (Longstreet, Early, Beauregard), Eshleman's report for the
+--     Washington Artillery; J. Longstreet, "From Manassas to Appomattox" (1896), ch. 4;
+--     W. C. Davis, "Battle at Bull Run" (1977), ch. 7; J. Hennessy, "The First Battle of
+--     Manassas" (1989), ch. 1.
+--   * Terrain: the 1861-62 Union Engineer maps of the Bull Run field (Abbot / Michler survey,
+--     in the O.R. Atlas, plate III) and the NPS map of the Blackburn's Ford action. The north
+--     bank rises in an open slope, timbered near the water, to the ridge on the Centreville road;
+--     the south bank is low and thickly wooded, opening onto the McLean farm fields behind.
+--   * Quality: everyone on the field was raw except the regulars (Ayres' battery E, 3rd U.S.
+--     Artillery, and the 2nd U.S. Cavalry squadron) and the long-established militia of the 1st
+--     Virginia (Richmond) and the Washington Artillery (New Orleans, 1838), rated seasoned.
+--   * Weapons: after igor's 1861 arming table. The 1st Massachusetts carried rifle-muskets (the
+--     state rearmed its first regiments from the Springfield arsenal); the 12th New York and the
+--     Michigan regiments altered smoothbore muskets; Longstreet's and Early's Virginians and
+--     Louisianans smoothbores. Ayres' battery had 10-pdr Parrotts (rifled); the Washington
+--     Artillery's seven guns at the ford were 6-pdrs and howitzers (smoothbore).
+--   * Losses for `history`: USA 83, CSA 68 (O.R.) — about one igor stand each side.
+--
+-- CAMPAIGN NAMES. Units that also fight in scripts/first_bull_run.lua keep exactly the names
+-- used there so that losses carry: "7th Virginia", "7th Louisiana" (Early's) and "Washington
+-- Artillery". Generals likewise: "Tyler", "Early", "Beauregard". Richardson's regiments, Ayres'
+-- battery, Longstreet's brigade and the 24th Virginia reappear under these names in
+-- scripts/centreville.lua.
+
+local events = require "events.blackburns_ford"
+
+local OBJECTIVES = {
+  -- The south landing of Blackburn's Ford: a Union foothold here is "across the ford".
+  blackburns_ford = { at = {36, 31}, radius = 4, points = 3 },
+  -- The crest of the north slope where the Centreville road tops the ridge: Tyler's gun line.
+  tylers_ridge    = { at = {36, 10}, radius = 4, points = 1 },
+}
+
+-- Regimental (infantry and cavalry) stands, reinforcements included: a side that loses half
+-- of them is beaten decisively.
+local BREAK_AT = { USA = 5, CSA = 7 }   -- of 9 and 12 (ceil of half, CSA a little above)
+
+return battle "Blackburn's Ford" {
+  date = "1861-07-18", theatre = "eastern", rules = "igor", turns = 8,
+  first = "USA", sides = { "USA", "CSA" },
+  table = { width = 72, depth = 48 },
+
+  terrain = {
+    -- The ridge on the Centreville road from which Tyler and Richardson watched, and where
+    -- Ayres' guns first unlimbered.
+    hill "Tyler's ridge" { {12,3}, {60,3}, {58,14}, {14,14}, height = 1 },
+    -- Timber on the north bank: the pines the 12th New York went down through on the Union left.
+    woods "North bank pines" { cover = "light", {4,18}, {30,17}, {32,23}, {4,23} },
+    -- The thick woods and underbrush along the south bank where Longstreet's line lay, firing
+    -- from the water's edge. They run the whole width of the table (Early's regiments came up
+    -- behind through them).
+    woods "South bank woods" { cover = "light", {0,28}, {34,29.5}, {38,30}, {72,29.5}, {72,37}, {40,38}, {0,37} },
+    -- Bull Run itself: steep-banked, fordable only at the fords.
+    stream "Bull Run" { {0,24}, {12,26}, {24,25}, {36,27}, {48,26}, {60,27.5}, {72,27} },
+    ford "Blackburn's Ford" { {36,24}, {36,30} },
+    -- Mitchell's Ford, Bonham's post, a mile upstream: here only its approach at the west edge.
+    ford "Mitchell's Ford" { {69,25}, {69,30} },
+    -- The Centreville-Manassas road, down the slope, through the ford, and on to McLean's farm.
+    road "Centreville Road" { {36,0}, {36,14}, {35,22}, {36,27}, {38,38}, {40,48} },
+  },
+
+  objectives = OBJECTIVES,
+
+  forces = {
+    -- ===================================================================== USA
+    -- Tyler's 1st Division, of which only Richardson's 4th Brigade, Ayres' battery and a
+    -- cavalry squadron went into action; Sherman's brigade came up but was not engaged.
+    -- (O.R. I/2, Tyler's and Richardson's reports.)
+    USA = army "Army of Northeastern Virginia" {
+      -- Tyler: West Point 1819, a Connecticut railroad man; he went beyond McDowell's order not
+      -- to bring on an engagement.
+      commander = general "Tyler" { quality = "raw", at = {40,5} },
+
+      -- Richardson: regular, Mexican War ("Fighting Dick"). He sent the 1st Massachusetts'
+      -- skirmishers down to the ford, the 12th New York on the left through the pines, and the
+      -- two Michigan regiments on the right of the road.
+      brigade "Richardson's" { commander = general "Richardson" { quality = "seasoned" },
+                               order = "attack", objective = "blackburns_ford",
+                               at = {36,12}, facing = 0, formation = "column",
+        infantry "1st Massachusetts" { quality = "raw", weapon = "rifled",     at = {36,15}, formation = "skirmish" },
+        infantry "12th New York"     { quality = "raw", weapon = "smoothbore", at = {22,12}, formation = "line" },
+        infantry "2nd Michigan"      { quality = "raw", weapon = "smoothbore", at = {48,11}, formation = "line" },
+        infantry "3rd Michigan"      { quality = "raw", weapon = "smoothbore", at = {56,9},  formation = "column" },
+        -- Capt. R. B. Ayres, E Battery, 3rd U.S. Artillery (Sherman's old battery): regulars.
+        battery  "Ayres'"            { guns = "rifled", quality = "veteran", at = {30,9}, facing = 0 },
+        -- Two companies of the 2nd U.S. Cavalry (Capt. Brackett) went down to the ford with the
+        -- skirmishers and were driven back; a squadron is one stand.
+        cavalry  "2nd U.S. Cavalry squadron" { quality = "seasoned", weapon = "carbine", stands = 1,
+                                               at = {44,5}, formation = "column" },
+      },
+    },
+
+    -- ===================================================================== CSA
+    -- Beauregard's Army of the Potomac held the Bull Run line from Union Mills to the Stone
+    -- Bridge; at Blackburn's Ford, Longstreet's 4th Brigade, with Early's 6th Brigade sent up
+    -- from McLean's Ford and the Washington Artillery from the reserve. (O.R. I/2.)
+    CSA = army "Army of the Potomac" {
+      commander = general "Beauregard" { quality = "seasoned", at = {66,44} },
+
+      -- Longstreet: regular, Mexican War (wounded at Chapultepec); his first fight in command.
+      -- His three regiments lay along the wooded south bank either side of the ford.
+      brigade "Longstreet's" { commander = general "Longstreet" { quality = "seasoned" },
+                               order = "hold", objective = "blackburns_ford",
+                               at = {36,33}, facing = 180, formation = "line",
+        infantry "17th Virginia" { quality = "raw",      weapon = "smoothbore", at = {25,32.5} },
+        infantry "1st Virginia"  { quality = "seasoned", weapon = "smoothbore", at = {36,34} },   -- Richmond militia regiment
+        infantry "11th Virginia" { quality = "raw",      weapon = "smoothbore", at = {47,32.5} },
+      },
+
+      -- Early's brigade came from McLean's Ford about 14:00 and relieved Longstreet's front;
+      -- the 7th Virginia fired into Longstreet's men as it came up. The 13th Mississippi was
+      -- attached to it only on the 21st, so it is not here.
+      brigade "Early's" { commander = general "Early" { quality = "seasoned" },
+                          order = "advance", objective = "blackburns_ford",
+                          facing = 180, formation = "column",
+        infantry "7th Louisiana" { quality = "raw", weapon = "smoothbore" },
+        infantry "7th Virginia"  { quality = "raw", weapon = "smoothbore" },
+        infantry "24th Virginia" { quality = "raw", weapon = "smoothbore" },
+      },
+
+      -- Seven guns of the Washington Artillery (Capt. Eshleman, Lt. Squires) came up later in the
+      -- afternoon and drove Ayres' battery off in the duel that ended the day.
+      brigade "Washington Artillery battalion" { order = "hold", objective = "blackburns_ford",
+                                                 facing = 180, formation = "column",
+        battery "Washington Artillery" { guns = "smoothbore", quality = "seasoned" },
+      },
+    },
+  },
+
+  reinforcements = {
+    -- Early, ordered up about 13:30, was at the ford about 14:00 (turn 5): expected turn 4-5.
+    -- He came from McLean's Ford, downstream (east, low x), by the farm lanes behind the woods.
+    { side = "CSA", brigade = "Early's", turn = 3, enter = {14, 48}, roll = "2d6 >= 7" },
+    -- The Washington Artillery: in action from about 14:30 (turn 6).
+    { side = "CSA", brigade = "Washington Artillery battalion", turn = 5, enter = "Centreville Road", roll = "2d6 >= 6" },
+  },
+
+  events = events,
+
+  orders = {
+    -- Richardson sends the Michigan regiments in as the 12th New York goes forward on the left
+    -- (~13:30).
+    { turn = 3, side = "USA", to = "Richardson's", order = "attack", objective = "blackburns_ford" },
+    -- About 14:00 Longstreet's line surges forward to the water's edge to drive the New Yorkers.
+    { turn = 5, side = "CSA", to = "Longstreet's", order = "attack", objective = "blackburns_ford" },
+  },
+
+  history = { winner = "CSA", casualties = { USA = 1, CSA = 1 } },
+
+  -- The Union must be established across the ford: holding its south landing alone at the end.
+  -- A side that loses half its regimental stands is beaten at once. Otherwise the Confederates,
+  -- who only had to hold the crossing, win.
+  victory = function(b)
+    local usa_lost, csa_lost = b:losses("USA"), b:losses("CSA")
+    if usa_lost >= BREAK_AT.USA then
+      return { winner = "CSA", level = "decisive", condition = "Richardson's brigade is shattered and streams back to Centreville" }
+    end
+    if csa_lost >= BREAK_AT.CSA then
+      return { winner = "USA", level = "decisive", condition = "Longstreet's line breaks; the road to Manassas Junction is open" }
+    end
+    if b.turn < b.turns then return nil end
+    if b:holds("USA", "blackburns_ford") then
+      return { winner = "USA", level = "marginal", condition = "turn limit: the Union holds the south bank of Blackburn's Ford" }
+    end
+    if b:holds("CSA", "blackburns_ford") then
+      local level = b:holds("CSA", "tylers_ridge") and "decisive" or "substantial"
+      return { winner = "CSA", level = level, condition = "turn limit: Longstreet holds the ford; Tyler's reconnaissance is repulsed" }
+    end
+    return { winner = "CSA", level = "marginal", condition = "turn limit: the ford is contested; the Union has not established itself across it" }
+  end,
+
+  on = {
+    turn_start = function(b)
+      if b.turn == 1 then
+        b:say("13:00. Ayres' guns have shelled the woods across Bull Run; Tyler sends Richardson down to see what is there.")
+      elseif b.turn == 5 then
+        b:say("14:00. Longstreet calls up Early's brigade from McLean's Ford.")
+      elseif b.turn == b.turns then
+        b:say("14:45. Tyler has seen enough; the last chance to plant a regiment across the ford.")
+      end
+    end,
+    unit_routed = function(b, unit)
+      if unit.name == "12th New York" then
+        b:say("The 12th New York breaks and runs back up the hill, carrying others with it.")
+      end
+    end,
+    general_killed = function(b, general)
+      if general.name == "Longstreet" then
+        b:say("Longstreet falls at the water's edge; his untried regiments look round for a leader.")
+      else
+        b:say("%s has fallen", general.name)
+      end
+    end,
+  },
+}

@@ -1,0 +1,199 @@
+// engine/ai: the built-in commander on small fixture battles — attack, hold, artillery, retire,
+// reserves — and over many seeds of the shipped battles: nothing refused, nobody idle.
+#include <cmath>
+#include <filesystem>
+
+#include <catch2/catch.hpp>
+
+#include "bindings/battle_loader.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/reserves.hpp"
+#include "engine/ai/targeting.hpp"
+#include "engine/play/driver.hpp"
+#include "igor_fixture.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+FormationNode& node(Fixture& f, std::string_view name) { return f.s.oob.node(f.s.oob.find(name)); }
+
+// A battle from the fixture, with the records kept and the built-in commander on both sides.
+struct Played {
+  Recorder recorder;
+  Battle b;
+  ArmyCommand ai{ScenarioControllers{}};
+  Driver driver{b, ai, ai};
+  Played(const Scenario& s, std::uint64_t seed) : b(std::make_shared<Scenario>(s), seed) { b.log.attach(&recorder); }
+  void turns(int n) {
+    for (int i = 0; i < n && driver.play_turn(); ++i) {}
+  }
+  bool engaged(Side side) const {
+    for (const auto& f : recorder.all<UnitFired>())
+      if (b.unit(f.unit).side == side) return true;
+    for (const auto& c : recorder.all<ChargeDeclared>())
+      if (b.unit(c.unit).side == side) return true;
+    return false;
+  }
+};
+
+// A Grey regiment standing on (48, 40), holding where it is.
+void grey_defender(Fixture& f) {
+  UnitId g = f.infantry("1st Grey", kCSA, {48, 40}, kSouth);
+  f.brigade("Grey", kCSA, {48, 44}, {g});
+  node(f, "Grey").standing_order = "hold";
+}
+
+}  // namespace
+
+TEST_CASE("ai: a brigade ordered to attack an objective 30\" away reaches and engages it in time", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {44, 6}, kNorth, Formation::column);
+  UnitId c = f.infantry("2nd Blue", kUSA, {52, 6}, kNorth, Formation::column);
+  f.brigade("Blue", kUSA, {48, 3}, {a, c});
+  node(f, "Blue").standing_order = "attack";
+  node(f, "Blue").objective_point = Vec2{48, 36};
+  grey_defender(f);
+  Played p(f.s, 7);
+  const double march = p.b.rules->move_allowance(p.b, p.b.unit(a));
+  const int allowed = static_cast<int>(std::ceil(30 / march)) + 2;
+  p.turns(allowed);
+  CHECK(p.engaged(kUSA));
+  CHECK(p.b.refused[kUSA] == 0);
+  CHECK(p.b.refused[kCSA] == 0);
+}
+
+TEST_CASE("ai: a Hold brigade stays within 3\" of its objective facing the nearest enemy", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {42, 14}, kNorth);
+  f.brigade("Blue", kUSA, {42, 11}, {a});
+  node(f, "Blue").standing_order = "hold";
+  node(f, "Blue").objective_point = Vec2{48, 22};
+  UnitId g = f.infantry("1st Grey", kCSA, {84, 40}, kSouth);
+  f.brigade("Grey", kCSA, {84, 44}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 3);
+  p.turns(4);
+  const Unit& u = p.b.unit(a);
+  CHECK(distance(u.position, Vec2{48, 22}) <= 3.0);
+  auto enemy = nearest_enemy(p.b, u);
+  REQUIRE(enemy);
+  CHECK(std::abs(turn_between(u.facing, bearing(u.position, p.b.unit(enemy->unit).position))) <= 30);
+  CHECK(p.b.refused[kUSA] == 0);
+}
+
+TEST_CASE("ai: artillery under Attack unlimbers in range with a clear line of fire before firing", "[ai]") {
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 4}, kNorth, Weapon::rifled_guns, Formation::limbered);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  node(f, "Blue guns").standing_order = "attack";
+  node(f, "Blue guns").objective_point = Vec2{48, 36};
+  grey_defender(f);
+  Played p(f.s, 11);
+  p.turns(8);
+  std::optional<std::size_t> unlimbered, fired;
+  for (std::size_t i = 0; i < p.recorder.records.size(); ++i) {
+    const Record& r = p.recorder.records[i];
+    if (auto* c = std::get_if<FormationChanged>(&r); c && c->unit == gun && c->to == Formation::unlimbered && !unlimbered)
+      unlimbered = i;
+    if (auto* x = std::get_if<UnitFired>(&r); x && x->unit == gun && !fired) fired = i;
+  }
+  REQUIRE(unlimbered);
+  REQUIRE(fired);
+  CHECK(*unlimbered < *fired);
+  CHECK(p.b.refused[kUSA] == 0);
+}
+
+TEST_CASE("ai: a retiring brigade reaches its own edge", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {40, 24}, kNorth);
+  UnitId c = f.infantry("2nd Blue", kUSA, {56, 24}, kNorth);
+  f.brigade("Blue", kUSA, {48, 26}, {a, c});
+  node(f, "Blue").standing_order = "retire";
+  UnitId g = f.infantry("1st Grey", kCSA, {10, 46}, kSouth);
+  f.brigade("Grey", kCSA, {10, 47}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 5);
+  const double march = p.b.rules->move_allowance(p.b, p.b.unit(a));
+  p.turns(static_cast<int>(std::ceil(24 / march)) + 2);
+  for (UnitId id : {a, c}) {
+    const Unit& u = p.b.unit(id);
+    INFO(u.name << " at " << u.position.x << ", " << u.position.y);
+    CHECK((!u.present() || u.position.y <= 4.0));
+  }
+  CHECK(p.b.refused[kUSA] == 0);
+}
+
+TEST_CASE("ai: a reserve is ordered in when a front-line brigade breaks", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {40, 20}, kNorth);
+  UnitId c = f.infantry("2nd Blue", kUSA, {56, 20}, kNorth);
+  f.brigade("Blue", kUSA, {48, 18}, {a, c});
+  node(f, "Blue").standing_order = "attack";
+  node(f, "Blue").objective_point = Vec2{48, 36};
+  UnitId r = f.infantry("1st Reserve", kUSA, {48, 6}, kNorth);
+  f.brigade("Reserve", kUSA, {48, 3}, {r});
+  node(f, "Reserve").reserve = true;
+  grey_defender(f);
+  auto b = f.battle();
+  CHECK_FALSE(brigade_broken(*b, b->oob.node(b->oob.find("Blue"))));
+  b->unit(a).routing = true;
+  b->unit(c).status = UnitStatus::destroyed;
+  REQUIRE(brigade_broken(*b, b->oob.node(b->oob.find("Blue"))));
+  CHECK(reserve_waiting(*b, b->oob.node(b->oob.find("Reserve"))));
+  commit_reserves(*b, kUSA);
+  REQUIRE(b->couriers.size() == 1);
+  CHECK(b->couriers[0].order.to == b->oob.find("Reserve"));
+  CHECK(b->couriers[0].order.order == "attack");
+  REQUIRE(b->couriers[0].order.point);
+  CHECK(b->couriers[0].order.point->y == Approx(36));
+  CHECK_FALSE(reserve_waiting(*b, b->oob.node(b->oob.find("Reserve"))));
+  commit_reserves(*b, kUSA);  // answered once only
+  CHECK(b->couriers.size() == 1);
+}
+
+TEST_CASE("ai: over many seeds of every shipped battle nobody is refused and no attacker idles", "[ai][slow]") {
+  namespace fs = std::filesystem;
+  const fs::path root = CAISSON_SOURCE_ROOT;
+#ifdef NDEBUG
+  const std::uint64_t seeds = 100;
+#else
+  const std::uint64_t seeds = 30;
+#endif
+  for (const auto& entry : fs::directory_iterator(root / "scripts")) {
+    if (entry.path().extension() != ".lua") continue;
+    auto loaded = lua::load_battle(entry.path().string(), root);
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+      Battle b(loaded.scenario, seed);
+      Recorder rec;
+      b.log.attach(&rec);
+      // Brigades on the table from the start, under Attack or Advance with somewhere to go.
+      std::vector<FormationId> expected_to_act;
+      for (const FormationNode& n : b.oob.nodes()) {
+        if (!(is_attack(n) || is_advance(n)) || n.units.empty() || !brigade_goal(b, n)) continue;
+        if (b.unit(n.units.front()).status == UnitStatus::on_table) expected_to_act.push_back(n.id);
+      }
+      ArmyCommand ai(loaded.scenario->controllers);
+      const Outcome& o = Driver(b, ai, ai).play();
+      INFO(entry.path().filename().string() << " seed " << seed);
+      CHECK(b.refused[0] == 0);
+      CHECK(b.refused[1] == 0);
+      CHECK(o.turn <= b.scenario->turns);
+      // Each of them moved, changed formation, fired or was fired at, or charged.
+      std::vector<bool> active(b.units.size(), false);
+      for (const auto& m : rec.all<UnitMoved>()) active[static_cast<std::size_t>(m.unit)] = true;
+      for (const auto& x : rec.all<UnitFired>()) active[static_cast<std::size_t>(x.unit)] = true;
+      for (const auto& x : rec.all<UnitFired>()) active[static_cast<std::size_t>(x.target)] = true;
+      for (const auto& x : rec.all<ChargeDeclared>()) active[static_cast<std::size_t>(x.unit)] = true;
+      for (const auto& x : rec.all<FormationChanged>()) active[static_cast<std::size_t>(x.unit)] = true;
+      if (o.turn < 2) continue;
+      for (FormationId f : expected_to_act) {
+        bool any_active = false;
+        for (UnitId id : b.oob.node(f).units) any_active = any_active || active[static_cast<std::size_t>(id)];
+        INFO("brigade " << b.oob.node(f).name);
+        CHECK(any_active);
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// cli: save, resume and inspect as a user runs them.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Ran {
+  int code = -1;
+  std::string out;
+};
+
+Ran caisson(const std::string& args, bool with_stderr = true) {
+  std::string cmd = std::string(CAISSON_EXE) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  Ran r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string bull_run() { return std::string(CAISSON_SOURCE_ROOT) + "/scripts/first_bull_run.lua"; }
+fs::path temp(const std::string& name) { return fs::temp_directory_path() / name; }
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("cli saves: the log up to a save plus the resumed log equals the uninterrupted log", "[cli][persist]") {
+  auto save = temp("caisson_cli_resume.save").string();
+  for (int seed : {4, 1861}) {
+    std::string straight = caisson("run " + bull_run() + " --seed " + std::to_string(seed) + " --log json", false).out;
+    REQUIRE(straight.find("\"type\":\"end\"") != std::string::npos);
+    for (int turn : {1, 6, 11}) {
+      INFO("seed " << seed << " saved after turn " << turn);
+      auto first = caisson("run " + bull_run() + " --seed " + std::to_string(seed) + " --log json --save-at " +
+                               std::to_string(turn) + " --save " + save,
+                           false);
+      REQUIRE(first.code == 0);
+      auto second = caisson("resume " + save + " --log json", false);
+      REQUIRE(second.code == 0);
+      CHECK(first.out + second.out == straight);
+    }
+  }
+  fs::remove(save);
+}
+
+TEST_CASE("cli saves: a JSON save resumes the same and reads as JSON", "[cli][persist]") {
+  auto save = temp("caisson_cli_resume.json").string();
+  std::string straight = caisson("run " + bull_run() + " --seed 8 --log quiet", false).out;
+  REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 3 --save " + save + " --format json").code == 0);
+  CHECK(slurp(save).find("\"format_version\": 1") != std::string::npos);
+  CHECK(caisson("resume " + save + " --log quiet", false).out == straight);
+  fs::remove(save);
+}
+
+TEST_CASE("cli saves: a save resumes from the scripts it embedded, whatever the files say now", "[cli][persist]") {
+  auto dir = temp("caisson_cli_embedded");
+  fs::remove_all(dir);
+  fs::create_directories(dir / "scripts");
+  fs::copy_file(std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua", dir / "scripts/tiny.lua");
+  auto file = (dir / "scripts/tiny.lua").string(), save = (dir / "tiny.save").string();
+  std::string straight = caisson("run " + file + " --seed 2 --log json", false).out;
+  REQUIRE(caisson("run " + file + " --seed 2 --log json --save-at 2 --save " + save, false).code == 0);
+  std::ofstream(file) << "this is no longer a battle";
+  auto resumed = caisson("resume " + save + " --log json", false);
+  CHECK(resumed.code == 0);
+  CHECK(straight.find(resumed.out) != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("cli saves: inspect prints what a save holds", "[cli][persist]") {
+  auto save = temp("caisson_cli_inspect.save").string();
+  REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 4 --save " + save).code == 0);
+  auto r = caisson("inspect " + save);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("turn 4") && Catch::Contains("seed          8") &&
+                        Catch::Contains("scripts/first_bull_run.lua") && Catch::Contains("events/first_bull_run.lua"));
+  fs::remove(save);
+}
+
+TEST_CASE("cli saves: bad saves exit 2 with what is wrong and are left as they were", "[cli][persist]") {
+  auto good = temp("caisson_cli_good.save"), bad = temp("caisson_cli_bad.save");
+  REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 2 --save " + good.string()).code == 0);
+  std::string bytes = slurp(good);
+  struct Case {
+    std::string bytes;
+    const char* says;
+  };
+  std::string flipped = bytes;
+  flipped[bytes.size() - 40] ^= 0x11;
+  for (const Case& c : {Case{"", "empty"}, Case{bytes.substr(0, bytes.size() / 2), "truncated"},
+                        Case{flipped, "damaged"}, Case{"-- a Lua file\nreturn 1\n", "not a caisson save"}}) {
+    std::ofstream(bad, std::ios::binary) << c.bytes;
+    for (const char* cmd : {"resume ", "inspect "}) {
+      auto r = caisson(std::string(cmd) + bad.string());
+      INFO(cmd << c.says);
+      CHECK(r.code == 2);
+      CHECK_THAT(r.out, Catch::Contains(c.says));
+      CHECK(slurp(bad) == c.bytes);
+    }
+  }
+  CHECK(caisson("resume " + temp("caisson_no_such.save").string()).code == 2);
+  fs::remove(good);
+  fs::remove(bad);
+}
+
+TEST_CASE("cli saves: --save-at without --save, or a finished battle, is bad input", "[cli][persist]") {
+  CHECK(caisson("run " + bull_run() + " --seed 1 --save-at 3").code == 2);
+  CHECK(caisson("run " + bull_run() + " --seed 1 --save x.save").code == 2);
+}

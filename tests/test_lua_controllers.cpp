@@ -1,0 +1,132 @@
+// bindings/lua_controller: a battle's Lua functions command a side or a brigade through the same
+// checks as the built-in commander; refusals come back with reasons; runaways stop.
+#include <catch2/catch.hpp>
+
+#include "bindings/battle_loader.hpp"
+#include "bindings/script_error.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/play/driver.hpp"
+#include "igor_fixture.hpp"
+#include "lua_test_support.hpp"
+
+using namespace caisson;
+
+namespace {
+
+struct Sayings final : LogObserver {
+  std::vector<std::string> said;
+  std::vector<ActionRefused> refused;
+  void record(const Battle&, const Record& r) override {
+    if (auto* s = std::get_if<Said>(&r)) said.push_back(s->text);
+    if (auto* x = std::get_if<ActionRefused>(&r)) refused.push_back(*x);
+  }
+};
+
+lua::LoadedBattle load_with(const std::string& extra, lua::Limits limits = {}) {
+  return lua::load_battle_text("scripts/t.lua", lua_test::small_battle(extra), lua_test::no_content(), limits);
+}
+
+// Plays `turns` turns with the scenario's own controllers.
+struct Session {
+  lua::LoadedBattle loaded;
+  Battle b;
+  Sayings sayings;
+  ArmyCommand command;
+  Driver driver;
+  explicit Session(lua::LoadedBattle l)
+      : loaded(std::move(l)), b(loaded.scenario, 1), command(loaded.scenario->controllers), driver(b, command, command) {
+    b.log.attach(&sayings);
+  }
+  void turns(int n) {
+    for (int i = 0; i < n && driver.play_turn(); ++i) {}
+  }
+};
+
+}  // namespace
+
+TEST_CASE("controllers: a side's Lua function acts through the same port", "[lua]") {
+  Session s(load_with(
+      "  controllers = { USA = function(b, phase, side)\n"
+      "    if phase == 'general movement' then return { { unit = '1st', formation = 'column' } } end\n"
+      "  end },\n"));
+  s.turns(1);
+  CHECK(s.b.unit(s.b.scenario->find_unit("1st")).formation == Formation::column);
+  CHECK(s.b.refused[0] == 0);
+}
+
+TEST_CASE("controllers: an illegal action is refused with its reason, shown to the next call", "[lua]") {
+  Session s(load_with(
+      "  controllers = { USA = function(b, phase, side, refused)\n"
+      "    for _, r in ipairs(refused) do b:say('%s %s: %s', r.unit, r.action, r.reason) end\n"
+      "    if phase == 'general movement' then return { { unit = '1st', move = {10, 40} } } end\n"
+      "  end },\n"));
+  s.turns(1);
+  CHECK(s.b.refused[0] == 1);
+  REQUIRE(s.sayings.refused.size() == 1);
+  CHECK_FALSE(s.sayings.refused[0].reason.empty());
+  REQUIRE(s.sayings.said.size() == 1);
+  CHECK(s.sayings.said[0] == "1st move: " + s.sayings.refused[0].reason);
+}
+
+TEST_CASE("controllers: a brigade's function commands its brigade; others are refused to it", "[lua]") {
+  Session s(load_with(
+      "  controllers = { A = function(b, phase)\n"
+      "    if phase == 'general movement' then return { { unit = '1st', facing = 90 }, { unit = '2nd', facing = 90 } } end\n"
+      "  end },\n"));
+  s.turns(1);
+  CHECK(s.b.unit(s.b.scenario->find_unit("1st")).facing == Approx(90));
+  REQUIRE_FALSE(s.sayings.refused.empty());
+  CHECK(s.sayings.refused[0].reason.find("not in A") != std::string::npos);
+}
+
+TEST_CASE("controllers: a runaway controller stops with the budget message", "[lua]") {
+  Session s(load_with("  controllers = { CSA = function(b) while true do end end },\n", {64u << 20, 100'000}));
+  try {
+    s.turns(1);
+    FAIL("no error");
+  } catch (const lua::ScriptError& e) {
+    CHECK(std::string(e.what()) == "scripts/t.lua: controller 'CSA' ran too long (instruction budget exhausted)");
+  }
+}
+
+TEST_CASE("controllers: bad names and bad actions get clear messages", "[lua]") {
+  CHECK(lua_test::load_error(lua_test::small_battle("  controllers = { USB = function() end },\n"))
+            .find("unknown side or formation \"USB\" (did you mean \"USA\"?)") != std::string::npos);
+  Session s(load_with("  controllers = { USA = function() return { { unit = '1sst', rally = true } } end },\n"));
+  try {
+    s.turns(1);
+    FAIL("no error");
+  } catch (const lua::ScriptError& e) {
+    CHECK(std::string(e.what()).find("unknown unit '1sst' (did you mean '1st'?)") != std::string::npos);
+  }
+}
+
+TEST_CASE("orders API: b:order gives an order and b:couriers lists it", "[lua][orders]") {
+  Session s(load_with(
+      "  on = { turn_start = function(b)\n"
+      "    if b.turn == 1 then b:order{ to = 'A', order = 'attack', objective = {40, 30} } end\n"
+      "    local c = b:couriers()[1]\n"
+      "    b:say('%d %s %s %s %d %d', #b:couriers(), c.to, c.order, c.state, c.objective[2], c.issued_turn)\n"
+      "  end },\n"));
+  s.turns(1);
+  REQUIRE_FALSE(s.sayings.said.empty());
+  // No general is left to send it (the battle names none), so it took effect at once.
+  CHECK(s.sayings.said[0] == "1 A attack delivered 30 1");
+  CHECK(s.b.oob.node(s.b.oob.find("A")).standing_order == "attack");
+}
+
+TEST_CASE("orders API: bad order words and names raise Lua errors", "[lua][orders]") {
+  auto error_of = [](const std::string& call) {
+    Session s(load_with("  on = { turn_start = function(b) " + call + " end },\n"));
+    try {
+      s.turns(1);
+    } catch (const lua::ScriptError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(error_of("b:order{ to = 'A', order = 'atack' }").find("(did you mean 'attack'?)") != std::string::npos);
+  CHECK(error_of("b:order{ to = 'AA', order = 'attack' }").find("unknown formation 'AA'") != std::string::npos);
+  CHECK(error_of("b:order{ to = 'A', order = 'hold', objective = 'nowhere' }").find("unknown objective 'nowhere'") != std::string::npos);
+  CHECK(error_of("b:order{ to = 'A', order = 'hold', objectve = 'B' }").find("did you mean 'objective'?") != std::string::npos);
+}

@@ -1,0 +1,131 @@
+// engine/orders: couriers ride 10" then 20" a move, and retry failed rolls; orders find a
+// brigade whose general fell; the loader reads objectives as names or points.
+#include <catch2/catch.hpp>
+
+#include "engine/orders/courier.hpp"
+#include "igor_fixture.hpp"
+#include "lua_test_support.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+// A USA brigade whose general stands at (10, 5), and an army commander 45" away at (55, 5).
+struct CourierFixture {
+  Fixture f;
+  FormationId brigade = kNone;
+  CommanderId army_general = kNone;
+
+  CourierFixture() {
+    UnitId a = f.infantry("1st Ohio", kUSA, {10, 8}, kNorth);
+    f.brigade("Schenck's", kUSA, {10, 5}, {a});
+    brigade = f.s.oob.find("Schenck's");
+    Commander mcdowell;
+    mcdowell.id = static_cast<CommanderId>(f.s.commanders.size());
+    mcdowell.name = "McDowell";
+    mcdowell.side = kUSA;
+    mcdowell.position = {55, 5};
+    f.s.commanders.push_back(mcdowell);
+    army_general = mcdowell.id;
+  }
+  Order attack() const { return Order{brigade, army_general, "attack", "", Vec2{10, 40}}; }
+};
+
+}  // namespace
+
+TEST_CASE("orders: a courier 45\" away arrives on its third ride (10\" then 20\" a move)", "[orders]") {
+  CourierFixture c;
+  auto b = c.f.battle();
+  issue_order(*b, c.attack());
+  REQUIRE(b->couriers.size() == 1);
+  const Courier& k = b->couriers[0];
+  CHECK(k.state == CourierState::to_send);
+
+  b->dice.load({4});  // the send roll
+  advance_couriers(*b, kUSA);
+  CHECK(k.state == CourierState::riding);
+  CHECK(distance(k.position, Vec2{10, 5}) == Approx(35));
+  CHECK(b->dice.scripted_left() == 0);
+
+  b->turn = 2;
+  advance_couriers(*b, kUSA);
+  CHECK(k.state == CourierState::riding);
+  CHECK(distance(k.position, Vec2{10, 5}) == Approx(15));
+
+  b->turn = 3;
+  b->dice.load({4});  // the receive roll
+  advance_couriers(*b, kUSA);
+  CHECK(k.state == CourierState::delivered);
+  CHECK(k.rides == 3);
+  CHECK(k.settled_on_turn == 3);
+  CHECK(b->oob.node(c.brigade).standing_order == "attack");
+  REQUIRE(b->oob.node(c.brigade).objective_point);
+  CHECK(b->oob.node(c.brigade).objective_point->y == Approx(40));
+}
+
+TEST_CASE("orders: a failed send roll is tried again next turn", "[orders]") {
+  CourierFixture c;
+  auto b = c.f.battle();
+  issue_order(*b, c.attack());
+  b->dice.load({3});
+  advance_couriers(*b, kUSA);
+  CHECK(b->couriers[0].state == CourierState::to_send);
+  CHECK(c.f.recorder.all<OrderFailed>().size() == 1);
+  b->turn = 2;
+  b->dice.load({4});
+  advance_couriers(*b, kUSA);
+  CHECK(b->couriers[0].state == CourierState::riding);
+  CHECK(c.f.recorder.all<OrderSent>().size() == 1);
+}
+
+TEST_CASE("orders: a failed receive roll is tried again next turn", "[orders]") {
+  CourierFixture c;
+  c.f.s.commanders[static_cast<std::size_t>(c.army_general)].position = {18, 5};  // 8" away
+  auto b = c.f.battle();
+  issue_order(*b, c.attack());
+  b->dice.load({4, 2});  // sent, rides 8", not understood
+  advance_couriers(*b, kUSA);
+  CHECK(b->couriers[0].state == CourierState::to_receive);
+  CHECK(b->oob.node(c.brigade).standing_order == "advance");
+  b->turn = 2;
+  b->dice.load({5});
+  advance_couriers(*b, kUSA);
+  CHECK(b->couriers[0].state == CourierState::delivered);
+  CHECK(b->oob.node(c.brigade).standing_order == "attack");
+}
+
+TEST_CASE("orders: an order to a brigade whose general fell reaches the brigade", "[orders]") {
+  CourierFixture c;
+  c.f.s.commanders[static_cast<std::size_t>(c.army_general)].position = {18, 8};
+  auto b = c.f.battle();
+  issue_order(*b, c.attack());
+  b->commander(b->oob.node(c.brigade).commander).alive = false;
+  b->dice.load({4, 4});
+  advance_couriers(*b, kUSA);
+  // It rode to the troops (the brigade's centre at (10, 8)), not to the dead general.
+  CHECK(b->couriers[0].state == CourierState::delivered);
+  CHECK(b->couriers[0].position.y == Approx(8));
+  CHECK(b->oob.node(c.brigade).standing_order == "attack");
+}
+
+TEST_CASE("orders: the loader takes points, terrain features and formations as objectives", "[orders][lua]") {
+  using lua_test::load_error;
+  auto battle = [](const std::string& a_objective, const std::string& orders) {
+    return "return battle \"T\" {\n"
+           "  turns = 6,\n"
+           "  terrain = { woods \"Chinn woods\" { {40,20}, {50,20}, {50,28}, {40,28} } },\n"
+           "  forces = {\n"
+           "    USA = army \"North\" { brigade \"A\" { at = {10,10}, objective = " + a_objective + ", infantry \"1st\" {} } },\n"
+           "    CSA = army \"South\" { brigade \"B\" { at = {10,40}, infantry \"2nd\" {} } },\n"
+           "  },\n" + orders + "}\n";
+  };
+  CHECK(load_error(battle("{48, 30}", "")) == "");
+  CHECK(load_error(battle("\"Chinn woods\"", "")) == "");
+  CHECK(load_error(battle("\"B\"", "")) == "");
+  CHECK(load_error(battle("\"Chin woods\"", "")).find("did you mean \"Chinn woods\"") != std::string::npos);
+  CHECK(load_error(battle("{480, 30}", "")).find("off the table") != std::string::npos);
+  CHECK(load_error(battle("\"B\"", "  orders = { { turn = 2, side = \"USA\", to = \"A\", order = \"attack\", objective = {40, 40} } },\n")) == "");
+  CHECK(load_error(battle("\"B\"", "  orders = { { turn = 2, side = \"USA\", to = \"A\", order = \"hold\", objective = \"Chinn woods\" } },\n")) == "");
+  CHECK(load_error(battle("\"B\"", "  orders = { { turn = 2, side = \"USA\", to = \"A\", order = \"hold\", objective = \"Bee\" } },\n"))
+            .find("unknown objective \"Bee\"") != std::string::npos);
+}
