@@ -76,7 +76,7 @@ TEST_CASE("cli: an unknown quality exits 2 naming file, line, brigade, unit and 
   auto r = caisson("check " + data("bad_quality.lua"));
   CHECK(r.code == 2);
   CHECK_THAT(r.out, Catch::Contains("bad_quality.lua:7:") && Catch::Contains("1st Blue") && Catch::Contains("\"rwa\"") &&
-                        Catch::Contains("raw, seasoned or veteran"));
+                        Catch::Contains("expected raw, seasoned, veteran"));
   CHECK_THAT(r.out, !Catch::Contains("terminate") && !Catch::Contains("what()"));
 }
 

@@ -36,7 +36,7 @@ Played play(const char* file, const char* rules, std::uint64_t seed) {
   return p;
 }
 
-std::pair<int, std::string> caisson(const std::string& args) {
+std::pair<int, std::string> run_caisson(const std::string& args) {
   std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
   std::string out;
   std::FILE* p = popen(cmd.c_str(), "r");
@@ -80,10 +80,10 @@ TEST_CASE("Cedar Mountain, written for minicampaign, plays with nothing refused"
 
 TEST_CASE("cli: caisson check and run take Cedar Mountain; --rules minicampaign plays First Bull Run", "[minicampaign][cli]") {
   std::string root = CAISSON_SOURCE_ROOT;
-  auto [check_code, check_out] = caisson("check " + root + "/scripts/cedar_mountain.lua");
+  auto [check_code, check_out] = run_caisson("check " + root + "/scripts/cedar_mountain.lua");
   CHECK(check_code == 0);
   CHECK_THAT(check_out, Catch::Contains("rules minicampaign"));
-  auto [run_code, run_out] = caisson("run " + root + "/scripts/first_bull_run.lua --rules minicampaign --seed 4");
+  auto [run_code, run_out] = run_caisson("run " + root + "/scripts/first_bull_run.lua --rules minicampaign --seed 4");
   CHECK(run_code == 0);
   CHECK_THAT(run_out, Catch::Contains("The battle ends on turn"));
   CHECK_THAT(run_out, Catch::Contains("is Steady"));

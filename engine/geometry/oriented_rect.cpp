@@ -45,25 +45,48 @@ bool OrientedRect::contains(Vec2 p) const {
   return std::abs(d.dot(forward())) <= depth / 2 + 1e-9 && std::abs(d.dot(right())) <= width / 2 + 1e-9;
 }
 
-bool OrientedRect::overlaps(const OrientedRect& o) const {
-  if (distance(center, o.center) > radius() + o.radius()) return false;
-  auto a = corners(), b = o.corners();
-  const Vec2 axes[4] = {forward(), right(), o.forward(), o.right()};
+namespace {
+
+// A rectangle's axes and corners from one sin/cos pair each way (forward() and right() each
+// cost one), computed exactly as forward(), right() and corners() compute them.
+struct Frame {
+  Vec2 forward, right;
+  std::array<Vec2, 4> corners;
+};
+
+Frame frame_of(const OrientedRect& o) {
+  Frame fr{o.forward(), o.right(), {}};
+  Vec2 f = fr.forward * (o.depth / 2), r = fr.right * (o.width / 2);
+  fr.corners = {o.center + f - r, o.center + f + r, o.center - f + r, o.center - f - r};
+  return fr;
+}
+
+bool separated(const Frame& a, const Frame& b) {
+  const Vec2 axes[4] = {a.forward, a.right, b.forward, b.right};
   for (Vec2 axis : axes) {
     double amin = std::numeric_limits<double>::max(), amax = std::numeric_limits<double>::lowest();
     double bmin = amin, bmax = amax;
-    for (Vec2 p : a) amin = std::min(amin, p.dot(axis)), amax = std::max(amax, p.dot(axis));
-    for (Vec2 p : b) bmin = std::min(bmin, p.dot(axis)), bmax = std::max(bmax, p.dot(axis));
-    if (amax < bmin - 1e-9 || bmax < amin - 1e-9) return false;
+    for (Vec2 p : a.corners) amin = std::min(amin, p.dot(axis)), amax = std::max(amax, p.dot(axis));
+    for (Vec2 p : b.corners) bmin = std::min(bmin, p.dot(axis)), bmax = std::max(bmax, p.dot(axis));
+    if (amax < bmin - 1e-9 || bmax < amin - 1e-9) return true;
   }
-  return true;
+  return false;
+}
+
+}  // namespace
+
+bool OrientedRect::overlaps(const OrientedRect& o) const {
+  if (distance(center, o.center) > radius() + o.radius()) return false;
+  return !separated(frame_of(*this), frame_of(o));
 }
 
 double OrientedRect::distance_to(const OrientedRect& o) const {
-  if (overlaps(o)) return 0;
-  // The edges front, right, rear, left from one corners() each (the hot path: each corners()
-  // costs two sin/cos).
-  const auto a = corners(), b = o.corners();
+  // The same frames serve the overlap test and the edges (the hot path: sin/cos dominated).
+  const bool near = distance(center, o.center) <= radius() + o.radius();
+  const Frame fa = frame_of(*this), fb = frame_of(o);
+  if (near && !separated(fa, fb)) return 0;
+  const auto& a = fa.corners;
+  const auto& b = fb.corners;
   const Segment mine[4] = {{a[0], a[1]}, {a[1], a[2]}, {a[2], a[3]}, {a[3], a[0]}};
   const Segment theirs[4] = {{b[0], b[1]}, {b[1], b[2]}, {b[2], b[3]}, {b[3], b[0]}};
   double best = std::numeric_limits<double>::max();

@@ -1,0 +1,178 @@
+// engine/campaign and `caisson campaign`: carry-over between battles, and campaigns that resume
+// exactly.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+
+#include "engine/campaign/carry_over.hpp"
+#include "play_fixture.hpp"
+
+using namespace caisson;
+namespace fs = std::filesystem;
+
+namespace {
+
+Scenario fresh() { return *testing::skirmish_scenario(4); }
+
+const Unit& named(const Scenario& s, const std::string& name) { return s.units.at(static_cast<std::size_t>(s.find_unit(name))); }
+
+struct Ran {
+  int code = -1;
+  std::string out;
+};
+
+Ran run_caisson(const std::string& args) {
+  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
+  Ran r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string manassas() { return std::string(CAISSON_SOURCE_ROOT) + "/campaigns/manassas_1861.lua"; }
+
+}  // namespace
+
+TEST_CASE("campaign: a regiment that lost half its stands starts the next battle with half", "[campaign]") {
+  Scenario s = fresh();
+  s.units[0].stands = s.units[0].stands_at_start = 6;
+  CampaignState state;
+  state.units["1st Blue"].stands_lost = 3;
+  state.units["1st Blue"].hits = 2;
+  apply_carry_over(s, state, CarryRules{});
+  CHECK(named(s, "1st Blue").stands == 3);
+  CHECK(named(s, "1st Blue").stands_at_start == 3);
+  CHECK(named(s, "1st Blue").hits == 2);
+  CHECK(named(s, "2nd Blue").stands == 2);
+  CarryRules no_losses;
+  no_losses.losses = false;
+  Scenario t = fresh();
+  apply_carry_over(t, state, no_losses);
+  CHECK(named(t, "1st Blue").hits == 0);
+}
+
+TEST_CASE("campaign: losses recorded after a battle add up across battles", "[campaign]") {
+  auto s = testing::skirmish_scenario(4);
+  CampaignState state;
+  {
+    Battle b(s, 1);
+    b.unit(0).stands = 1;
+    b.unit(1).hits = 3;
+    record_battle(state, b, CarryRules{});
+  }
+  CHECK(state.units["1st Blue"].stands_lost == 1);
+  CHECK(state.units["2nd Blue"].hits == 3);
+  Scenario next = *s;
+  next.units[0].stands = next.units[0].stands_at_start = 4;
+  apply_carry_over(next, state, CarryRules{});
+  auto again = std::make_shared<Scenario>(next);
+  Battle b(again, 2);
+  b.unit(0).stands -= 1;
+  record_battle(state, b, CarryRules{});
+  CHECK(state.units["1st Blue"].stands_lost == 2);
+  CHECK(state.units["1st Blue"].battles == 2);
+}
+
+TEST_CASE("campaign: a destroyed unit does not come back", "[campaign]") {
+  auto s = testing::skirmish_scenario(4);
+  CampaignState state;
+  Battle b(s, 1);
+  b.remove_from_field(b.unit(3), UnitStatus::destroyed, "overrun");
+  record_battle(state, b, CarryRules{});
+  Scenario next = *s;
+  apply_carry_over(next, state, CarryRules{});
+  CHECK(named(next, "1st Grey").status == UnitStatus::destroyed);
+  Battle after(std::make_shared<Scenario>(next), 2);
+  CHECK_FALSE(after.unit(3).present());
+}
+
+TEST_CASE("campaign: a fallen general is replaced by his successor, raw", "[campaign]") {
+  Scenario s = fresh();
+  Commander g;
+  g.id = 0;
+  g.name = "Bee";
+  g.quality = Quality::veteran;
+  s.commanders.push_back(g);
+  CampaignState state;
+  state.generals["Bee"].fallen = true;
+  Scenario a = s;
+  apply_carry_over(a, state, CarryRules{});
+  CHECK(a.commanders[0].name == "Bee's successor");
+  CHECK(a.commanders[0].quality == Quality::raw);
+  state.generals["Bee"].successor = "Col. Fisher";
+  state.generals["Col. Fisher"].fallen = true;
+  state.generals["Col. Fisher"].successor = "Maj. Smith";
+  Scenario b = s;
+  apply_carry_over(b, state, CarryRules{});
+  CHECK(b.commanders[0].name == "Maj. Smith");
+}
+
+TEST_CASE("campaign: experience turns raw into seasoned, then veteran", "[campaign]") {
+  CarryRules rules;
+  CHECK(seasoned_by(Quality::raw, 0, rules) == Quality::raw);
+  CHECK(seasoned_by(Quality::raw, 1, rules) == Quality::seasoned);
+  CHECK(seasoned_by(Quality::raw, 2, rules) == Quality::seasoned);
+  CHECK(seasoned_by(Quality::raw, 3, rules) == Quality::veteran);
+  CHECK(seasoned_by(Quality::veteran, 1, rules) == Quality::veteran);
+  Scenario s = fresh();
+  CampaignState state;
+  state.units["2nd Blue"].quality = Quality::veteran;
+  apply_carry_over(s, state, rules);
+  CHECK(named(s, "2nd Blue").quality == Quality::veteran);
+}
+
+TEST_CASE("campaign: resumed between any two battles, it ends exactly as played straight through", "[campaign][cli]") {
+  auto dir = fs::temp_directory_path() / "caisson_campaign_test";
+  for (int seed : {1, 2, 3}) {
+    fs::remove_all(dir);
+    auto straight = run_caisson("campaign " + manassas() + " --seed " + std::to_string(seed) + " --log quiet --save-dir " + dir.string());
+    REQUIRE(straight.code == 0);
+    int battles = 0;
+    for (std::size_t at = straight.out.find("on turn"); at != std::string::npos; at = straight.out.find("on turn", at + 1)) ++battles;
+    for (int stop = 1; stop < battles; ++stop) {
+      fs::remove_all(dir);
+      INFO("seed " << seed << ", stopped after " << stop << " battles");
+      auto first = run_caisson("campaign " + manassas() + " --seed " + std::to_string(seed) + " --log quiet --save-dir " +
+                           dir.string() + " --battles " + std::to_string(stop));
+      REQUIRE(first.code == 0);
+      std::string rest;
+      for (int guard = 0; guard < 5 && rest.find("battles fought") == std::string::npos; ++guard) {
+        auto more = run_caisson("campaign --resume " + (dir / "campaign.save").string() + " --log quiet --save-dir " + dir.string() +
+                            " --battles 1");
+        REQUIRE(more.code == 0);
+        rest += more.out;
+      }
+      CHECK(first.out + rest == straight.out);
+    }
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("campaign: bad campaign input exits 2 with a message", "[campaign][cli]") {
+  auto dir = fs::temp_directory_path() / "caisson_campaign_bad";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  CHECK(run_caisson("campaign " + (dir / "none.lua").string()).code == 2);
+  CHECK(run_caisson("campaign").code == 2);
+  std::FILE* f = std::fopen((dir / "c.lua").string().c_str(), "w");
+  std::fputs("return campaign \"Bad\" { start = \"nowhere\", battles = { a = { file = \"scripts/x.lua\" } } }\n", f);
+  std::fclose(f);
+  auto r = run_caisson("campaign " + (dir / "c.lua").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("c.lua:1:") && Catch::Contains("nowhere"));
+  auto battle_save = (dir / "battle.save").string();
+  REQUIRE(run_caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua --seed 1 --log quiet --save-at 1 --save " +
+                  battle_save).code == 0);
+  auto wrong = run_caisson("campaign --resume " + battle_save);
+  CHECK(wrong.code == 2);
+  CHECK_THAT(wrong.out, Catch::Contains("another kind"));
+  fs::remove_all(dir);
+}
