@@ -103,7 +103,7 @@ std::optional<Vec2> place_of(const ReadContext& ctx, FormationId id) {
 void read_reinforcements(ReadContext& ctx, const TableReader& battle) {
   ctx.reinforcing.assign(ctx.scenario.oob.nodes().size(), false);
   for_each_entry(ctx, battle, "reinforcements", "{ side = ..., brigade = ..., turn = ..., enter = ... }", [&](const Where& where) {
-    TableReader r(ctx.L, -1, where, {"side", "brigade", "turn", "enter", "roll"});
+    TableReader r(ctx.L, -1, where, {"side", "brigade", "turn", "enter", "roll", "modifiers", "announce"});
     Reinforcement reinforcement;
     reinforcement.source_line = where.line;
     reinforcement.side = ctx.side_named(where, "side", required_text(r, "side"));
@@ -126,6 +126,8 @@ void read_reinforcements(ReadContext& ctx, const TableReader& battle) {
     if (!r.has("enter")) r.fail_field("enter", "expected a road's name or a point {x, y}, got nil");
     read_entry_point(ctx, r, reinforcement);
     read_arrival_roll(r, reinforcement);
+    reinforcement.roll_modifiers = r.flag("modifiers").value_or(true);
+    reinforcement.announced = r.flag("announce").value_or(false);
     ctx.scenario.reinforcements.push_back(std::move(reinforcement));
   });
 }

@@ -85,7 +85,7 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
                 6, 6, 6, 1, 1, 1,    // close combat: the charger's 6 dice, 3 HITs
                 6, 1, 1,             // the target's 3 dice, 1 HIT
                 1, 2});              // the loser's morale: 3 - 1 (3 HITs) - 1 (lost) = 1, failed by 6
-  act(*b, Charge{usa, csa, {}});
+  act(*b, Charge{usa, csa, {}, false});  // no advance after: it stays where it made contact
   CHECK(b->dice.scripted_left() == 0);
   CHECK(b->unit(usa).position.y == Approx(20 - 2 * kHalfDepth));  // front to front
   CHECK(b->unit(usa).charged);

@@ -126,6 +126,7 @@ TEST_CASE("igor generation: begin_battle rolls each \"roll\" on the battle's dic
   // (western) = 5 <= 5: smoothbore; 4th Alabama arming 9 - 1 = 8 > 7: rifled; 1st Virginia
   // quality 6 (early Rebel cavalry: veteran), arming 8 - 1 = 7 <= 7: smoothbore; Franklin 5: seasoned.
   b.dice.load({4, 6, 9, 6, 8, 5});
+  const auto before = b.dice.rolls_made();
   b.rules->begin_battle(b);
   CHECK(b.unit(0).quality == Quality::raw);
   CHECK(b.unit(0).weapon == Weapon::smoothbore);
@@ -140,16 +141,17 @@ TEST_CASE("igor generation: begin_battle rolls each \"roll\" on the battle's dic
   CHECK(lines[1] == "5th Massachusetts rolls on the arming table: smoothbore.");
   CHECK(lines[2] == "4th Alabama rolls on the arming table: rifled.");
   CHECK(lines[5] == "Franklin rolls on the quality table: seasoned.");
-  CHECK(b.dice.rolls_made() == 6);
+  CHECK(b.dice.rolls_made() - before == 6);
 }
 
 TEST_CASE("igor generation: in 1865 every musket is rifled without a roll", "[igor][lua]") {
   auto loaded = load_battle_text("scripts/t.lua", rolled_battle("1865-04-01", "eastern"), lua_test::no_content());
   Battle b(loaded.scenario, 1);
   b.dice.load({3, 3, 3});  // the three quality rolls only
+  const auto before = b.dice.rolls_made();
   b.rules->begin_battle(b);
   CHECK(b.unit(0).weapon == Weapon::rifled);
   CHECK(b.unit(1).weapon == Weapon::rifled);
   CHECK(b.unit(2).weapon == Weapon::carbine);
-  CHECK(b.dice.rolls_made() == 3);
+  CHECK(b.dice.rolls_made() - before == 3);
 }

@@ -71,12 +71,12 @@ TEST_CASE("controllers: an illegal action is refused with its reason, shown to t
 TEST_CASE("controllers: a brigade's function commands its brigade; others are refused to it", "[lua]") {
   Session s(load_with(
       "  controllers = { A = function(b, phase)\n"
-      "    if phase == 'general movement' then return { { unit = '1st', facing = 90 }, { unit = '2nd', facing = 90 } } end\n"
+      "    if phase == 'general movement' then return { { unit = '1st', formation = 'column' }, { unit = '2nd', facing = 90 } } end\n"
       "  end },\n"));
   s.turns(1);
-  CHECK(s.b.unit(s.b.scenario->find_unit("1st")).facing == Approx(90));
-  REQUIRE_FALSE(s.sayings.refused.empty());
-  CHECK(s.sayings.refused[0].reason.find("not in A") != std::string::npos);
+  CHECK(s.b.unit(s.b.scenario->find_unit("1st")).formation == Formation::column);
+  REQUIRE(s.sayings.refused.size() == 1);
+  CHECK(s.sayings.refused[0].reason == "2nd is not in A, whose controller asked");
 }
 
 TEST_CASE("controllers: a runaway controller stops with the budget message", "[lua]") {

@@ -172,7 +172,7 @@ TEST_CASE("loader: syntax errors, missing files and wrong results", "[lua]") {
 TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK_THAT(load_error(small_battle("  weather = 3,\n")),
              Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'weather' (expected date, theatre, rules, turns, first, sides, "
-                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on or history)"));
+                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on, history or controllers)"));
   CHECK(load_error(small_battle("  turn = 3,\n")) == "scripts/t.lua:1: battle \"T\": unknown field 'turn' (did you mean 'turns'?)");
   CHECK(load_error("return battle \"T\" { turns = \"12\" }") ==
         "scripts/t.lua:1: battle \"T\": turns: expected a whole number, got string \"12\"");
@@ -199,10 +199,10 @@ TEST_CASE("loader: unit errors name the brigade and the unit", "[lua]") {
            "}\n";
   };
   const std::string where = "scripts/t.lua:4: brigade \"Franklin's\", unit \"5th Massachusetts\": ";
-  CHECK(load_error(with_unit("quality = 'rwa'")) == where + "unknown quality \"rwa\" (expected raw, seasoned or veteran)");
+  CHECK(load_error(with_unit("quality = 'rwa'")) == where + "unknown quality \"rwa\" (expected raw, seasoned, veteran or roll)");
   CHECK(load_error(with_unit("qualty = 'raw'")) == where + "unknown field 'qualty' (did you mean 'quality'?)");
   CHECK(load_error(with_unit("weapon = 'rifled_guns'")) ==
-        where + "unknown weapon \"rifled_guns\" (expected smoothbore, rifled, carbine or breechloader)");
+        where + "unknown weapon \"rifled_guns\" (expected smoothbore, rifled, carbine, breechloader or roll)");
   CHECK(load_error(with_unit("stands = 2.5")) == where + "stands: expected a whole number, got number 2.5");
   CHECK(load_error(with_unit("stands = 0")) == where + "stands: expected 1 to 100, got 0");
   CHECK(load_error(with_unit("at = {120, 8}")) == where + "at {120, 8} is off the table (96 x 48)");
@@ -250,7 +250,7 @@ TEST_CASE("loader: structure and reference errors", "[lua]") {
   CHECK(load_error(small_battle("  orders = { { turn = 2, side = 'USA', to = 'A', order = 'charge' } },\n")) ==
         "scripts/t.lua:1: orders[1]: unknown order \"charge\" (expected attack, advance, hold or retire)");
   CHECK(load_error(small_battle("  orders = { { turn = 2, side = 'USA', to = 'A', order = 'attack', objective = 'hil' } },\n")) ==
-        "scripts/t.lua:1: orders[1]: objective: unknown objective \"hil\" (the battle defines no objectives)");
+        "scripts/t.lua:1: orders[1]: objective: unknown objective \"hil\" (expected an objective, a terrain feature or a formation)");
   CHECK(load_error(small_battle("  orders = { { turn = 9, side = 'USA', to = 'A', order = 'attack' } },\n")) ==
         "scripts/t.lua:1: orders[1]: turn: expected 1 to 6, got 9");
   CHECK(load_error(small_battle("  on = { turn_strat = function(b) end },\n")) ==

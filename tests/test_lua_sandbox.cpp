@@ -28,7 +28,7 @@ std::string run(LuaState& s, const std::string& code) {
 }
 
 std::string run(const std::string& code) {
-  LuaState s({lua_test::no_content(), lua_test::no_content()});
+  LuaState s({lua_test::no_content(), lua_test::no_content(), {}});
   return run(s, code);
 }
 
@@ -56,7 +56,7 @@ TEST_CASE("sandbox: load takes text and refuses binary chunks", "[lua]") {
 }
 
 TEST_CASE("sandbox: an endless loop stops with the budget message", "[lua]") {
-  LuaState s({lua_test::no_content(), lua_test::no_content()}, {64u << 20, 100'000});
+  LuaState s({lua_test::no_content(), lua_test::no_content(), {}}, {64u << 20, 100'000});
   CHECK(run(s, "while true do end") == "error: scripts/t.lua: test chunk ran too long (instruction budget exhausted)");
   // Catching the error does not buy more time.
   CHECK(run(s, "while true do pcall(function() while true do end end) end") ==
@@ -67,7 +67,7 @@ TEST_CASE("sandbox: an endless loop stops with the budget message", "[lua]") {
 }
 
 TEST_CASE("sandbox: unbounded allocation stops with the memory message", "[lua]") {
-  LuaState s({lua_test::no_content(), lua_test::no_content()}, {4u << 20, 50'000'000});
+  LuaState s({lua_test::no_content(), lua_test::no_content(), {}}, {4u << 20, 50'000'000});
   auto out = run(s, "local t = {} for i = 1, 1e9 do t[i] = string.rep('x', 100) .. i end");
   CHECK(out == "error: scripts/t.lua: test chunk: script exceeded its memory limit (4 MiB)");
   CHECK(run(s, "return 2") == "2");  // memory came back
@@ -79,7 +79,7 @@ TEST_CASE("sandbox: require loads events, lib and the battle's folder, nothing e
   root.write("scripts/lib/util.lua", "return { twice = function(x) return 2 * x end }");
   root.write("scripts/helper.lua", "return 'beside'");
   root.write("secret.lua", "return 'secret'");
-  LuaState s({root.path, root.path / "scripts"});
+  LuaState s({root.path, root.path / "scripts", {}});
   CHECK(run(s, "return require('events.weather').rain") == "3");
   CHECK(run(s, "return require('lib.util').twice(4)") == "8");
   CHECK(run(s, "return require('helper')") == "beside");

@@ -22,6 +22,9 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.event_fired = b.event_fired;
   save.arrived_on = b.arrived_on;
   save.arrival_shift = b.arrival_shift;
+  save.announced_on = b.announced_on;
+  save.holders = b.holders;
+  save.brigade_broken = b.brigade_broken;
   save.outcome = b.outcome;
   if (b.scenario->hooks.save_vars) save.vars = b.scenario->hooks.save_vars(b);
 }
@@ -56,6 +59,12 @@ void restore_state(Battle& b, const BattleSave& save) {
   b.event_fired = save.event_fired;
   b.arrived_on = save.arrived_on;
   b.arrival_shift = save.arrival_shift;
+  if (save.announced_on.size() != b.announced_on.size() || save.holders.size() != b.holders.size() ||
+      save.brigade_broken.size() != b.brigade_broken.size())
+    throw mismatch("objectives or formations", save.holders.size(), b.holders.size());
+  b.announced_on = save.announced_on;
+  b.holders = save.holders;
+  b.brigade_broken = save.brigade_broken;
   b.outcome = save.outcome;
   if (b.scenario->hooks.restore_vars) b.scenario->hooks.restore_vars(b, save.vars);
 }

@@ -39,7 +39,8 @@ struct BattleSave {
   std::vector<Courier> couriers;
   std::array<int, 2> refused{};
   std::vector<bool> event_fired;
-  std::vector<int> arrived_on, arrival_shift;
+  std::vector<int> arrived_on, arrival_shift, announced_on, holders;
+  std::vector<bool> brigade_broken;
   std::optional<Outcome> outcome;
   std::string vars;  // the scenario's variables, as the bindings wrote them
 
@@ -51,7 +52,9 @@ struct BattleSave {
        CEREAL_NVP_("units", units),
        CEREAL_NVP_("commanders", commanders), CEREAL_NVP_("orders", orders), CEREAL_NVP_("couriers", couriers), CEREAL_NVP_("refused", refused),
        CEREAL_NVP_("event_fired", event_fired), CEREAL_NVP_("arrived_on", arrived_on),
-       CEREAL_NVP_("arrival_shift", arrival_shift), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars));
+       CEREAL_NVP_("arrival_shift", arrival_shift),
+       CEREAL_NVP_("announced_on", announced_on), CEREAL_NVP_("holders", holders),
+       CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars));
   }
 };
 

@@ -32,6 +32,9 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
   arrived_on.assign(scenario->reinforcements.size(), 0);
   arrival_shift.assign(scenario->reinforcements.size(), 0);
+  announced_on.assign(scenario->reinforcements.size(), 0);
+  holders.assign(scenario->field.objectives().size(), -1);
+  brigade_broken.assign(oob.nodes().size(), false);
   for (auto& u : units)
     if (u.explicit_position) place(u, u.position, u.facing);
   for (const auto& d : scenario->deployments) deploy(d.brigade, d.at, d.facing);

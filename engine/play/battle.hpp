@@ -38,6 +38,9 @@ struct Battle {
   std::vector<bool> event_fired;  // per event-table entry, for `once`
   std::vector<int> arrived_on;    // per reinforcement: the turn it arrived, 0 while waiting
   std::vector<int> arrival_shift; // per reinforcement: turns hastened (<0) or delayed (>0) by events
+  std::vector<int> announced_on;  // per reinforcement: the turn its arrival was announced, 0 if not
+  std::vector<int> holders;       // per objective: the side holding it after the last player turn, -1 none
+  std::vector<bool> brigade_broken;  // per order-of-battle node: its break has been reported
   std::vector<Courier> couriers;  // every order given, in flight or settled
   std::optional<Outcome> outcome;
 

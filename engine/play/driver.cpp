@@ -6,6 +6,7 @@
 #include "engine/orders/commanders.hpp"
 #include "engine/play/event_roll.hpp"
 #include "engine/play/victory.hpp"
+#include "engine/play/watchers.hpp"
 
 namespace caisson {
 namespace {
@@ -89,6 +90,7 @@ bool Driver::play_turn() {
       play_phase(p, side);
     }
     keep_generals_with_commands(b_, side);
+    if (!b_.outcome) report_changes(b_);
   }
   b_.phase = {};
   b_.call(HookKind::turn_end, at_start);

@@ -87,16 +87,47 @@ void arrive(Battle& b, std::size_t index) {
 
 }  // namespace
 
+int arrival_modifier(const Battle& b, const Reinforcement& r) {
+  if (!r.roll_modifiers) return 0;
+  int modifier = b.field().find_line(r.enter_road) ? 2 : 0;
+  int veteran = 0, raw = 0, all = 0;
+  for (const Unit& u : b.units) {
+    if (u.status != UnitStatus::waiting || !in_subtree(b.oob, u.brigade, r.formation)) continue;
+    ++all;
+    veteran += u.quality == Quality::veteran;
+    raw += u.quality == Quality::raw;
+  }
+  if (all > 0 && veteran * 2 > all) modifier += 1;
+  if (all > 0 && raw * 2 > all) modifier -= 1;
+  // The division's general off the table is hurrying his brigades up the road.
+  FormationId division = b.oob.node(r.formation).parent;
+  if (division != kNone && b.oob.node(division).echelon == Echelon::division) {
+    CommanderId g = b.oob.node(division).commander;
+    if (g != kNone && !b.commander(g).on_table) modifier += 1;
+  }
+  return modifier;
+}
+
 void bring_on_reinforcements(Battle& b, Side side) {
   const auto& schedule = b.scenario->reinforcements;
   for (std::size_t i = 0; i < schedule.size(); ++i) {
     const Reinforcement& r = schedule[i];
-    if (r.side != side || b.arrived_on[i] != 0 || b.turn < r.turn + b.arrival_shift[i]) continue;
+    if (r.side != side || b.arrived_on[i] != 0) continue;
+    if (b.announced_on[i] != 0) {
+      if (b.turn > b.announced_on[i]) arrive(b, i);
+      continue;
+    }
+    if (b.turn < r.turn + b.arrival_shift[i]) continue;
     if (r.roll) {
-      int roll = b.dice.roll(*r.roll, "arrival roll");
+      int roll = b.dice.roll(*r.roll, "arrival roll") + arrival_modifier(b, r);
       bool comes = r.roll->passes(roll);
       b.emit(ArrivalRolled{r.formation, roll, comes});
       if (!comes) continue;
+    }
+    if (r.announced) {
+      b.announced_on[i] = b.turn;
+      b.say(b.oob.node(r.formation).name + " is announced: it comes on next turn");
+      continue;
     }
     arrive(b, i);
   }

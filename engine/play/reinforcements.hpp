@@ -6,6 +6,8 @@
 namespace caisson {
 
 void bring_on_reinforcements(Battle& b, Side side);
+// The standard modifiers to a reinforcement's arrival roll, now (0 when the battle turned them off).
+int arrival_modifier(const Battle& b, const Reinforcement& r);
 void apply_scheduled_orders(Battle& b, Side side);
 
 // Hasten (negative) or delay (positive) a waiting formation's arrival; false if none is waiting.

@@ -32,6 +32,12 @@ struct Reinforcement {
   std::optional<DiceExpression> roll;  // an arrival roll each turn from `turn` on; none: arrives on `turn`
   std::string enter_road;          // a road's name: enter at its end nearest the side's edge
   std::optional<Vec2> enter_at;    // or a point on the edge
+  // The standard modifiers to the arrival roll (ap's): +2 entering by road, +1 veteran, -1 raw,
+  // +1 when the division's general is not on the table. A battle may turn them off.
+  bool roll_modifiers = true;
+  // Announced entry (jackson's reserves): the turn the roll succeeds (or the turn comes) the
+  // arrival is announced, and the troops come on at the start of their next player turn.
+  bool announced = false;
   int source_line = 0;
 };
 

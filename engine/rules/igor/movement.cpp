@@ -162,6 +162,9 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
   PathTerrain t = b.field().path_terrain(u.position, m.to);
   if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
+  // Ending on top of someone is the first thing wrong with a move, whatever it costs.
+  OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
+  if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
   const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
   if (auto why = interpenetration_problem(b, p, u, m, passed)) return refuse(u, "move", *why, "interpenetration");
   // The least a D6 can take in rough: the real die is rolled when the move is made.
@@ -169,8 +172,6 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   double cost = move_cost(p, u, m.to, m.facing, allowance);
   if (cost > allowance + kSlack)
     return refuse(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
-  OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
-  if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
   // Nor may it pass through an enemy on the way.
   for (double f : {0.25, 0.5, 0.75}) {
     OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * f, m.facing, u.formation);
