@@ -1,8 +1,9 @@
 // caisson new: write a commented starter battle that passes `caisson check`.
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <memory>
-#include <regex>
 
 #include <fmt/format.h>
 
@@ -17,7 +18,8 @@ namespace {
 namespace fs = std::filesystem;
 
 int new_battle(const std::string& name, const std::string& dir) {
-  if (!std::regex_match(name, std::regex("[A-Za-z][A-Za-z0-9_]*")))
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0])) || !std::all_of(name.begin(), name.end(), word_char))
     throw BadInput(fmt::format("battle name \"{}\": use letters, digits and underscores, starting with a letter", name));
   fs::path folder = dir.empty() ? fs::current_path() / "scripts" : fs::path(dir);
   fs::path file = folder / (name + ".lua");

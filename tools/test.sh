@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 preset="${1:-release}"
 cmake --preset "$preset" >/dev/null
-cmake --build --preset "$preset" -j "$(nproc)"
+cmake --build --preset "$preset" -j "$(nproc)" --target caisson caisson_tests
 luacheck --quiet scripts events campaigns
 ctest --preset "$preset" -j "$(nproc)"

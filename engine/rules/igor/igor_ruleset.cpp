@@ -128,4 +128,18 @@ double IgorRuleset::move_allowance(const Battle&, const Unit& u) const {
 
 double IgorRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
 
+CourierRules IgorRuleset::courier_rules() const {
+  CourierRules r;
+  r.couriers = params_[Param::order_couriers] != 0;
+  r.send_target = params_.whole(Param::order_send_target);
+  r.receive_target = params_.whole(Param::order_receive_target);
+  r.veteran_modifier = params_.whole(Param::order_veteran_modifier);
+  r.raw_modifier = params_.whole(Param::order_raw_modifier);
+  r.first_ride = params_[Param::courier_first_ride];
+  r.later_ride = params_[Param::courier_later_ride];
+  r.retry_failed_send = params_[Param::order_retry_failed_send] != 0;
+  r.retry_failed_receive = params_[Param::order_retry_failed_receive] != 0;
+  return r;
+}
+
 }  // namespace caisson::igor

@@ -35,6 +35,7 @@ class IgorRuleset final : public Ruleset {
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range(const Unit& u) const override;
+  CourierRules courier_rules() const override;
 
  private:
   SequenceOfPlay sequence_;

@@ -121,6 +121,17 @@ constexpr Default kDefaults[] = {
      "added to the arming table's D10 for battles in the Western theatre"},
     {Param::late_war_month_1864, "late_war_month_1864", 5,
      "1864 is in both the mid- and late-war quality tables: battles from this month of 1864 use late war"},
+    {Param::order_couriers, "order_couriers", 1, "1: orders travel by courier (the optional generals rules); 0: they take effect at once"},
+    {Param::order_send_target, "order_send_target", 4, "a D6 plus the sender's quality modifier must reach this to send an order"},
+    {Param::order_receive_target, "order_receive_target", 4, "a D6 plus the recipient's quality modifier must reach this to act on it"},
+    {Param::order_veteran_modifier, "order_veteran_modifier", 1, "send/receive modifier for a veteran general"},
+    {Param::order_raw_modifier, "order_raw_modifier", -1, "send/receive modifier for a raw general"},
+    {Param::courier_first_ride, "courier_first_ride", 10, "inches a courier rides on its first move"},
+    {Param::courier_later_ride, "courier_later_ride", 20, "inches a courier rides on each later move"},
+    {Param::order_retry_failed_send, "order_retry_failed_send", 1,
+     "a failed send roll: 1 tries again next turn (the text is silent), 0 loses the order"},
+    {Param::order_retry_failed_receive, "order_retry_failed_receive", 1,
+     "a failed receive roll: 1 tries again next turn (the text is silent), 0 loses the order"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

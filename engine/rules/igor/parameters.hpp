@@ -43,6 +43,9 @@ enum class Param : std::size_t {
   commander_death_roll, commander_heavy_bonus, brigadier_death_hits,
   // army generation
   western_arming_modifier, late_war_month_1864,
+  // the optional generals rules: orders by courier
+  order_couriers, order_send_target, order_receive_target, order_veteran_modifier, order_raw_modifier,
+  courier_first_ride, courier_later_ride, order_retry_failed_send, order_retry_failed_receive,
   count
 };
 
