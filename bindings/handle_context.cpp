@@ -7,7 +7,7 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/lua_state.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 
 namespace caisson::lua {
 

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "bindings/lua_check.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/script_error.hpp"
 #include "bindings/table_reader.hpp"
 #include "bindings/wrap_battle.hpp"

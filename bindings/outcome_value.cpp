@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "bindings/lua_check.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 
 namespace caisson::lua {
 namespace {

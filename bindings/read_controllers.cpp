@@ -4,7 +4,7 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/lua_controller.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/scenario_reading.hpp"
 
 namespace caisson::lua {

@@ -5,7 +5,7 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/lua_hooks.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/scenario_reading.hpp"
 
 namespace caisson::lua {

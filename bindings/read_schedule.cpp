@@ -1,7 +1,7 @@
 #include <fmt/format.h>
 
 #include "bindings/lua_check.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/scenario_reading.hpp"
 
 namespace caisson::lua {

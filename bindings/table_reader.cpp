@@ -6,7 +6,7 @@
 #include <lauxlib.h>
 
 #include "bindings/lua_check.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/script_error.hpp"
 
 namespace caisson::lua {
@@ -28,7 +28,7 @@ std::string show(double value) {
   return fmt::format("{}", value);
 }
 
-std::string show(Vec2 p) { return "{" + show(p.x) + ", " + show(p.y) + "}"; }
+std::string show(Vec2 p) { return fmt::format("{{{}, {}}}", show(p.x), show(p.y)); }
 
 std::optional<Vec2> to_point(lua_State* L, int index) {
   index = lua_absindex(L, index);

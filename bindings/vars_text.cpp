@@ -87,10 +87,10 @@ class VarsWriter {
     for (const auto& k : keys) {
       if (auto* s = std::get_if<std::string>(&k)) {
         lua_pushlstring(L_, s->data(), s->size());
-        out_ += "[" + lua_quoted(*s) + "]=";
+        out_ += fmt::format("[{}]=", lua_quoted(*s));
       } else {
         lua_pushnumber(L_, std::get<lua_Number>(k));
-        out_ += "[" + number_text(L_, -1) + "]=";
+        out_ += fmt::format("[{}]=", number_text(L_, -1));
       }
       lua_rawget(L_, t);
       value(std::holds_alternative<std::string>(k) ? path + "." + std::get<std::string>(k) : path + "[?]");

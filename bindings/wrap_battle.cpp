@@ -9,7 +9,7 @@
 #include "bindings/battle_vars.hpp"
 #include "bindings/lua_check.hpp"
 #include "bindings/handle_context.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/outcome_value.hpp"
 #include "bindings/wrap_general.hpp"
 #include "bindings/wrap_orders.hpp"

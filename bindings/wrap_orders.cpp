@@ -7,7 +7,7 @@
 #include <lauxlib.h>
 
 #include "bindings/lua_check.hpp"
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 #include "bindings/table_reader.hpp"
 #include "engine/orders/courier.hpp"
 

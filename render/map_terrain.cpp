@@ -21,7 +21,10 @@ Point centroid(const std::vector<Point>& ps) {
 
 std::string polygon_points(const MapContext& m, const std::vector<Point>& ps) {
   std::string s;
-  for (Point p : ps) s += (s.empty() ? "" : " ") + m.at(p);
+  for (Point p : ps) {
+    if (!s.empty()) s += ' ';
+    s += m.at(p);
+  }
   return s;
 }
 

@@ -75,7 +75,7 @@ TEST_CASE("igor fire: 2 or more HITs from fire in one phase force a morale check
   REQUIRE(f.recorder.all<MoraleChecked>().size() == 1);
   CHECK(f.recorder.all<MoraleChecked>()[0].reason == "heavy fire");
   // A new phase counts afresh.
-  b->rules->run_phase(*b, phase_named(*b, "artillery"), kUSA);
+  b->begin_phase("artillery");  // the next artillery phase
   CHECK(b->unit(reb).hits_this_phase == 0);
   b->dice.load({6, 1, 1, 1});
   act(*b, Fire{g3, reb});

@@ -137,12 +137,10 @@ TEST_CASE("igor begin_player_turn clears the side's action flags", "[igor]") {
   auto b = f.battle();
   for (auto id : {inf, reb}) {
     b->unit(id).acted = b->unit(id).fired = true;
-    b->unit(id).hits_this_phase = 3;
   }
   b->rules->begin_player_turn(*b, kUSA);
   CHECK_FALSE(b->unit(inf).acted);
   CHECK_FALSE(b->unit(inf).fired);
-  CHECK(b->unit(inf).hits_this_phase == 0);
   CHECK(b->unit(reb).acted);
   CHECK(b->rules->first_player(*b) == f.s.first);
 }

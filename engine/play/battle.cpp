@@ -127,6 +127,12 @@ void Battle::kill_commander(Commander& c, std::string_view how) {
 
 void Battle::say(std::string text) { emit(Said{std::move(text)}); }
 
+void Battle::begin_phase(std::string_view name) {
+  phase = name;
+  for (auto& u : units) u.hits_this_phase = 0;
+  emit(PhaseBegan{name});
+}
+
 void Battle::end(Outcome o) {
   if (outcome) return;
   o.turn = turn;

@@ -66,6 +66,8 @@ struct Battle {
   void set_routing(Unit& u, std::string_view cause);
   void kill_commander(Commander& c, std::string_view how);
   void say(std::string text);
+  // A phase starts: every unit's count of HITs "in a single phase" starts from nothing.
+  void begin_phase(std::string_view name);
   void call(HookKind k, const HookArgs& a) { call_hook(k, a); }
   void emit(const Record& r) const { log.emit(*this, r); }
   void end(Outcome o);  // first call wins

@@ -100,9 +100,7 @@ bool Driver::play_turn() {
 }
 
 void Driver::begin_phase(const PhaseSpec& p) {
-  b_.phase = p.name;
-  for (auto& u : b_.units) u.hits_this_phase = 0;
-  b_.emit(PhaseBegan{p.name});
+  b_.begin_phase(p.name);
   HookArgs a;
   a.side = b_.active;
   a.phase = p.name;

@@ -219,6 +219,14 @@ struct ToJson {
     j["roll"] = r.roll;
     j["arrives"] = r.arrived;
   }
+  void operator()(const ArrivalBlocked& r) {
+    j["type"] = "arrival_blocked";
+    j["formation"] = b.oob.node(r.formation).name;
+  }
+  void operator()(const ArrivalAnnounced& r) {
+    j["type"] = "arrival_announced";
+    j["formation"] = b.oob.node(r.formation).name;
+  }
   void operator()(const ActionRefused& r) {
     j["type"] = "refused";
     if (r.unit != kNone && r.unit < static_cast<UnitId>(b.units.size())) j["unit"] = name(r.unit);

@@ -44,6 +44,10 @@ struct Teller {
   }
   void operator()(const UnitArrived& r) const { line("{} {} arrives on the field.", where(), name(r.unit)); }
   void operator()(const UnitMoved& r) const {
+    if (distance(r.from, r.to) < 0.05) {  // a wheel or about-face on the spot
+      line("{} {} turns to face {:.0f}° in {}.", where(), name(r.unit), r.facing, name_of(r.formation));
+      return;
+    }
     line("{} {} {} {:.1f}\" to ({:.1f}, {:.1f}) in {}.", where(), name(r.unit), r.how.empty() ? "moves" : r.how,
          distance(r.from, r.to), r.to.x, r.to.y, name_of(r.formation));
   }
@@ -95,6 +99,12 @@ struct Teller {
   void operator()(const OrderFailed& r) const { line("{} orders for {}: {}.", where(), b.oob.node(r.formation).name, r.why); }
   void operator()(const ArrivalRolled& r) const {
     line("{} arrival roll for {}: {} — {}.", where(), b.oob.node(r.formation).name, r.roll, r.arrived ? "on its way in" : "not yet");
+  }
+  void operator()(const ArrivalBlocked& r) const {
+    line("{} the road is blocked: {} waits to come on.", where(), b.oob.node(r.formation).name);
+  }
+  void operator()(const ArrivalAnnounced& r) const {
+    line("{} {} is announced: it comes on next turn.", where(), b.oob.node(r.formation).name);
   }
   void operator()(const ActionRefused& r) const { line("{} refused: {}", where(), r.reason); }
   void operator()(const Said& r) const { line("» {}", r.text); }

@@ -44,6 +44,8 @@ struct CourierRode { int courier = 0; FormationId formation = kNone; Vec2 at; do
 struct OrderDelivered { int courier = 0; FormationId formation = kNone; std::string_view order; std::string_view objective; };
 struct OrderFailed { int courier = 0; FormationId formation = kNone; std::string_view why; };
 struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
+struct ArrivalBlocked { FormationId formation = kNone; };    // someone stands on the entry: it waits a turn
+struct ArrivalAnnounced { FormationId formation = kNone; };  // it comes on next turn
 struct ActionRefused { Side side = 0; UnitId unit = kNone; std::string reason; };
 struct Said { std::string text; };
 struct TurnEnded { int turn = 0; };  // observers that draw the battle take a snapshot here
@@ -53,6 +55,6 @@ using Record = std::variant<BattleBegan, RuleOverridden, TurnBegan, PhaseBegan, 
                             UnitArrived, UnitMoved, FormationChanged, UnitFired, MoraleChecked, HitsTaken,
                             HitsRallied, FellBack, Routed, LeftField, CommanderFell, CommanderReplaced,
                             ChargeDeclared, CloseCombat, OrderIssued, OrderSent, CourierRode, OrderDelivered,
-                            OrderFailed, ArrivalRolled, ActionRefused, Said, TurnEnded, BattleEnded>;
+                            OrderFailed, ArrivalRolled, ArrivalBlocked, ArrivalAnnounced, ActionRefused, Said, TurnEnded, BattleEnded>;
 
 }  // namespace caisson

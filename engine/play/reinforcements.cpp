@@ -63,7 +63,7 @@ void arrive(Battle& b, std::size_t index) {
     offset -= depth + 1.0;
   }
   if (!entry_clear(b, arriving)) {
-    b.say("the road is blocked: " + b.oob.node(r.formation).name + " waits to come on");
+    b.emit(ArrivalBlocked{r.formation});
     ++b.arrival_shift[index];
     return;
   }
@@ -126,7 +126,7 @@ void bring_on_reinforcements(Battle& b, Side side) {
     }
     if (r.announced) {
       b.announced_on[i] = b.turn;
-      b.say(b.oob.node(r.formation).name + " is announced: it comes on next turn");
+      b.emit(ArrivalAnnounced{r.formation});
       continue;
     }
     arrive(b, i);

@@ -16,7 +16,6 @@ void Ruleset::begin_player_turn(Battle& b, Side side) const {
   for (Unit& u : b.units) {
     if (u.side != side) continue;
     u.acted = u.fired = u.charged = false;
-    u.hits_this_phase = 0;
   }
 }
 

@@ -84,8 +84,6 @@ void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const 
   if (phase.name == kRoutMovement) rout_phase(b, params_, side);
   // The driver has no "phase begins" hook: the end of general movement is the start of rally.
   if (phase.name == kGeneralMovement) replace_fallen_brigadiers(b, side);
-  // Fire's heavy-losses check counts the HITs of one phase only: start each phase from nothing.
-  for (Unit& u : b.units) u.hits_this_phase = 0;
 }
 
 std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {

@@ -1,5 +1,7 @@
 #include "engine/rules/minicampaign/parameters.hpp"
 
+#include "engine/rules/parameter_table.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -82,20 +84,6 @@ constexpr Default kDefaults[] = {
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
 
 }  // namespace
 
@@ -106,22 +94,7 @@ MiniParameters::MiniParameters() {
 int MiniParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
 
 void MiniParameters::set(std::string_view name, double value) {
-  for (auto& p : table_)
-    if (p.name == name) {
-      p.value = value;
-      return;
-    }
-  std::size_t best = std::string_view::npos;
-  for (const auto& p : table_) best = std::min(best, edit_distance(name, p.name));
-  std::string near;
-  for (const auto& p : table_) {
-    bool close = edit_distance(name, p.name) == best && best <= std::max<std::size_t>(3, name.size() / 3);
-    bool contains = name.size() >= 4 && p.name.find(name) != std::string_view::npos;
-    if (close || contains) near += fmt::format("{}'{}'", near.empty() ? "" : ", ", p.name);
-  }
-  throw UnknownRuleParameter(
-      near.empty() ? fmt::format("minicampaign has no rule parameter '{}' (`caisson rules minicampaign` lists them)", name)
-                   : fmt::format("minicampaign has no rule parameter '{}'; did you mean {}?", name, near));
+  set_rule_parameter(table_, "minicampaign", name, value);
 }
 
 }  // namespace caisson::minicampaign

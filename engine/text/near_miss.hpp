@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace caisson::lua {
+namespace caisson {
 
 std::size_t edit_distance(std::string_view a, std::string_view b);  // Levenshtein, transpositions as one edit
 
@@ -14,8 +14,12 @@ std::size_t edit_distance(std::string_view a, std::string_view b);  // Levenshte
 std::optional<std::string> nearest(std::string_view word, std::span<const std::string> candidates);
 std::optional<std::string> nearest(std::string_view word, std::span<const std::string_view> candidates);
 
+// Every candidate a reader might have meant: the closest spellings (when close enough) and any
+// name containing the word ("fire" -> "fire_lanes", "fire_check_hits"), in candidate order.
+std::vector<std::string_view> near_names(std::string_view word, std::span<const std::string_view> candidates);
+
 // "raw, seasoned or veteran"
 std::string one_of(std::span<const std::string> words);
 std::string one_of(std::span<const std::string_view> words);
 
-}  // namespace caisson::lua
+}  // namespace caisson

@@ -1,9 +1,9 @@
-#include "bindings/near_miss.hpp"
+#include "engine/text/near_miss.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-namespace caisson::lua {
+namespace caisson {
 
 // Levenshtein with adjacent transpositions counted as one edit ("dcie" is one slip from "dice").
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -59,7 +59,19 @@ std::optional<std::string> nearest(std::string_view word, std::span<const std::s
 std::optional<std::string> nearest(std::string_view word, std::span<const std::string_view> candidates) {
   return nearest_of(word, candidates);
 }
+std::vector<std::string_view> near_names(std::string_view word, std::span<const std::string_view> candidates) {
+  std::size_t best = std::string_view::npos;
+  for (auto c : candidates) best = std::min(best, edit_distance(word, c));
+  std::vector<std::string_view> out;
+  for (auto c : candidates) {
+    bool close = edit_distance(word, c) == best && best <= std::max<std::size_t>(3, word.size() / 3);
+    bool contains = word.size() >= 4 && c.find(word) != std::string_view::npos;
+    if (close || contains) out.push_back(c);
+  }
+  return out;
+}
+
 std::string one_of(std::span<const std::string> words) { return join_or(words); }
 std::string one_of(std::span<const std::string_view> words) { return join_or(words); }
 
-}  // namespace caisson::lua
+}  // namespace caisson
