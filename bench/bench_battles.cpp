@@ -38,7 +38,7 @@ BENCHMARK(BM_ReferenceBattle)->Unit(benchmark::kMillisecond)->MinTime(3);
 // observer attached, every dice roll is also emitted as a record).
 void BM_ReferenceBattleUnobserved(benchmark::State& state) {
   auto loaded = bench::load_reference();
-  StandingOrdersCommander ai;
+  ArmyCommand ai(loaded.scenario->controllers);
   std::uint64_t seed = 1;
   for (auto _ : state) {
     Battle b(loaded.scenario, seed++);
@@ -135,7 +135,7 @@ double thread_seconds() {
 // time, the front lines 12" apart so every turn has fire, movement and morale.
 void BM_TurnCost(benchmark::State& state) {
   auto loaded = bench::load_generated(static_cast<int>(state.range(0)));
-  StandingOrdersCommander ai;
+  ArmyCommand ai(loaded.scenario->controllers);
   constexpr int kTurns = 4;
   std::uint64_t seed = 1;
   for (auto _ : state) {

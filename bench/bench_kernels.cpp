@@ -81,7 +81,7 @@ BENCHMARK(BM_TerrainClear);
 // position the battle reaches at the start of turn `range(0)`.
 void BM_ReferenceTurn(benchmark::State& state) {
   auto loaded = bench::load_reference();
-  StandingOrdersCommander ai;
+  ArmyCommand ai(loaded.scenario->controllers);
   const int turn = static_cast<int>(state.range(0));
   std::uint64_t seed = 1;
   for (auto _ : state) {

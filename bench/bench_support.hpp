@@ -7,7 +7,7 @@
 #include <string>
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/army_command.hpp"
 #include "engine/play/driver.hpp"
 
 namespace bench {

@@ -13,7 +13,7 @@
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/army_command.hpp"
 #include "engine/campaign/campaign_save.hpp"
 #include "engine/campaign/carry_over.hpp"
 #include "engine/play/driver.hpp"
@@ -116,7 +116,7 @@ BattleSummary play_one(Sitting& s, const CampaignBattle& cb, const CampaignOptio
   Battle battle(loaded.scenario, seed);
   Narrative narrative(stdout);
   if (o.log == "text") battle.log.attach(&narrative);
-  StandingOrdersCommander commander;
+  ArmyCommand commander(battle.scenario->controllers);
   Driver(battle, commander, commander).play();
   Result r = result_of(battle);
   BattleSummary summary{cb.id, seed, r.outcome, battle.scenario->side_names, r.stands_lost};

@@ -1,6 +1,6 @@
 #include "engine/sweep/stats_observer.hpp"
 
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/army_command.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/result.hpp"
 
@@ -26,7 +26,7 @@ void StatsObserver::finish(Battle& b, SweepStats& stats) {
 void play_into(const std::shared_ptr<const Scenario>& scenario, std::uint64_t seed, SweepStats& stats,
                StatsObserver& observer, const std::function<void(const Battle&)>& after) {
   Battle b(scenario, seed);
-  StandingOrdersCommander commander;
+  ArmyCommand commander(scenario->controllers);  // the battle file's Lua controllers, as `run` plays them
   observer.begin(b);
   Driver(b, commander, commander).play();
   observer.finish(b, stats);
