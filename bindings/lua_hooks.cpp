@@ -49,6 +49,10 @@ int push_hook_arguments(lua_State* L, const Battle& b, HookKind kind, const Hook
       if (a.formation != kNone) push_text(L, b.oob.node(a.formation).name);
       else lua_pushnil(L);
       return 1;
+    case HookKind::area_entered:
+      push_unit_handle(L, a.unit);
+      push_text(L, a.area);
+      return 2;
     case HookKind::count:
       break;
   }
@@ -110,6 +114,14 @@ HookFn make_event_effect(ScriptFunction f) {
   return [f = std::move(f)](Battle& b, const HookArgs&) {
     HookCall call(f, b);
     call.call(0, 0);
+  };
+}
+
+std::function<bool(Battle&)> make_condition(ScriptFunction f) {
+  return [f = std::move(f)](Battle& b) {
+    HookCall call(f, b);
+    call.call(0, 1);
+    return static_cast<bool>(lua_toboolean(call.state(), -1));
   };
 }
 

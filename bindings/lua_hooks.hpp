@@ -26,6 +26,8 @@ ScriptFunction keep_function(const std::shared_ptr<LuaState>& state, int index, 
 
 HookFn make_hook(ScriptFunction f, HookKind kind);
 HookFn make_event_effect(ScriptFunction f);
+// A function(b) answering true or false (an event's condition, a conditional arrival).
+std::function<bool(Battle&)> make_condition(ScriptFunction f);
 VictoryFn make_victory(ScriptFunction f);
 
 }  // namespace caisson::lua

@@ -11,7 +11,7 @@ namespace {
 constexpr std::string_view kBattleFields[] = {"date",       "theatre", "rules",          "turns",  "first",
                                               "sides",      "house_rules", "table",      "terrain", "objectives",
                                               "forces",     "reinforcements", "events",  "orders", "victory",
-                                              "on",         "history", "controllers"};
+                                              "on",         "history", "controllers", "tables", "weather"};
 constexpr std::string_view kTheatres[] = {"eastern", "western"};
 
 bool is_iso_date(const std::string& d) {
@@ -76,6 +76,7 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
   read_sides(ctx, battle);
   s.first = 0;
   if (auto first = battle.text("first")) s.first = ctx.side_named(battle.where(), "first", *first);
+  if (auto weather = battle.text("weather")) s.weather = *weather;
 }
 
 // history = { winner = "CSA", casualties = { USA = 30, CSA = 20 } }: what happened on the day,

@@ -53,6 +53,28 @@ DiceExpression read_dice(const TableReader& r) {
   return dice;
 }
 
+// `roll = "Table"` (a table the battle lists in `tables`) or an inline `event_table "Name" { ... }`.
+int read_then_roll(ReadContext& ctx, const TableReader& r) {
+  lua_State* L = ctx.L;
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    std::string name = lua_tostring(L, -1);
+    int index = ctx.scenario.find_table(name);
+    if (index >= 0) return index;
+    std::vector<std::string> names;
+    for (const auto& t : ctx.scenario.tables) names.push_back(t.name);
+    std::string message = fmt::format("unknown event table \"{}\"", name);
+    if (auto near = nearest(name, std::span<const std::string>(names))) message += fmt::format(" (did you mean \"{}\"?)", *near);
+    else message += names.empty() ? " (the battle lists no other tables: add them to `tables`)" : " (tables: " + one_of(std::span<const std::string>(names)) + ")";
+    r.fail_field("roll", message);
+  }
+  Description d = require_description(L, -1, r.where(), "roll", kEventTableKind, "a table's name or event_table \"name\" { ... }");
+  if (ctx.scenario.find_table(d.name) >= 0) r.fail_field("roll", fmt::format("a second event table named \"{}\"", d.name));
+  EventTable t = read_event_table(ctx, d);
+  lua_pop(L, 1);
+  ctx.scenario.tables.push_back(std::move(t));
+  return static_cast<int>(ctx.scenario.tables.size()) - 1;
+}
+
 // The value of one result: a title, or { "Title", text = ..., once = ..., turns = {a, b}, effect = ... }.
 EventEntry read_entry(ReadContext& ctx, const Where& table, const std::string& key, int line) {
   lua_State* L = ctx.L;
@@ -64,7 +86,7 @@ EventEntry read_entry(ReadContext& ctx, const Where& table, const std::string& k
     return e;
   }
   require_table(L, -1, where, "value", "a title, or { \"Title\", text = ..., effect = function(b) ... end }");
-  TableReader r(L, -1, where, {"text", "once", "turns", "effect"}, true);
+  TableReader r(L, -1, where, {"text", "once", "turns", "effect", "side", "condition", "roll"}, true);
   if (r.list_size() != 1 || r.push_item(1) != LUA_TSTRING) r.fail("expected its title first, { \"Title\", ... }");
   e.title = lua_tostring(L, -1);
   lua_pop(L, 1);
@@ -78,9 +100,18 @@ EventEntry read_entry(ReadContext& ctx, const Where& table, const std::string& k
     e.last_turn = static_cast<int>(span->y);
   }
   lua_pop(L, 1);
-  int type = r.push("effect");
+  if (auto side = r.text("side")) e.side = ctx.side_named(where, "side", *side);
+  int type = r.push("condition");
+  if (type == LUA_TFUNCTION) e.condition = make_condition(keep_function(ctx.state, -1, fmt::format("event \"{}\" condition", e.title)));
+  else if (type != LUA_TNIL) r.fail_field("condition", "expected a function(b) returning true or false, got " + describe_value(L, -1));
+  lua_pop(L, 1);
+  type = r.push("effect");
   if (type == LUA_TFUNCTION) e.effect = make_event_effect(keep_function(ctx.state, -1, fmt::format("event \"{}\" effect", e.title)));
-  else if (type != LUA_TNIL) r.fail_field("effect", "expected a function(b) ... end, got " + describe_value(L, -1));
+  else if (type == LUA_TTABLE) e.effects = read_declared_effects(ctx, where);
+  else if (type != LUA_TNIL)
+    r.fail_field("effect", "expected a function(b) ... end or a table such as { hasten = \"...\" }, got " + describe_value(L, -1));
+  lua_pop(L, 1);
+  if (r.push("roll") != LUA_TNIL) e.then_roll = read_then_roll(ctx, r);
   lua_pop(L, 1);
   return e;
 }
@@ -173,8 +204,40 @@ EventTable read_event_table(ReadContext& ctx, const Description& d) {
   return table;
 }
 
+// `tables = { event_table "Weather" { ... }, require "events.stragglers", ... }`: named first, so
+// entries of any table may roll on any other, then read.
+void read_other_tables(ReadContext& ctx, const TableReader& battle) {
+  lua_State* L = ctx.L;
+  if (battle.push("tables") == LUA_TNIL) {
+    lua_pop(L, 1);
+    return;
+  }
+  require_table(L, -1, battle.where(), "tables", "a list of event tables, { event_table \"name\" { ... }, ... }");
+  TableReader list(L, -1, battle.where(), {}, true);
+  const std::size_t first = ctx.scenario.tables.size();
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 1; i <= list.list_size(); ++i) {
+      list.push_item(i);
+      Description d = require_description(L, -1, battle.where(), fmt::format("tables[{}]", i), kEventTableKind,
+                                          "event_table \"name\" { ... }");
+      if (pass == 0) {
+        if (ctx.scenario.find_table(d.name) >= 0)
+          battle.fail_field("tables", fmt::format("two event tables are named \"{}\"", d.name));
+        EventTable placeholder;
+        placeholder.name = d.name;
+        ctx.scenario.tables.push_back(std::move(placeholder));
+      } else {
+        EventTable t = read_event_table(ctx, d);
+        ctx.scenario.tables[first + static_cast<std::size_t>(i - 1)] = std::move(t);
+      }
+      lua_pop(L, 2);
+    }
+  lua_pop(L, 1);
+}
+
 void read_events(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
+  read_other_tables(ctx, battle);
   if (battle.push("events") == LUA_TNIL) {
     lua_pop(L, 1);
     return;

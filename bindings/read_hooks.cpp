@@ -14,7 +14,9 @@ void read_hooks(ReadContext& ctx, const TableReader& battle) {
   attach_vars_persistence(ctx.scenario.hooks, ctx.state);
   int type = battle.push("victory");
   if (type == LUA_TFUNCTION) ctx.scenario.hooks.victory = make_victory(keep_function(ctx.state, -1, "victory"));
-  else if (type != LUA_TNIL) battle.fail_field("victory", "expected a function(b) ... end, got " + describe_value(L, -1));
+  else if (type == LUA_TTABLE) read_victory_terms(ctx, battle.where().inside("victory", battle.where().line));
+  else if (type != LUA_TNIL)
+    battle.fail_field("victory", "expected a function(b) ... end or a table of victory terms, got " + describe_value(L, -1));
   lua_pop(L, 1);
 
   if (battle.push("on") == LUA_TNIL) {

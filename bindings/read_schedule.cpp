@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "bindings/lua_check.hpp"
+#include "bindings/lua_hooks.hpp"
 #include "engine/text/near_miss.hpp"
 #include "bindings/scenario_reading.hpp"
 
@@ -103,7 +104,7 @@ std::optional<Vec2> place_of(const ReadContext& ctx, FormationId id) {
 void read_reinforcements(ReadContext& ctx, const TableReader& battle) {
   ctx.reinforcing.assign(ctx.scenario.oob.nodes().size(), false);
   for_each_entry(ctx, battle, "reinforcements", "{ side = ..., brigade = ..., turn = ..., enter = ... }", [&](const Where& where) {
-    TableReader r(ctx.L, -1, where, {"side", "brigade", "turn", "enter", "roll", "modifiers", "announce"});
+    TableReader r(ctx.L, -1, where, {"side", "brigade", "turn", "enter", "roll", "modifiers", "announce", "when"});
     Reinforcement reinforcement;
     reinforcement.source_line = where.line;
     reinforcement.side = ctx.side_named(where, "side", required_text(r, "side"));
@@ -128,6 +129,11 @@ void read_reinforcements(ReadContext& ctx, const TableReader& battle) {
     read_arrival_roll(r, reinforcement);
     reinforcement.roll_modifiers = r.flag("modifiers").value_or(true);
     reinforcement.announced = r.flag("announce").value_or(false);
+    int when = r.push("when");
+    if (when == LUA_TFUNCTION)
+      reinforcement.condition = make_condition(keep_function(ctx.state, -1, fmt::format("reinforcement \"{}\" when", brigade)));
+    else if (when != LUA_TNIL) r.fail_field("when", "expected a function(b) returning true or false, got " + describe_value(ctx.L, -1));
+    lua_pop(ctx.L, 1);
     ctx.scenario.reinforcements.push_back(std::move(reinforcement));
   });
 }

@@ -66,6 +66,10 @@ void read_hooks(ReadContext& ctx, const TableReader& battle);
 
 // Reads an event_table description whose body is on the stack top (events files return one).
 EventTable read_event_table(ReadContext& ctx, const Description& d);
+// An event entry's declarative effect: the table (or list of tables) on top of the stack.
+std::vector<DeclaredEffect> read_declared_effects(ReadContext& ctx, const Where& where);
+// The battle's victory terms: `victory = { effectiveness = 40, countdown = {...}, ... }` (on top of the stack).
+void read_victory_terms(ReadContext& ctx, const Where& where);
 
 }  // namespace caisson::lua
 

@@ -14,7 +14,10 @@
 #include "bindings/wrap_general.hpp"
 #include "bindings/wrap_orders.hpp"
 #include "bindings/wrap_unit.hpp"
+#include "engine/play/declared_effect.hpp"
+#include "engine/play/event_roll.hpp"
 #include "engine/play/reinforcements.hpp"
+#include "engine/play/victory.hpp"
 
 namespace caisson::lua {
 namespace {
@@ -151,6 +154,59 @@ int end_battle(lua_State* L) {
   });
 }
 
+// b:reinforce(brigade): a waiting reinforcement comes on at its side's next player turn, no roll.
+int reinforce(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  lua_pushboolean(L, call_on_reinforcement(b, check_formation(L, 2, b)));
+  return 1;
+}
+
+// b:roll_events([table]): rolls the battle's event table, or one it lists in `tables`, and
+// applies the result; returns the number rolled.
+int roll_events(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  int table = -1;
+  if (!lua_isnoneornil(L, 2)) {
+    std::string_view name = check_text(L, 2);
+    table = b.scenario->find_table(name);
+    if (table < 0 && !(b.scenario->events && b.scenario->events->name == name)) {
+      std::vector<std::string> names;
+      if (b.scenario->events) names.push_back(b.scenario->events->name);
+      for (const auto& t : b.scenario->tables) names.push_back(t.name);
+      std::string message = "unknown event table '" + std::string(name) + "'";
+      if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
+      argument_error(L, 2, message);
+    }
+  } else if (!b.scenario->events) {
+    return luaL_error(L, "the battle has no event table to roll");
+  }
+  return guarded(L, [&] {
+    lua_pushinteger(L, table >= 0 ? roll_table(b, table) : roll_main_table(b));
+    return 1;
+  });
+}
+
+int set_weather(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  std::string weather(check_text(L, 2));
+  return guarded(L, [&] {
+    apply_effect(b, ChangeWeather{std::move(weather)});
+    return 0;
+  });
+}
+
+int effectiveness(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  lua_pushnumber(L, army_effectiveness(b, check_side(L, 2, b)));
+  return 1;
+}
+
+int casualties(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  lua_pushnumber(L, casualty_percent(b, check_side(L, 2, b)));
+  return 1;
+}
+
 int index(lua_State* L) {
   Battle& b = check_battle(L, 1);
   const char* key = luaL_checkstring(L, 2);
@@ -161,6 +217,11 @@ int index(lua_State* L) {
   else if (is("active")) push_text(L, b.side_name(b.active));
   else if (is("title")) push_text(L, b.scenario->title);
   else if (is("vars")) push_battle_vars(L, b);
+  else if (is("weather")) push_text(L, b.weather);
+  else if (is("countdown")) {
+    if (b.scenario->victory.countdown) lua_pushinteger(L, b.countdown);
+    else lua_pushnil(L);
+  }
   else if (lua_getfield(L, lua_upvalueindex(1), key) == LUA_TNIL)
     return luaL_error(L, "the battle has no field or method '%s'", key);
   return 1;
@@ -184,6 +245,9 @@ void install_battle_handles(lua_State* L) {
                               {"units", units},   {"losses", losses}, {"end_battle", end_battle},
                               {"hasten", hasten}, {"delay", delay},
                               {"order", order},   {"couriers", couriers},
+                              {"reinforce", reinforce}, {"roll_events", roll_events},
+                              {"set_weather", set_weather}, {"effectiveness", effectiveness},
+                              {"casualties", casualties},
                               {nullptr, nullptr}};
   luaL_setfuncs(L, methods, 0);
   lua_pushcclosure(L, index, 1);

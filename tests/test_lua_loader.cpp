@@ -170,9 +170,11 @@ TEST_CASE("loader: syntax errors, missing files and wrong results", "[lua]") {
 }
 
 TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
-  CHECK_THAT(load_error(small_battle("  weather = 3,\n")),
-             Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'weather' (expected date, theatre, rules, turns, first, sides, "
-                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on, history or controllers)"));
+  CHECK_THAT(load_error(small_battle("  climate = 3,\n")),
+             Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'climate' (expected date, theatre, rules, turns, first, sides, "
+                           "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on, history, "
+                           "controllers, tables or weather)"));
+  CHECK(load_error(small_battle("  weather = 3,\n")) == "scripts/t.lua:1: battle \"T\": weather: expected a string, got number 3");
   CHECK(load_error(small_battle("  turn = 3,\n")) == "scripts/t.lua:1: battle \"T\": unknown field 'turn' (did you mean 'turns'?)");
   CHECK(load_error("return battle \"T\" { turns = \"12\" }") ==
         "scripts/t.lua:1: battle \"T\": turns: expected a whole number, got string \"12\"");
@@ -274,7 +276,7 @@ TEST_CASE("loader: event tables must cover every result once", "[lua]") {
   CHECK(load_error(with_events("['2-13'] = 'a'")) ==
         "scripts/t.lua:7: event_table \"E\": [\"2-13\"] lies outside what 2d6 can roll (2-12)");
   CHECK(load_error(with_events("['2-12'] = { 'A', effect = 3 }")) ==
-        "scripts/t.lua:7: event_table \"E\", result [\"2-12\"]: effect: expected a function(b) ... end, got number 3");
+        "scripts/t.lua:7: event_table \"E\", result [\"2-12\"]: effect: expected a function(b) ... end or a table such as { hasten = \"...\" }, got number 3");
   CHECK(load_error(with_events("dcie = 'd6', ['2-12'] = 'a'")) ==
         "scripts/t.lua:7: event_table \"E\": unknown field 'dcie' (did you mean 'dice'?) (results are written [7] or [\"3-4\"])");
   CHECK(load_error(with_events("['2-12'] = 'a'")).empty());

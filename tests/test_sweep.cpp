@@ -122,9 +122,16 @@ TEST_CASE("events and arrivals are counted by title and brigade, and merge by na
   Scenario s;
   s.title = "Counting";
   s.events.emplace();
-  s.events->entries.push_back({2, 6, "Heat", "", false, 0, 0, {}, 0});
-  s.events->entries.push_back({7, 7, "All quiet", "", false, 0, 0, {}, 0});
-  s.events->entries.push_back({8, 12, "Heat", "", false, 0, 0, {}, 0});  // one result, two ranges
+  auto entry = [](int low, int high, const char* title) {
+    EventEntry e;
+    e.low = low;
+    e.high = high;
+    e.title = title;
+    return e;
+  };
+  s.events->entries.push_back(entry(2, 6, "Heat"));
+  s.events->entries.push_back(entry(7, 7, "All quiet"));
+  s.events->entries.push_back(entry(8, 12, "Heat"));  // one result, two ranges
   SweepStats a(s);
   const int fired1[] = {2, 0, 1}, fired2[] = {0, 3, 0};
   a.add(1, result(0, VictoryLevel::decisive, 5, 3, 9), fired1, {});

@@ -20,6 +20,10 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.couriers = b.couriers;
   save.refused = b.refused;
   save.event_fired = b.event_fired;
+  save.table_fired = b.table_fired;
+  save.weather = b.weather;
+  save.countdown = b.countdown;
+  save.arrival_called = b.arrival_called;
   save.arrived_on = b.arrived_on;
   save.arrival_shift = b.arrival_shift;
   save.announced_on = b.announced_on;
@@ -57,6 +61,17 @@ void restore_state(Battle& b, const BattleSave& save) {
   b.couriers = save.couriers;
   b.refused = save.refused;
   b.event_fired = save.event_fired;
+  if (save.table_fired.size() != b.table_fired.size())
+    throw mismatch("event tables", save.table_fired.size(), b.table_fired.size());
+  for (std::size_t t = 0; t < save.table_fired.size(); ++t)
+    if (save.table_fired[t].size() != b.table_fired[t].size())
+      throw mismatch("event-table entries", save.table_fired[t].size(), b.table_fired[t].size());
+  b.table_fired = save.table_fired;
+  b.weather = save.weather;
+  b.countdown = save.countdown;
+  if (save.arrival_called.size() != b.arrival_called.size())
+    throw mismatch("reinforcements", save.arrival_called.size(), b.arrival_called.size());
+  b.arrival_called = save.arrival_called;
   b.arrived_on = save.arrived_on;
   b.arrival_shift = save.arrival_shift;
   if (save.announced_on.size() != b.announced_on.size() || save.holders.size() != b.holders.size() ||

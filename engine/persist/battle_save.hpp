@@ -39,6 +39,10 @@ struct BattleSave {
   std::vector<Courier> couriers;
   std::array<int, 2> refused{};
   std::vector<bool> event_fired;
+  std::vector<std::vector<bool>> table_fired;
+  std::string weather;
+  int countdown = 0;
+  std::vector<bool> arrival_called;
   std::vector<int> arrived_on, arrival_shift, announced_on, holders;
   std::vector<bool> brigade_broken;
   std::optional<Outcome> outcome;
@@ -54,7 +58,9 @@ struct BattleSave {
        CEREAL_NVP_("event_fired", event_fired), CEREAL_NVP_("arrived_on", arrived_on),
        CEREAL_NVP_("arrival_shift", arrival_shift),
        CEREAL_NVP_("announced_on", announced_on), CEREAL_NVP_("holders", holders),
-       CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars));
+       CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars),
+       CEREAL_NVP_("table_fired", table_fired), CEREAL_NVP_("weather", weather), CEREAL_NVP_("countdown", countdown),
+       CEREAL_NVP_("arrival_called", arrival_called));
   }
 };
 

@@ -30,6 +30,10 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());
   if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
+  for (const auto& t : scenario->tables) table_fired.emplace_back(t.entries.size(), false);
+  weather = scenario->weather;
+  if (scenario->victory.countdown) countdown = scenario->victory.countdown->from;
+  arrival_called.assign(scenario->reinforcements.size(), false);
   arrived_on.assign(scenario->reinforcements.size(), 0);
   arrival_shift.assign(scenario->reinforcements.size(), 0);
   announced_on.assign(scenario->reinforcements.size(), 0);

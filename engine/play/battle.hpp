@@ -36,6 +36,13 @@ struct Battle {
   std::string_view phase;       // the phase being played ("" between phases)
   std::array<int, 2> refused{}; // actions the rules refused, per side (the AI should cause none)
   std::vector<bool> event_fired;  // per event-table entry, for `once`
+  std::vector<std::vector<bool>> table_fired;  // the same for each of the scenario's other tables
+  std::string weather;            // "clear" unless the scenario says otherwise; events change it
+  int countdown = 0;              // what is left on the countdown clock, when the battle has one
+  std::vector<bool> arrival_called;  // per reinforcement: an event called it on (no roll)
+  // Per unit and area (terrain areas, then objectives): inside at the last look. Kept only when
+  // the scenario has an area_entered hook; rebuilt from positions after a resume.
+  std::vector<std::uint8_t> in_area;
   std::vector<int> arrived_on;    // per reinforcement: the turn it arrived, 0 while waiting
   std::vector<int> arrival_shift; // per reinforcement: turns hastened (<0) or delayed (>0) by events
   std::vector<int> announced_on;  // per reinforcement: the turn its arrival was announced, 0 if not

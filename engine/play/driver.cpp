@@ -43,6 +43,7 @@ void Driver::start_battle() {
   for (const auto& p : b_.rules->parameters())
     if (p.value != p.default_value) b_.emit(RuleOverridden{p.name, p.value, p.default_value});
   b_.rules->begin_battle(b_);
+  report_area_entries(b_);  // the first look notes where everyone stands
 }
 
 const Outcome& Driver::play() {
@@ -109,6 +110,7 @@ void Driver::begin_phase(const PhaseSpec& p) {
 
 void Driver::finish_phase(const PhaseSpec& p, Side side) {
   b_.rules->run_phase(b_, p, side);
+  report_area_entries(b_);
   HookArgs a;
   a.side = side;
   a.phase = p.name;

@@ -5,7 +5,9 @@ namespace caisson {
 
 // Rolls the scenario's event table (if it has one) and applies the result at once.
 void roll_event_table(Battle& b);
-// Rolls any table on demand (hooks, entries that roll on another table); returns the result.
-int roll_on(Battle& b, const EventTable& table, std::vector<bool>* fired);
+// The same on demand (a hook); the battle must have a table. Returns the result.
+int roll_main_table(Battle& b);
+// Rolls one of the scenario's other tables (Scenario::tables) on demand; returns the result.
+int roll_table(Battle& b, int table);
 
 }  // namespace caisson

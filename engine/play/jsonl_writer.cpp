@@ -227,6 +227,20 @@ struct ToJson {
     j["type"] = "arrival_announced";
     j["formation"] = b.oob.node(r.formation).name;
   }
+  void operator()(const WeatherChanged& r) {
+    j["type"] = "weather";
+    j["weather"] = r.weather;
+  }
+  void operator()(const CountdownTicked& r) {
+    j["type"] = "countdown";
+    j["roll"] = r.roll;
+    j["left"] = r.left;
+  }
+  void operator()(const AreaEntered& r) {
+    j["type"] = "area_entered";
+    j["unit"] = name(r.unit);
+    j["area"] = r.area;
+  }
   void operator()(const ActionRefused& r) {
     j["type"] = "refused";
     if (r.unit != kNone && r.unit < static_cast<UnitId>(b.units.size())) j["unit"] = name(r.unit);

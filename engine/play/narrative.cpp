@@ -106,6 +106,11 @@ struct Teller {
   void operator()(const ArrivalAnnounced& r) const {
     line("{} {} is announced: it comes on next turn.", where(), b.oob.node(r.formation).name);
   }
+  void operator()(const WeatherChanged& r) const { line("{} the weather turns: {}.", where(), r.weather); }
+  void operator()(const CountdownTicked& r) const {
+    line("{} the countdown clock loses {}: {} left.", where(), r.roll, r.left);
+  }
+  void operator()(const AreaEntered& r) const { line("{} {} enters {}.", where(), name(r.unit), r.area); }
   void operator()(const ActionRefused& r) const { line("{} refused: {}", where(), r.reason); }
   void operator()(const Said& r) const { line("» {}", r.text); }
   void operator()(const TurnEnded&) const {}

@@ -46,6 +46,9 @@ struct OrderFailed { int courier = 0; FormationId formation = kNone; std::string
 struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
 struct ArrivalBlocked { FormationId formation = kNone; };    // someone stands on the entry: it waits a turn
 struct ArrivalAnnounced { FormationId formation = kNone; };  // it comes on next turn
+struct WeatherChanged { std::string_view weather; };
+struct CountdownTicked { int roll = 0; int left = 0; };
+struct AreaEntered { UnitId unit = kNone; std::string_view area; };
 struct ActionRefused { Side side = 0; UnitId unit = kNone; std::string reason; };
 struct Said { std::string text; };
 struct TurnEnded { int turn = 0; };  // observers that draw the battle take a snapshot here
@@ -55,6 +58,7 @@ using Record = std::variant<BattleBegan, RuleOverridden, TurnBegan, PhaseBegan, 
                             UnitArrived, UnitMoved, FormationChanged, UnitFired, MoraleChecked, HitsTaken,
                             HitsRallied, FellBack, Routed, LeftField, CommanderFell, CommanderReplaced,
                             ChargeDeclared, CloseCombat, OrderIssued, OrderSent, CourierRode, OrderDelivered,
-                            OrderFailed, ArrivalRolled, ArrivalBlocked, ArrivalAnnounced, ActionRefused, Said, TurnEnded, BattleEnded>;
+                            OrderFailed, ArrivalRolled, ArrivalBlocked, ArrivalAnnounced, WeatherChanged,
+                            CountdownTicked, AreaEntered, ActionRefused, Said, TurnEnded, BattleEnded>;
 
 }  // namespace caisson

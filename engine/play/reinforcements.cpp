@@ -117,7 +117,12 @@ void bring_on_reinforcements(Battle& b, Side side) {
       if (b.turn > b.announced_on[i]) arrive(b, i);
       continue;
     }
+    if (b.arrival_called[i]) {
+      arrive(b, i);
+      continue;
+    }
     if (b.turn < r.turn + b.arrival_shift[i]) continue;
+    if (r.condition && !r.condition(b)) continue;
     if (r.roll) {
       int roll = b.dice.roll(*r.roll, "arrival roll") + arrival_modifier(b, r);
       bool comes = r.roll->passes(roll);
@@ -139,6 +144,16 @@ void apply_scheduled_orders(Battle& b, Side side) {
     issue_order(b, Order{o.to, kNone, o.order, o.objective, o.point});
   }
   advance_couriers(b, side);
+}
+
+bool call_on_reinforcement(Battle& b, FormationId formation) {
+  const auto& schedule = b.scenario->reinforcements;
+  for (std::size_t i = 0; i < schedule.size(); ++i)
+    if (schedule[i].formation == formation && b.arrived_on[i] == 0) {
+      b.arrival_called[i] = true;
+      return true;
+    }
+  return false;
 }
 
 bool shift_arrival(Battle& b, FormationId formation, int turns) {

@@ -12,5 +12,8 @@ void apply_scheduled_orders(Battle& b, Side side);
 
 // Hasten (negative) or delay (positive) a waiting formation's arrival; false if none is waiting.
 bool shift_arrival(Battle& b, FormationId formation, int turns);
+// An event calls a waiting formation on: it comes at its side's next player turn, without a
+// roll or an announcement; false if none is waiting.
+bool call_on_reinforcement(Battle& b, FormationId formation);
 
 }  // namespace caisson

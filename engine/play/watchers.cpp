@@ -50,7 +50,44 @@ void report_broken_brigades(Battle& b) {
   }
 }
 
+struct Region {
+  std::string_view name;
+  const Area* area = nullptr;
+  const Objective* objective = nullptr;
+  bool contains(Vec2 p) const { return area ? area->outline.contains(p) : distance(p, objective->at) <= objective->radius; }
+};
+
+std::vector<Region> regions_of(const Battlefield& f) {
+  std::vector<Region> out;
+  for (const auto& a : f.areas()) out.push_back({a.name, &a, nullptr});
+  for (const auto& o : f.objectives()) out.push_back({o.name, nullptr, &o});
+  return out;
+}
+
 }  // namespace
+
+void report_area_entries(Battle& b) {
+  if (!b.scenario->hooks.has(HookKind::area_entered)) return;
+  const auto regions = regions_of(b.field());
+  const bool first_look = b.in_area.empty();
+  if (first_look) b.in_area.assign(b.units.size() * regions.size(), 0);
+  for (std::size_t i = 0; i < b.units.size(); ++i) {
+    const Unit& u = b.units[i];
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+      auto& was = b.in_area[i * regions.size() + r];
+      bool now = u.present() && regions[r].contains(u.position);
+      if (now && !was && !first_look && !b.outcome) {
+        b.emit(AreaEntered{u.id, regions[r].name});
+        HookArgs a;
+        a.side = u.side;
+        a.unit = u.id;
+        a.area = regions[r].name;
+        b.call(HookKind::area_entered, a);
+      }
+      was = now;
+    }
+  }
+}
 
 void report_changes(Battle& b) {
   report_objectives(b);

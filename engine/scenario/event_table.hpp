@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/dice/dice_expression.hpp"
+#include "engine/scenario/declared_effect.hpp"
 #include "engine/scenario/hooks.hpp"
 
 namespace caisson {
@@ -14,7 +15,11 @@ struct EventEntry {
   std::string text;
   bool once = false;
   int first_turn = 0, last_turn = 0;  // 0: no limit
-  HookFn effect;                       // may be empty ("All quiet")
+  std::optional<Side> side;            // the side it concerns: it happens only while that side has troops on the table
+  std::function<bool(Battle&)> condition;  // none: always
+  HookFn effect;                       // a Lua effect; may be empty ("All quiet")
+  std::vector<DeclaredEffect> effects; // declarative effects, applied before `effect`
+  int then_roll = -1;                  // a table of Scenario::tables rolled next; -1 none
   int source_line = 0;
 };
 

@@ -7,7 +7,7 @@ constexpr std::array<std::string_view, static_cast<std::size_t>(HookKind::count)
     "turn_start", "turn_end", "phase_start", "phase_end",
     "unit_routed", "unit_destroyed", "unit_arrived", "unit_left_field",
     "general_killed", "brigade_broken", "objective_taken", "objective_lost",
-    "order_sent", "order_delivered", "order_failed"};
+    "order_sent", "order_delivered", "order_failed", "area_entered"};
 
 }  // namespace
 

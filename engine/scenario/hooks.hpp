@@ -19,7 +19,7 @@ enum class HookKind : std::uint8_t {
   turn_start, turn_end, phase_start, phase_end,
   unit_routed, unit_destroyed, unit_arrived, unit_left_field,
   general_killed, brigade_broken, objective_taken, objective_lost,
-  order_sent, order_delivered, order_failed,
+  order_sent, order_delivered, order_failed, area_entered,
   count
 };
 std::string_view name_of(HookKind);
@@ -33,6 +33,7 @@ struct HookArgs {
   FormationId formation = kNone;
   int objective = -1;
   std::string_view phase;
+  std::string_view area;  // area_entered: the terrain area or objective
 };
 
 using HookFn = std::function<void(Battle&, const HookArgs&)>;

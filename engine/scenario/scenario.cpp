@@ -21,6 +21,12 @@ std::optional<Side> Scenario::side_named(std::string_view name) const {
   return std::nullopt;
 }
 
+int Scenario::find_table(std::string_view name) const {
+  for (std::size_t i = 0; i < tables.size(); ++i)
+    if (tables[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
 UnitId Scenario::find_unit(std::string_view name) const {
   for (const auto& u : units)
     if (u.name == name) return u.id;

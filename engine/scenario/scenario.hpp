@@ -12,6 +12,7 @@
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/scenario/event_table.hpp"
 #include "engine/scenario/hooks.hpp"
+#include "engine/scenario/victory_terms.hpp"
 
 namespace caisson {
 
@@ -38,6 +39,7 @@ struct Reinforcement {
   // Announced entry (jackson's reserves): the turn the roll succeeds (or the turn comes) the
   // arrival is announced, and the troops come on at the start of their next player turn.
   bool announced = false;
+  std::function<bool(Battle&)> condition;  // a conditional arrival: asked each turn from `turn` on, before any roll
   int source_line = 0;
 };
 
@@ -85,7 +87,10 @@ struct Scenario {
   std::vector<BrigadeDeployment> deployments;
   std::vector<Reinforcement> reinforcements;
   std::vector<ScheduledOrder> orders;
-  std::optional<EventTable> events;
+  std::optional<EventTable> events;  // rolled at the start of every turn
+  std::vector<EventTable> tables;    // other tables, rolled by entries (`roll = ...`) or hooks (b:roll_events)
+  std::string weather = "clear";     // at the start; events and hooks change it
+  VictoryTerms victory;
   ScenarioHooks hooks;
   ScenarioControllers controllers;
   std::optional<History> history;
@@ -94,6 +99,7 @@ struct Scenario {
   int year() const;         // from date; 1861 when absent
   std::optional<Side> side_named(std::string_view name) const;
   UnitId find_unit(std::string_view name) const;  // kNone when absent
+  int find_table(std::string_view name) const;    // index into `tables`, -1 when absent
 };
 
 }  // namespace caisson

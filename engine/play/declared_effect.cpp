@@ -1,0 +1,37 @@
+#include "engine/play/declared_effect.hpp"
+
+#include "engine/orders/courier.hpp"
+#include "engine/play/reinforcements.hpp"
+
+namespace caisson {
+namespace {
+
+struct Apply {
+  Battle& b;
+
+  void operator()(const Reinforce& e) const { call_on_reinforcement(b, e.formation); }
+  void operator()(const ShiftArrival& e) const { shift_arrival(b, e.formation, e.turns); }
+  void operator()(const ChangeOrder& e) const { issue_order(b, Order{e.to, kNone, e.order, e.objective, e.point}); }
+  void operator()(const AddHits& e) const {
+    for (UnitId id : e.units) {
+      Unit& u = b.unit(id);
+      if (u.present()) b.add_hits(u, e.hits, "event");
+    }
+  }
+  void operator()(const ChangeWeather& e) const {
+    b.weather = e.weather;
+    b.emit(WeatherChanged{b.weather});
+  }
+  void operator()(const SayText& e) const { b.say(e.text); }
+  void operator()(const EndBattle& e) const {
+    Outcome o = e.outcome;
+    o.turn = b.turn;
+    b.end(std::move(o));
+  }
+};
+
+}  // namespace
+
+void apply_effect(Battle& b, const DeclaredEffect& effect) { std::visit(Apply{b}, effect); }
+
+}  // namespace caisson
