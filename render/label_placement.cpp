@@ -111,7 +111,8 @@ std::vector<Candidate> general_places(Point p, double width) {
   auto at = [&](double x, double y) { return Candidate{{x, y}, text_box(x, y, width, kGeneralFont)}; };
   return {at(p.x + 4, p.y + 11),         at(p.x + 12, p.y - 6),  at(p.x - 4 - width, p.y + 11),
           at(p.x - 4 - width, p.y - 6),  at(p.x + 4, p.y + 23),  at(p.x - width / 2, p.y - 19),
-          at(p.x - 4 - width, p.y + 23), at(p.x + 4, p.y + 35)};
+          at(p.x - 4 - width, p.y + 23), at(p.x + 4, p.y + 35),  at(p.x - 4 - width, p.y + 35),
+          at(p.x + 12, p.y - 19),        at(p.x - 4 - width, p.y - 19)};
 }
 
 int general_side(const BattleLog& log, const std::string& name) {
