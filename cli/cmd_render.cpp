@@ -33,7 +33,7 @@ int render_map(const RenderOptions& o) {
 CommandAction add_render(CLI::App& app) {
   auto o = std::make_shared<RenderOptions>();
   CLI::App* cmd = app.add_subcommand("render", "Draw the map of one turn of a battle log as SVG");
-  cmd->add_option("log", o->log, "The battle's JSON Lines log (caisson run --log json)")->required();
+  cmd->add_option("log", o->log, "The battle's JSON Lines log (run --log json) or a save (run --save-at T --save PATH)")->required();
   cmd->add_option("--turn", o->turn, "The turn to draw, at its end; 0 is the set-up (default: the last)");
   cmd->add_option("-o,--out", o->out, "Write the SVG here (default: standard output)");
   return [o] { return render_map(*o); };

@@ -24,7 +24,7 @@ int write_replay(const ReplayOptions& o) {
 CommandAction add_replay(CLI::App& app) {
   auto o = std::make_shared<ReplayOptions>();
   CLI::App* cmd = app.add_subcommand("replay", "Write a replay page (one HTML file, no network needed) of a battle log");
-  cmd->add_option("log", o->log, "The battle's JSON Lines log (caisson run --log json)")->required();
+  cmd->add_option("log", o->log, "The battle's JSON Lines log (run --log json) or a save (run --save-at T --save PATH)")->required();
   cmd->add_option("-o,--out", o->out, "Write the page here (default: standard output)");
   return [o] { return write_replay(*o); };
 }

@@ -6,7 +6,9 @@
 
 namespace caisson::cli {
 
-// Throws BadInput (exit 2) for a missing or unreadable log.
+// A JSON Lines battle log or a battle save (told apart by their contents, not their names; a
+// save is played again from its seed to get its log). Throws BadInput (exit 2) for a missing
+// or unreadable file, or one that is neither.
 render::BattleLog read_log(const std::string& path);
 
 // Writes to a temporary file beside `path`, then renames it, so a failed write leaves any

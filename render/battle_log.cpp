@@ -78,6 +78,8 @@ class LogReader {
   TurnPicture pending_;
   std::map<int, Point> where_;
   std::map<std::string, int> ids_;
+  std::map<int, CourierRide> riding_;
+  std::array<int, 2> hits_taken_{0, 0};
 
   void begin(const json& j) {
     if (str(j, "type") != "battle" || !j.contains("setup"))
@@ -162,6 +164,10 @@ class LogReader {
     else if (type == "charge") add_aimed(p, j, Arrow::Kind::charge);
     else if (type == "event") p.events.push_back({j.value("result", 0), str(j, "title"), str(j, "text"), j.value("applied", false)});
     else if (type == "order") log_.orders.push_back({turn, str(j, "to"), order_words(j)});
+    else if (type == "hits") add_hits(j);
+    else if (type == "courier") riding_[j.at("courier").get<int>()] = {j.at("courier").get<int>(), str(j, "to"), point(j.at("at"))};
+    // Sent (its ride, if it did not arrive at once, follows), delivered or failed: not riding.
+    else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(j.value("courier", -1));
     else if (type == "end") log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
   }
 
@@ -183,6 +189,17 @@ class LogReader {
     p.arrows.push_back({kind, unit, target, where(unit), where(target), j.value("hits", 0)});
   }
 
+  void add_hits(const json& j) {
+    const UnitInfo* hit = log_.unit(id_of(j, "unit"));
+    if (hit) hits_taken_[static_cast<std::size_t>(log_.side_index(hit->side))] += j.value("hits", 0);
+  }
+
+  // What the turn's records built up, as it stands at the turn's end.
+  void keep_tallies(TurnPicture& p) const {
+    p.hits = hits_taken_;
+    for (const auto& [id, ride] : riding_) p.couriers.push_back(ride);
+  }
+
   void close_turn(const json& j, int turn) {
     TurnPicture p = std::move(pending_);
     p.turn = turn;
@@ -199,6 +216,7 @@ class LogReader {
     }
     const json& losses = j.value("losses", json::object());
     for (int side = 0; side < 2; ++side) p.losses[static_cast<std::size_t>(side)] = losses.value(log_.sides[static_cast<std::size_t>(side)], 0);
+    keep_tallies(p);
     log_.pictures.push_back(std::move(p));
     pending_ = TurnPicture{};
     pending_.turn = turn + 1;
@@ -214,6 +232,7 @@ class LogReader {
     p.commanders = before.commanders;
     p.holders = before.holders;
     p.losses = before.losses;
+    keep_tallies(p);
     log_.pictures.push_back(std::move(p));
   }
 };

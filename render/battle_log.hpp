@@ -74,6 +74,13 @@ struct Arrow {
   int hits = 0;
 };
 
+// A courier still riding with an order at the end of a turn, where it was last seen.
+struct CourierRide {
+  int id = -1;
+  std::string to;  // the formation the order is for
+  Point at;
+};
+
 struct EventResult {
   int result = 0;
   std::string title, text;
@@ -91,6 +98,8 @@ struct TurnPicture {
   std::vector<CommanderPlace> commanders;
   std::vector<std::pair<std::string, std::string>> holders;  // objective, side holding it ("" for none)
   std::array<int, 2> losses{0, 0};  // stands lost so far, by side
+  std::array<int, 2> hits{0, 0};    // HITs taken so far, by side (rallied ones included)
+  std::vector<CourierRide> couriers;  // riding at the turn's end, by id
   std::vector<Arrow> arrows;
   std::vector<EventResult> events;
   std::vector<NarrativeLine> narrative;

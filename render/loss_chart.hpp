@@ -1,5 +1,6 @@
 #pragma once
-// Each side's losses in stands, turn by turn, as a small inline SVG line chart.
+// Each side's losses turn by turn, as a small inline SVG line chart: stands lost (solid) and
+// HITs taken so far (dashed), both counted from the start of the battle.
 #include <string>
 
 #include "render/battle_log.hpp"
@@ -7,7 +8,7 @@
 namespace caisson::render {
 
 struct ChartSize {
-  double width = 380, height = 150;
+  double width = 380, height = 160;
 };
 
 // The chart carries a marker line (class "turn-marker") the replay page moves to the turn shown;

@@ -113,6 +113,10 @@ std::string legend(const MapContext& m, double x0, double y0) {
       {"Move", [=](double x, double y) { return line_swatch(a.dark, 1.4, " stroke-dasharray=\"5 3\" marker-end=\"" + moved + "\"", x, y); }},
       {"Fire", [=](double x, double y) { return line_swatch(ink::fire, 1.4, " marker-end=\"" + fired + "\"", x, y); }},
       {"Charge", [=](double x, double y) { return line_swatch(ink::charge, 3, " marker-end=\"" + charged + "\"", x, y); }},
+      {"Courier", [=](double x, double y) {
+         return line_swatch(a.dark, 1, " stroke-dasharray=\"2 2\"", x, y) +
+                fmt::format("<g transform=\"translate({} {})\">{}</g>", num(x + 4), num(y - 4), courier_mark(a.fill, a.dark));
+       }},
   };
   constexpr int kColumns = 7;
   constexpr double kColumn = 104, kRow = 26;

@@ -1,6 +1,7 @@
 #pragma once
 // The layers one map is drawn from, bottom to top. Internal to render/.
 #include <string>
+#include <string_view>
 
 #include "render/battle_log.hpp"
 #include "render/map_frame.hpp"
@@ -24,6 +25,8 @@ std::string terrain_layer(const MapContext& m);    // areas, then lines, then th
 std::string objectives_layer(const MapContext& m);
 std::string arrows_layer(const MapContext& m);     // this turn's moves, fire and charges
 std::string units_layer(const MapContext& m);      // footprints, then brigade and general labels
+std::string couriers_layer(const MapContext& m);   // couriers riding at the turn's end
+std::string courier_mark(std::string_view fill, std::string_view edge);  // a rider, centred on (0, 0)
 std::string sheet_furniture(const MapContext& m);  // title, turn and date, legend, scale
 
 }  // namespace caisson::render

@@ -42,7 +42,7 @@ std::string map_svg(const BattleLog& log, int turn, const MapOptions& options) {
   s += map_defs(m);
   s += table(m);
   s += table_clip(m) + fmt::format("<g clip-path=\"{}\">", m.url("table-edge"));
-  s += terrain_layer(m) + objectives_layer(m) + arrows_layer(m) + units_layer(m) + "</g>";
+  s += terrain_layer(m) + objectives_layer(m) + arrows_layer(m) + units_layer(m) + couriers_layer(m) + "</g>";
   s += sheet_furniture(m) + "</svg>\n";
   return s;
 }

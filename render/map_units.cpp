@@ -1,10 +1,10 @@
 // Units as their real footprints, turned to their facing, with the front edge drawn heavy;
-// then the brigades' names by their regiments and the generals' pennants.
+// then the generals' pennants and the names of brigades and generals, kept clear of each other.
 #include <algorithm>
-#include <map>
 
 #include <fmt/format.h>
 
+#include "render/label_placement.hpp"
 #include "render/map_parts.hpp"
 #include "render/palette.hpp"
 #include "render/svg_text.hpp"
@@ -76,51 +76,26 @@ std::string unit_shape(const MapContext& m, const UnitState& u) {
   return out + "</g>";
 }
 
-// A brigade's name sits behind its regiments, on its own side of the field.
-std::string brigade_labels(const MapContext& m) {
-  struct Gathered {
-    double x = 0, y = 0, reach = 0;
-    int count = 0, side = 0;
-  };
-  std::map<std::string, Gathered> brigades;
-  for (const auto& u : m.picture.units) {
-    const UnitInfo* info = m.log.unit(u.id);
-    if (!info || !u.present() || info->brigade.empty()) continue;
-    Gathered& g = brigades[info->brigade];
-    Point s = m.frame.screen(u.at);
-    g.x += s.x;
-    g.y += s.y;
-    g.reach = std::max(g.reach, m.frame.pixels(std::max(u.width, u.depth)) / 2);
-    g.side = m.log.side_index(info->side);
-    ++g.count;
-  }
-  std::string s;
-  for (const auto& [name, g] : brigades) {
-    double offset = g.reach + 12;
-    double y = g.y / g.count + (g.side == 0 ? offset : -offset + 6);
-    s += fmt::format("<text class=\"brigade halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
-                     num(g.x / g.count), num(y), colours_of(m.log, g.side).dark, escape(name));
-  }
-  return s;
-}
-
-std::string general_pennants(const MapContext& m) {
-  std::string s;
-  for (const auto& g : m.picture.commanders) {
-    int side = 0;
-    for (const auto& c : m.log.commanders)
-      if (c.name == g.name) side = m.log.side_index(c.side);
-    SideColours c = colours_of(m.log, side);
-    Point p = m.frame.screen(g.at);
-    s += fmt::format(
+// A brigade's name by its regiments, a general's by his pennant, where label placement put them.
+std::string labels(const MapContext& m) {
+  std::string brigades, generals;
+  for (const auto& l : place_labels(m.log, m.picture)) {
+    SideColours c = colours_of(m.log, l.side);
+    if (l.kind == PlacedLabel::Kind::brigade) {
+      brigades += fmt::format("<text class=\"brigade halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
+                              num(l.at.x), num(l.at.y), c.dark, escape(l.text));
+      continue;
+    }
+    Point p = l.named;
+    generals += fmt::format(
         "<g class=\"general\" data-name=\"{0}\"><line x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\" stroke=\"{4}\" stroke-width=\"1.2\"/>"
         "<polygon points=\"{1},{3} {5},{6} {1},{7}\" fill=\"{8}\" stroke=\"{4}\" stroke-width=\"0.6\"/>"
         "<circle cx=\"{1}\" cy=\"{2}\" r=\"1.8\" fill=\"{4}\"/>"
         "<text class=\"general halo\" x=\"{9}\" y=\"{10}\">{0}</text></g>",
-        escape(g.name), num(p.x), num(p.y), num(p.y - 14), c.dark, num(p.x + 9), num(p.y - 11), num(p.y - 8), c.fill,
-        num(p.x + 4), num(p.y + 9));
+        escape(l.text), num(p.x), num(p.y), num(p.y - 14), c.dark, num(p.x + 9), num(p.y - 11), num(p.y - 8), c.fill,
+        num(l.at.x), num(l.at.y));
   }
-  return s;
+  return brigades + generals;
 }
 
 }  // namespace
@@ -132,7 +107,7 @@ std::string units_layer(const MapContext& m) {
     if (!u.present()) s += unit_shape(m, u);
   for (const auto& u : m.picture.units)
     if (u.present()) s += unit_shape(m, u);
-  s += "</g><g class=\"labels\">" + brigade_labels(m) + general_pennants(m) + "</g>";
+  s += "</g><g class=\"labels\">" + labels(m) + "</g>";
   return s;
 }
 

@@ -5,17 +5,21 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "render/battle_log.hpp"
+#include "render/label_placement.hpp"
 #include "render/map_svg.hpp"
 #include "render/replay_page.hpp"
+#include "render/svg_text.hpp"
 
 using namespace caisson::render;
 
@@ -226,4 +230,175 @@ TEST_CASE("render: run --replay writes the same page as replay on the run's log"
   CHECK(sa.str().size() > 1000);
   CHECK(sa.str() == sb.str());
   for (const auto& p : {page, again, log}) std::filesystem::remove(p);
+}
+
+namespace {
+
+// The hand-written log with more records just before its turn-end snapshot.
+std::string hand_log_with(const std::string& records) {
+  std::string log = kHandLog;
+  std::size_t end_line = log.rfind('\n', log.find("\"type\":\"turn_end\"")) + 1;
+  return log.insert(end_line, records);
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string tiny_battle() { return std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua"; }
+
+}  // namespace
+
+TEST_CASE("render: a save draws the same map and replay as the log of the same battle up to it", "[render]") {
+  auto full = temp("caisson_render_full.jsonl"), part = temp("caisson_render_part.jsonl");
+  auto save = temp("caisson_render.save"), json_save = temp("caisson_render_save.json");
+  auto from_log = temp("caisson_render_log.svg"), from_save = temp("caisson_render_save.svg");
+  REQUIRE(run_caisson("run " + tiny_battle() + " --seed 11 --log json --out " + full.string()).code == 0);
+  REQUIRE(run_caisson("run " + tiny_battle() + " --seed 11 --log json --out " + part.string() + " --save-at 2 --save " +
+                      save.string()).code == 0);
+  REQUIRE(run_caisson("run " + tiny_battle() + " --seed 11 --log quiet --save-at 2 --format json --save " +
+                      json_save.string()).code == 0);
+  for (int turn : {0, 1, 2}) {
+    INFO("turn " << turn);
+    REQUIRE(run_caisson("render " + full.string() + " --turn " + std::to_string(turn) + " -o " + from_log.string()).code == 0);
+    REQUIRE(run_caisson("render " + save.string() + " --turn " + std::to_string(turn) + " -o " + from_save.string()).code == 0);
+    CHECK(slurp(from_save) == slurp(from_log));
+    CHECK_THAT(slurp(from_save), Catch::Contains("class=\"unit "));
+  }
+  // Without --turn a save draws the turn it was saved after, whichever format it is in.
+  REQUIRE(run_caisson("render " + json_save.string() + " -o " + from_save.string()).code == 0);
+  CHECK(slurp(from_save) == slurp(from_log));
+  auto beyond = run_caisson("render " + save.string() + " --turn 3");
+  CHECK(beyond.code == 2);
+  CHECK_THAT(beyond.out, Catch::Contains("played to turn 2"));
+  // The replay page of a save is the page of the log written up to the save.
+  REQUIRE(run_caisson("replay " + save.string() + " -o " + from_save.string()).code == 0);
+  REQUIRE(run_caisson("replay " + part.string() + " -o " + from_log.string()).code == 0);
+  CHECK(slurp(from_save) == slurp(from_log));
+  for (const auto& p : {full, part, save, json_save, from_log, from_save}) std::filesystem::remove(p);
+}
+
+TEST_CASE("render: a save that does not replay to its own state, or a file that is neither, exits 2", "[render]") {
+  auto save = temp("caisson_render_tampered.json"), junk = temp("caisson_render_neither.txt");
+  auto broken = temp("caisson_render_broken.save");
+  REQUIRE(run_caisson("run " + tiny_battle() + " --seed 11 --log quiet --save-at 2 --format json --save " + save.string())
+              .code == 0);
+  std::string text = slurp(save);
+  std::size_t hits = text.find("\"hits\": 0");
+  REQUIRE(hits != std::string::npos);
+  write(save, text.replace(hits, 9, "\"hits\": 3"));
+  auto tampered = run_caisson("render " + save.string());
+  CHECK(tampered.code == 2);
+  CHECK_THAT(tampered.out, Catch::Contains("does not reach the state it was saved in after turn 2"));
+  write(junk, "turn 1: the Union advances\n");
+  auto neither = run_caisson("replay " + junk.string());
+  CHECK(neither.code == 2);
+  CHECK_THAT(neither.out, Catch::Contains("neither a caisson battle log") && Catch::Contains("nor a battle save"));
+  write(broken, "CAISSON SAVE\n\x01");
+  auto cut = run_caisson("render " + broken.string());
+  CHECK(cut.code == 2);
+  CHECK_THAT(cut.out, Catch::Contains("truncated"));
+  for (const auto& p : {save, junk, broken}) std::filesystem::remove(p);
+}
+
+TEST_CASE("render: a courier still riding is drawn where it was last seen, with a line to its brigade's general", "[render]") {
+  std::string log_text = hand_log_with(
+      R"({"turn":1,"side":"USA","phase":"command","type":"order_sent","courier":1,"to":"B"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"courier","courier":1,"to":"B","at":[6,10],"still_to_ride":5})" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"order_sent","courier":2,"to":"B"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"courier","courier":2,"to":"B","at":[3,3],"still_to_ride":2})" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"order_delivered","courier":2,"to":"B","order":"attack"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"order_sent","courier":3,"to":"B"})" "\n");
+  BattleLog log = parsed(log_text);
+  REQUIRE(log.picture(1).couriers.size() == 1);  // 2 was delivered; 3 reached the general at once
+  CHECK(log.picture(0).couriers.empty());
+  std::string svg = map_svg(log, 1);
+  double scale = attribute(svg, "data-scale"), x0 = attribute(svg, "data-origin-x"), y0 = attribute(svg, "data-origin-y");
+  std::smatch m;
+  REQUIRE(std::regex_search(svg, m, std::regex(
+      R"re(<g class="courier" data-id="1" data-to="B"[^>]*><title>[^<]*</title><line x1="([-0-9.]+)" y1="([-0-9.]+)" x2="([-0-9.]+)" y2="([-0-9.]+)"[^>]*stroke-dasharray[^>]*/><g transform="translate\(([-0-9.]+) ([-0-9.]+)\)")re")));
+  CHECK(std::stod(m[5]) == Approx(x0 + 6 * scale).margin(0.011));
+  CHECK(std::stod(m[6]) == Approx(y0 + (24 - 10) * scale).margin(0.011));
+  CHECK(std::stod(m[1]) == std::stod(m[5]));
+  // General Blue commands B and stood at (12, 5) at the turn's end.
+  CHECK(std::stod(m[3]) == Approx(x0 + 12 * scale).margin(0.011));
+  CHECK(std::stod(m[4]) == Approx(y0 + (24 - 5) * scale).margin(0.011));
+  CHECK_THAT(svg, !Catch::Contains("data-id=\"2\" data-to") && !Catch::Contains("data-id=\"3\" data-to"));
+  CHECK_THAT(svg, Catch::Contains(">Courier</text>"));
+}
+
+TEST_CASE("render: the names of two brigades side by side, and of their generals, do not overlap", "[render]") {
+  const char* setup =
+      R"({"turn":0,"type":"battle","seed":1,"setup":{"title":"Crowd","date":"1863-07-01","rules":"igor","turns":1,)"
+      R"("sides":["USA","CSA"],"table":{"width":24,"depth":24},"terrain":[],"objectives":[],"units":[)"
+      R"({"id":0,"name":"19th Indiana","side":"USA","brigade":"Iron Brigade","arm":"infantry","stands":4,"status":"on_table",)"
+      R"("at":[10,6],"facing":0,"width":3,"depth":1},)"
+      R"({"id":1,"name":"69th New York","side":"USA","brigade":"Irish Brigade","arm":"infantry","stands":4,"status":"on_table",)"
+      R"("at":[13,6],"facing":0,"width":3,"depth":1},)"
+      R"({"id":2,"name":"2nd Wisconsin","side":"USA","brigade":"Iron Brigade","arm":"infantry","stands":4,"status":"on_table",)"
+      R"("at":[10,4.5],"facing":0,"width":3,"depth":1}],)"
+      R"("commanders":[{"name":"Solomon Meredith","side":"USA","at":[10,3],"commands":"Iron Brigade"},)"
+      R"({"name":"Thomas Francis Meagher","side":"USA","at":[12,3],"commands":"Irish Brigade"}]}})"
+      "\n";
+  BattleLog log = parsed(setup);
+  auto labels = place_labels(log, log.picture(0));
+  REQUIRE(labels.size() == 4);
+  CHECK(labels[0].text == "Irish Brigade");
+  CHECK(labels[1].text == "Iron Brigade");
+  for (std::size_t i = 0; i < labels.size(); ++i)
+    for (std::size_t j = i + 1; j < labels.size(); ++j) {
+      INFO(labels[i].text << " and " << labels[j].text);
+      CHECK_FALSE(labels[i].box.overlaps(labels[j].box));
+    }
+  // Each box is at least as wide as its text is estimated to be, and clear of every regiment.
+  std::string svg = map_svg(log, 0);
+  for (const auto& l : labels) {
+    INFO(l.text);
+    CHECK(l.box.width >= text_width(l.text, l.kind == PlacedLabel::Kind::brigade ? 11 : 10));
+    CHECK_THAT(svg, Catch::Contains(">" + l.text + "</text>"));
+    for (const auto& [id, shape] : unit_shapes(svg)) {
+      const UnitState& u = log.picture(0).units[static_cast<std::size_t>(id)];
+      double scale = attribute(svg, "data-scale");
+      Box unit{shape.x - u.width * scale / 2, shape.y - u.depth * scale / 2, u.width * scale, u.depth * scale};
+      CHECK_FALSE(l.box.overlaps(unit));
+    }
+  }
+  // The map writes each name where it was placed.
+  const PlacedLabel& irish = labels[0];
+  CHECK_THAT(svg, Catch::Contains("<text class=\"brigade halo\" x=\"" + num(irish.at.x) + "\" y=\"" + num(irish.at.y) + "\""));
+}
+
+TEST_CASE("render: the loss chart counts each side's HITs turn by turn as the log's hits records add up", "[render]") {
+  BattleLog hand = parsed(hand_log_with(
+      R"({"turn":1,"side":"USA","phase":"fire","type":"hits","unit":"1st Grey","hits":1,"total":1,"cause":"fire"})" "\n"));
+  CHECK(hand.picture(0).hits == std::array<int, 2>{0, 0});
+  CHECK(hand.picture(1).hits == std::array<int, 2>{0, 1});
+
+  std::string text = tiny_log(23);
+  BattleLog log = parsed(text);
+  std::map<std::string, int> side_of;
+  std::map<int, std::array<int, 2>> expected;  // by turn, from the hits records
+  std::array<int, 2> so_far{0, 0};
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    auto j = nlohmann::json::parse(line);
+    if (j["type"] == "battle")
+      for (const auto& u : j["setup"]["units"]) side_of[u["name"]] = u["side"] == j["setup"]["sides"][0] ? 0 : 1;
+    if (j["type"] == "hits") so_far[static_cast<std::size_t>(side_of.at(j["unit"]))] += j["hits"].get<int>();
+    if (j["type"] == "turn_end") expected[j["turn"].get<int>()] = so_far;
+  }
+  REQUIRE(expected.size() >= 2);
+  REQUIRE(so_far[0] + so_far[1] > 0);  // a battle with fire in it
+  std::string html = replay_page(log);
+  for (const auto& [turn, hits] : expected) {
+    INFO("turn " << turn);
+    CHECK(log.picture(turn).hits == hits);
+    for (int side = 0; side < 2; ++side)
+      CHECK_THAT(html, Catch::Contains(fmt::format("<circle class=\"hits\" data-side=\"{}\" data-turn=\"{}\" data-count=\"{}\"",
+                                                   side, turn, hits[static_cast<std::size_t>(side)])));
+  }
+  CHECK_THAT(html, Catch::Contains("HITs taken") && Catch::Contains("stands lost"));
 }

@@ -22,6 +22,14 @@ BattleSave decode_save(const std::string& bytes, const std::string& what) {
   return decode_envelope<BattleSave>(kBattleSave, bytes, what);
 }
 
+bool looks_like_save(const std::string& bytes) {
+  if (bytes.compare(0, 8, "CAISSON ") == 0) return true;
+  std::size_t open = bytes.find_first_not_of(" \t\r\n");
+  if (open == std::string::npos || bytes[open] != '{') return false;
+  std::size_t key = bytes.find_first_not_of(" \t\r\n", open + 1);
+  return key != std::string::npos && bytes.compare(key, 16, "\"format_version\"") == 0;
+}
+
 std::string read_file_bytes(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw SaveError(fmt::format("cannot open {}: no such file", path.string()));

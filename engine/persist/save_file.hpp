@@ -19,6 +19,10 @@ BattleSave read_save(const std::filesystem::path& path);
 std::string encode_save(const BattleSave& save, SaveFormat format);
 BattleSave decode_save(const std::string& bytes, const std::string& what);
 
+// Whether bytes are meant as a caisson save (a binary save's magic, or the JSON envelope's first
+// field), judged by their opening alone: a damaged save still counts, and is refused when decoded.
+bool looks_like_save(const std::string& bytes);
+
 // A file's whole contents; throws SaveError when it cannot be read.
 std::string read_file_bytes(const std::filesystem::path& path);
 

@@ -1,0 +1,46 @@
+#include "cli/saved_battle_log.hpp"
+
+#include <fmt/format.h>
+
+#include "bindings/battle_loader.hpp"
+#include "cli/errors.hpp"
+#include "cli/memory_log.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/persist/save_file.hpp"
+#include "engine/play/driver.hpp"
+
+namespace caisson::cli {
+namespace {
+
+// The state part of two saves alike, compared through the readable form every field is written in.
+bool same_state(BattleSave replayed, const BattleSave& saved) {
+  replayed.battle_file = saved.battle_file;
+  replayed.content_root = saved.content_root;
+  replayed.scripts = saved.scripts;
+  return encode_save(replayed, SaveFormat::json) == encode_save(saved, SaveFormat::json);
+}
+
+}  // namespace
+
+std::string log_of_saved_battle(const BattleSave& save, const std::string& what) {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& s : save.scripts) files.emplace_back(s.path, s.text);
+  lua::LoadedBattle loaded = lua::load_saved_battle(files, save.content_root);
+  loaded.scenario->rules = save.rules;
+  Battle battle(loaded.scenario, save.seed);
+  MemoryLog log(battle);
+  ArmyCommand commander(battle.scenario->controllers);
+  Driver driver(battle, commander, commander);
+  driver.stop_after(save.turn);
+  driver.play();
+  BattleSave replayed;
+  capture_state(battle, replayed);
+  if (battle.turn != save.turn || !same_state(replayed, save))
+    throw BadInput(fmt::format(
+        "{}: played again from its seed, the saved battle does not reach the state it was saved in after turn {} "
+        "(a save from another version of caisson?); resume it with --log json and draw that log instead",
+        what, save.turn));
+  return log.take();
+}
+
+}  // namespace caisson::cli
