@@ -1,5 +1,7 @@
 #include "bindings/battle_loader.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "bindings/battle_vars.hpp"
@@ -68,6 +70,21 @@ LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::str
   ModuleRoots roots{content_root, (content_root / files.front().first).parent_path(), {}};
   for (const auto& [shown, text] : files) roots.embedded.emplace(shown, text);
   return load_guarded(files.front().first, files.front().second, std::move(roots), limits);
+}
+
+std::vector<std::string> battle_global_names() {
+  auto state = make_state(ModuleRoots{}, Limits{});
+  lua_State* L = state->get();
+  std::vector<std::string> names;
+  lua_pushglobaltable(L);
+  lua_pushnil(L);
+  while (lua_next(L, -2) != 0) {
+    if (lua_type(L, -2) == LUA_TSTRING) names.emplace_back(lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 LoadedBattle load_battle_text(const std::string& name, const std::string& text,

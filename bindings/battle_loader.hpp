@@ -37,4 +37,8 @@ LoadedBattle load_battle_text(const std::string& name, const std::string& text,
 LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::string>>& files,
                                const std::filesystem::path& content_root, Limits limits = {});
 
+// Every global a battle file finds defined when it runs: the safe libraries, require and the
+// constructors, read from a freshly made battle state so the list cannot drift from it. Sorted.
+std::vector<std::string> battle_global_names();
+
 }  // namespace caisson::lua

@@ -1,10 +1,18 @@
 // caisson check: validate a battle file without playing it.
 #include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
+#include <lauxlib.h>
 
+#include "bindings/global_check.hpp"
+#include "bindings/script_files.hpp"
 #include "cli/battle_file.hpp"
 #include "cli/commands.hpp"
+#include "cli/content_root.hpp"
 #include "cli/exit_codes.hpp"
 #include "engine/play/battle.hpp"
 #include "engine/play/setup_check.hpp"
@@ -12,8 +20,42 @@
 namespace caisson::cli {
 namespace {
 
+using Files = std::vector<std::pair<std::string, std::string>>;  // (path as shown, text)
+
+// Prints every unknown global read and every global write in the files; true when there were any.
+bool report_globals(const Files& files) {
+  std::unique_ptr<lua_State, decltype(&lua_close)> compiler(luaL_newstate(), &lua_close);
+  auto known = lua::battle_global_names();
+  bool any = false;
+  for (const auto& [shown, text] : files)
+    for (const auto& problem : lua::global_problems(compiler.get(), shown, text, known)) {
+      fmt::print(stderr, "{}\n", problem);
+      any = true;
+    }
+  return any;
+}
+
+// A file that fails to load may fail because of a mistyped name: say so before the error.
+void report_globals_of_unloadable(const std::string& file) {
+  try {
+    std::string shown = lua::display_path(file, content_root_for(file));
+    report_globals({{shown, lua::read_script(file, shown)}});
+  } catch (const std::exception&) {
+    // unreadable or not even Lua: the load error says why
+  }
+}
+
 int check_battle(const std::string& file, const std::string& rules) {
-  lua::LoadedBattle loaded = load_battle_file(file, rules);
+  std::optional<lua::LoadedBattle> loading;
+  try {
+    loading = load_battle_file(file, rules);
+  } catch (const lua::ScriptError&) {
+    report_globals_of_unloadable(file);
+    throw;
+  }
+  const lua::LoadedBattle& loaded = *loading;
+  // The battle file and every module it required (events.<x>, lib.<x>, files beside it).
+  bool bad_globals = report_globals(loaded.loaded_files());
   // Setting the battle up applies house rules and lays out every brigade: problems there are
   // the file's problems too.
   Battle battle(loaded.scenario, 0);
@@ -21,6 +63,7 @@ int check_battle(const std::string& file, const std::string& rules) {
     for (const auto& p : problems) fmt::print(stderr, "{}: {}\n", file, p);
     return kBadInput;
   }
+  if (bad_globals) return kBadInput;
   const Scenario& s = *loaded.scenario;
   int counts[2] = {0, 0};
   for (const auto& u : s.units) ++counts[u.side];
