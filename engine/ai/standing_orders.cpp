@@ -28,12 +28,18 @@ bool under_fire(const Battle& b, const Unit& u, const Sighting& enemy) {
   return u.hits > 0 && enemy.distance <= b.rules->fire_range(b.unit(enemy.unit));
 }
 
+// Where a unit closing on `foe` heads: the foe plus the unit's place in its brigade, so the
+// brigade's lines close abreast rather than converging on one enemy.
+Vec2 closing_point(const Battle& b, const Unit& u, const FormationNode& brigade, const Unit& foe) {
+  return station(b, u, brigade, foe.position);
+}
+
 // Steps toward the enemy, to end within half its closing range; false if no step was legal.
-bool close_on(const Battle& b, const Unit& u, const Sighting& enemy, ActionPort& port) {
+bool close_on(const Battle& b, const Unit& u, const FormationNode& brigade, const Sighting& enemy, ActionPort& port) {
   const Unit& foe = b.unit(enemy.unit);
-  Vec2 dir = (foe.position - u.position).normalized();
-  double want = std::max(0.0, enemy.distance - b.rules->closing_range(u) / 2);
-  return step_toward(b, u, u.position + dir * want, bearing(u.position, foe.position), port);
+  Vec2 to = closing_point(b, u, brigade, foe);
+  double want = std::min(distance(u.position, to), std::max(0.0, enemy.distance - b.rules->closing_range(u) / 2));
+  return step_toward(b, u, u.position + (to - u.position).normalized() * want, bearing(u.position, foe.position), port);
 }
 
 }  // namespace
@@ -92,7 +98,7 @@ bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const Formati
   if (enemy->distance <= b.rules->closing_range(u)) return charge_open(b, u, brigade);
   // Where it would go instead: at the enemy under Attack, on to its objective under Advance.
   const Unit& foe = b.unit(enemy->unit);
-  Vec2 to = foe.position;
+  Vec2 to = closing_point(b, u, brigade, foe);
   if (is_advance(brigade)) {
     if (!goal || advance_halted(b, u, *enemy)) return false;
     to = station(b, u, brigade, *goal);
@@ -150,7 +156,7 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
   const bool at_closing_range = in_range && enemy->distance <= b.rules->closing_range(u);
   // Under Attack: close to the closing range, then stand and fight (the charge phase sends it in).
   if (in_range && is_attack(brigade)) {
-    if (at_closing_range || !close_on(b, u, *enemy, port)) face(b, u, enemy_bearing, 30, port);
+    if (at_closing_range || !close_on(b, u, brigade, *enemy, port)) face(b, u, enemy_bearing, 30, port);
     return;
   }
   // Under Advance: march on until fired on, in cover, or at closing range; then halt and fight.
