@@ -1,6 +1,9 @@
 // engine/ai: the built-in commander on small fixture battles — attack, hold, artillery, retire,
 // reserves — and over many seeds of the shipped battles: nothing refused, nobody idle.
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <filesystem>
 
 #include <catch2/catch.hpp>
@@ -8,6 +11,7 @@
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/army_command.hpp"
 #include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/deploy.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/ai/targeting.hpp"
 #include "engine/play/driver.hpp"
@@ -19,13 +23,30 @@ namespace {
 
 FormationNode& node(Fixture& f, std::string_view name) { return f.s.oob.node(f.s.oob.find(name)); }
 
+// The turn on which each side first fired or charged.
+struct EngagementNoter final : LogObserver {
+  std::optional<int> first[2];
+  void record(const Battle& b, const Record& r) override {
+    UnitId by = kNone;
+    if (auto* f = std::get_if<UnitFired>(&r)) by = f->unit;
+    if (auto* c = std::get_if<ChargeDeclared>(&r)) by = c->unit;
+    if (by == kNone) return;
+    auto& when = first[b.unit(by).side];
+    if (!when) when = b.turn;
+  }
+};
+
 // A battle from the fixture, with the records kept and the built-in commander on both sides.
 struct Played {
   Recorder recorder;
+  EngagementNoter engagements;
   Battle b;
   ArmyCommand ai{ScenarioControllers{}};
   Driver driver{b, ai, ai};
-  Played(const Scenario& s, std::uint64_t seed) : b(std::make_shared<Scenario>(s), seed) { b.log.attach(&recorder); }
+  Played(const Scenario& s, std::uint64_t seed) : b(std::make_shared<Scenario>(s), seed) {
+    b.log.attach(&recorder);
+    b.log.attach(&engagements);
+  }
   void turns(int n) {
     for (int i = 0; i < n && driver.play_turn(); ++i) {}
   }
@@ -56,10 +77,27 @@ TEST_CASE("ai: a brigade ordered to attack an objective 30\" away reaches and en
   node(f, "Blue").objective_point = Vec2{48, 36};
   grey_defender(f);
   Played p(f.s, 7);
-  const double march = p.b.rules->move_allowance(p.b, p.b.unit(a));
-  const int allowed = static_cast<int>(std::ceil(30 / march)) + 2;
-  p.turns(allowed);
-  CHECK(p.engaged(kUSA));
+  // The march rates give the turn: columns (15") until the enemy is a musket range and a line's
+  // move away, a turn to deploy, then lines (10") to the closing range, where it fights.
+  const Unit& blue = p.b.unit(a);
+  const Unit& grey = p.b.unit(p.b.oob.node(p.b.oob.find("Grey")).units.front());
+  Unit in_line = blue;
+  in_line.formation = Formation::line;
+  const double column_move = p.b.rules->move_allowance(p.b, blue);
+  const double line_move = p.b.rules->move_allowance(p.b, in_line);
+  const double deploy_at = deploy_distance(p.b, blue);
+  const double closing = p.b.rules->closing_range(in_line);
+  const double gap = blue.footprint.distance_to(grey.footprint);
+  const int column_turns = static_cast<int>(std::ceil(std::max(0.0, gap - deploy_at) / column_move));
+  const int line_turns = static_cast<int>(std::ceil((std::min(gap, deploy_at) - closing) / line_move));
+  const int expected = column_turns + 1 + line_turns + 1;  // fired on the turn after the last step
+  p.turns(expected + 1);
+  REQUIRE(p.engagements.first[kUSA]);
+  INFO("gap " << gap << ", column turns " << column_turns << ", line turns " << line_turns);
+  CHECK(*p.engagements.first[kUSA] == expected);
+  // It closed before it fired: never a shot at long range.
+  for (const auto& shot : p.recorder.all<UnitFired>())
+    if (p.b.unit(shot.unit).side == kUSA) CHECK(shot.range != "long");
   CHECK(p.b.refused[kUSA] == 0);
   CHECK(p.b.refused[kCSA] == 0);
 }
@@ -156,11 +194,14 @@ TEST_CASE("ai: a reserve is ordered in when a front-line brigade breaks", "[ai]"
 TEST_CASE("ai: over many seeds of every shipped battle nobody is refused and no attacker idles", "[ai][slow]") {
   namespace fs = std::filesystem;
   const fs::path root = CAISSON_SOURCE_ROOT;
+  // The issue asks for 100 seeds; a debug build plays 40 (about 25 s on one core), and
+  // CAISSON_AI_SEEDS asks for more or fewer.
 #ifdef NDEBUG
-  const std::uint64_t seeds = 100;
+  std::uint64_t seeds = 100;
 #else
-  const std::uint64_t seeds = 30;
+  std::uint64_t seeds = 40;
 #endif
+  if (const char* env = std::getenv("CAISSON_AI_SEEDS")) seeds = std::strtoull(env, nullptr, 10);
   for (const auto& entry : fs::directory_iterator(root / "scripts")) {
     if (entry.path().extension() != ".lua") continue;
     auto loaded = lua::load_battle(entry.path().string(), root);
@@ -179,6 +220,9 @@ TEST_CASE("ai: over many seeds of every shipped battle nobody is refused and no 
       INFO(entry.path().filename().string() << " seed " << seed);
       CHECK(b.refused[0] == 0);
       CHECK(b.refused[1] == 0);
+      for (const auto& r : rec.all<ActionRefused>()) FAIL_CHECK("refused: " << r.reason);
+      // Ended by a victory condition or the turn limit, never by a stall.
+      CHECK_FALSE(o.condition.empty());
       CHECK(o.turn <= b.scenario->turns);
       // Each of them moved, changed formation, fired or was fired at, or charged.
       std::vector<bool> active(b.units.size(), false);

@@ -13,6 +13,7 @@
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
+#include "igor_fixture.hpp"
 #include "play_fixture.hpp"
 
 using namespace caisson;
@@ -172,4 +173,27 @@ TEST_CASE("saves: a process killed while writing a save leaves the previous save
   for (const auto& entry : fs::directory_iterator(path.parent_path()))
     if (entry.path().filename().string().rfind("caisson_killed.save.tmp-", 0) == 0) fs::remove(entry.path());
   fs::remove(path);
+}
+
+TEST_CASE("saves: a save holding an acting brigadier appointed in play resumes with him in command", "[persist]") {
+  igor_test::Fixture f;
+  UnitId a = f.infantry("1st Blue", igor_test::kUSA, {48, 10}, igor_test::kNorth);
+  f.brigade("Blue", igor_test::kUSA, {48, 6}, {a});
+  auto s = std::make_shared<Scenario>(f.s);
+  Battle played(s, 5);
+  FormationNode* brigade = nullptr;
+  for (FormationNode& n : played.oob.nodes())
+    if (n.commander != kNone && !brigade) brigade = &n;
+  REQUIRE(brigade);
+  Commander acting = played.commander(brigade->commander);
+  acting.id = static_cast<CommanderId>(played.commanders.size());
+  acting.name = "Col. Acting";
+  played.commanders.push_back(acting);
+  brigade->commander = acting.id;
+  BattleSave save;
+  capture_state(played, save);
+  Battle resumed(s, 5);
+  restore_state(resumed, decode_save(encode_save(save, SaveFormat::binary), "the test save"));
+  REQUIRE(resumed.commanders.size() == played.commanders.size());
+  CHECK(resumed.oob.node(brigade->id).commander == acting.id);
 }

@@ -26,6 +26,12 @@ Vec2 brigade_centre(const Battle& b, const FormationNode& brigade) {
   return n ? sum * (1.0 / n) : Vec2{};
 }
 
+Vec2 station(const Battle& b, const Unit& u, const FormationNode& brigade, Vec2 goal) {
+  Vec2 offset = u.position - brigade_centre(b, brigade);
+  if (offset.length() > kCohesionRadius) offset = offset.normalized() * kCohesionRadius;
+  return goal + offset;
+}
+
 Vec2 home_edge_point(const Battle& b, const Unit& u) {
   return Vec2{u.position.x, b.scenario->home_edge_y[u.side]};
 }

@@ -23,6 +23,10 @@ std::optional<Vec2> brigade_goal(const Battle& b, const FormationNode& brigade);
 // The centre of the brigade's present units; the unit's own position when it is alone.
 Vec2 brigade_centre(const Battle& b, const FormationNode& brigade);
 
+// Where a unit stands when its brigade is at `goal`: the goal plus the unit's offset from the
+// brigade's centre, drawn in to the cohesion radius so stragglers close up.
+Vec2 station(const Battle& b, const Unit& u, const FormationNode& brigade, Vec2 goal);
+
 // The point on its own edge a unit retires to.
 Vec2 home_edge_point(const Battle& b, const Unit& u);
 

@@ -1,12 +1,15 @@
 #include "engine/ai/standing_orders.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/ai/artillery.hpp"
 #include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/charge_decision.hpp"
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/deploy.hpp"
+#include "engine/ai/later_phase.hpp"
 #include "engine/ai/march.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/ai/targeting.hpp"
@@ -25,7 +28,26 @@ bool under_fire(const Battle& b, const Unit& u, const Sighting& enemy) {
   return u.hits > 0 && enemy.distance <= b.rules->fire_range(b.unit(enemy.unit));
 }
 
+// Where a unit closing on `foe` heads: the foe plus the unit's place in its brigade, so the
+// brigade's lines close abreast rather than converging on one enemy.
+Vec2 closing_point(const Battle& b, const Unit& u, const FormationNode& brigade, const Unit& foe) {
+  return station(b, u, brigade, foe.position);
+}
+
+// Steps toward the enemy, to end within half its closing range; false if no step was legal.
+bool close_on(const Battle& b, const Unit& u, const FormationNode& brigade, const Sighting& enemy, ActionPort& port) {
+  const Unit& foe = b.unit(enemy.unit);
+  Vec2 to = closing_point(b, u, brigade, foe);
+  double want = std::min(distance(u.position, to), std::max(0.0, enemy.distance - b.rules->closing_range(u) / 2));
+  return step_toward(b, u, u.position + (to - u.position).normalized() * want, bearing(u.position, foe.position), port);
+}
+
 }  // namespace
+
+// Under Advance a unit halts when fired on, or on reaching cover.
+bool advance_halted(const Battle& b, const Unit& u, const Sighting& enemy) {
+  return under_fire(b, u, enemy) || b.field().cover_of(u.footprint) != Cover::none;
+}
 
 bool StandingOrdersCommander::commands(const Battle& b, const Unit& u) const {
   for (FormationId f = u.brigade; f != kNone; f = b.oob.node(f).parent)
@@ -49,12 +71,44 @@ void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side
 }
 
 void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
+  // Each brigade's goal once per phase: its objective weighs in its units' choice of target.
+  std::vector<std::optional<Vec2>> goals(b.oob.nodes().size());
+  for (const FormationNode& n : b.oob.nodes())
+    if (n.side == side && !n.units.empty()) goals[static_cast<std::size_t>(n.id)] = brigade_goal(b, n);
   // Which units may fire in this phase (guns only, small arms only, or all) is the rules' to
   // say: best_target offers only targets the rules' check accepts now.
   for (const Unit& u : b.units) {
     if (u.side != side || !u.can_act() || u.acted || !commands(b, u)) continue;
-    if (auto target = best_target(b, u)) try_action(b, Fire{u.id, *target}, port);
+    std::optional<Vec2> goal;
+    if (u.brigade != kNone) {
+      goal = goals[static_cast<std::size_t>(u.brigade)];
+      if (holds_fire(b, u, b.oob.node(u.brigade), goal)) continue;
+    }
+    if (auto target = best_target(b, u, goal)) try_action(b, Fire{u.id, *target}, port);
   }
+}
+
+bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const FormationNode& brigade,
+                                         const std::optional<Vec2>& goal) const {
+  if (u.arm == Arm::artillery || !(is_attack(brigade) || is_advance(brigade))) return false;
+  const double reach = b.rules->fire_range(u);
+  if (reach <= 0) return false;  // nothing to hold
+  auto enemy = nearest_enemy(b, u);
+  if (!enemy || enemy->distance > reach) return false;
+  if (enemy->distance <= b.rules->closing_range(u)) return charge_open(b, u, brigade);
+  // Where it would go instead: at the enemy under Attack, on to its objective under Advance.
+  const Unit& foe = b.unit(enemy->unit);
+  Vec2 to = closing_point(b, u, brigade, foe);
+  if (is_advance(brigade)) {
+    if (!goal || advance_halted(b, u, *enemy)) return false;
+    to = station(b, u, brigade, *goal);
+    if (distance(u.position, to) <= kHoldRadius) return false;  // arrived: fight from here
+  }
+  // The first part of that move, asked of the movement phase: a unit that cannot move fires.
+  double step = std::min(b.rules->move_allowance(b, u) / 2, distance(u.position, to));
+  if (step < 0.5) return false;
+  Vec2 next = u.position + (to - u.position).normalized() * step;
+  return legal_later(b, Move{u.id, next, bearing(u.position, foe.position)}) || legal_later(b, Move{u.id, next, u.facing});
 }
 
 void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
@@ -98,16 +152,19 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
   }
 
   const bool retiring = is_retire(brigade);
-  // In range of the enemy: stand and fight, unless attacking and not yet at close range.
-  if (!retiring && enemy && range > 0 && enemy->distance <= range) {
-    bool press_on = is_attack(brigade) && enemy->distance > range / 3;
-    if (!press_on) return face(b, u, enemy_bearing, 30, port);
-    step_toward(b, u, b.unit(enemy->unit).position, enemy_bearing, port);
+  const bool in_range = !retiring && enemy && range > 0 && enemy->distance <= range;
+  const bool at_closing_range = in_range && enemy->distance <= b.rules->closing_range(u);
+  // Under Attack: close to the closing range, then stand and fight (the charge phase sends it in).
+  if (in_range && is_attack(brigade)) {
+    if (at_closing_range || !close_on(b, u, brigade, *enemy, port)) face(b, u, enemy_bearing, 30, port);
     return;
   }
-  // Under Advance: halt when under fire, or on reaching cover near the enemy.
-  if (is_advance(brigade) && enemy_close && (under_fire(b, u, *enemy) || b.field().cover_of(u.footprint) != Cover::none))
-    return face(b, u, enemy_bearing, 30, port);
+  // Under Advance: march on until fired on, in cover, or at closing range; then halt and fight.
+  if (is_advance(brigade)) {
+    if (at_closing_range || (enemy_close && advance_halted(b, u, *enemy))) return face(b, u, enemy_bearing, 30, port);
+  } else if (in_range) {
+    return face(b, u, enemy_bearing, 30, port);  // Hold and the rest stand and fight in range
+  }
 
   auto goal = brigade_goal(b, brigade);
   if (!goal) {
@@ -120,12 +177,7 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
     step_toward(b, u, home, bearing(u.position, home), port);
     return;
   }
-  // Keep station in the brigade: aim for the goal plus the unit's offset from the brigade's
-  // centre, the offset drawn in to the cohesion radius so stragglers close up.
-  Vec2 centre = brigade_centre(b, brigade);
-  Vec2 offset = u.position - centre;
-  if (offset.length() > kCohesionRadius) offset = offset.normalized() * kCohesionRadius;
-  Vec2 target = *goal + offset;
+  Vec2 target = station(b, u, brigade, *goal);  // keeping the brigade together
   if (is_hold(brigade) && distance(u.position, target) <= kHoldRadius) {
     if (enemy) face(b, u, enemy_bearing, 30, port);
     return;

@@ -4,14 +4,22 @@
 // submits is legal; it never rolls dice. It keeps no memory between phases (beyond which
 // brigades others command), so a resumed battle plays on exactly as an uninterrupted one. The pieces live one idea per file: march, deploy,
 // artillery, charge_decision, reserves, targeting, brigade_plan.
+#include <optional>
 #include <set>
 
+#include "engine/geometry/vec2.hpp"
 #include "engine/play/controller.hpp"
 
 namespace caisson {
 
 struct FormationNode;
 struct Unit;
+
+struct Sighting;
+
+// Under Advance a unit halts when fired on (it has HITs and the enemy has it in reach), or on
+// reaching cover.
+bool advance_halted(const Battle& b, const Unit& u, const Sighting& enemy);
 
 class StandingOrdersCommander final : public Controller {
  public:
@@ -23,6 +31,10 @@ class StandingOrdersCommander final : public Controller {
  private:
   bool commands(const Battle& b, const Unit& u) const;
   void fire(Battle& b, Side side, ActionPort& port);
+  // Under Attack or Advance a unit holds its fire (firing is its action for the turn) when it
+  // can do better later in this player turn: charge with fair odds at closing range, or march
+  // closer while the enemy is beyond it (under Advance, until fired on or in cover).
+  bool holds_fire(Battle& b, const Unit& u, const FormationNode& brigade, const std::optional<Vec2>& goal) const;
   void move(Battle& b, Side side, ActionPort& port);
   void charge(Battle& b, Side side, ActionPort& port);
   void rally(Battle& b, Side side, ActionPort& port);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <utility>
 #include <vector>
 
 namespace caisson {
@@ -28,25 +27,42 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   return best;
 }
 
-std::optional<UnitId> best_target(const Battle& b, const Unit& u) {
+double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {
+  double value = b.rules->expected_hits(b, firer, target);
+  value *= 1 + 0.2 * std::min(target.hits, 5);
+  if (target.disordered) value *= 1.25;
+  if (target.routing) value *= 0.5;
+  if (target.footprint.aspect_of(firer.position) != Aspect::front) value *= 1.25;
+  if (objective && distance(target.position, *objective) <= kObjectiveThreatRadius) value *= 1.25;
+  return value;
+}
+
+std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
   double range = b.rules->fire_range(u);
   if (range <= 0) return std::nullopt;
-  // The nearest enemy in range that the rules let it fire on (ties: the first in unit order).
-  // Candidates are gathered with their distances and asked nearest first, so the rules' fire
-  // check (line of fire: the expensive part) runs until the first legal target, not once per
-  // enemy in range. The buffer is the thread's own and keeps its capacity between calls.
-  thread_local std::vector<std::pair<double, UnitId>> candidates;
+  // Candidates in range are valued and asked best first, so the rules' fire check (line of
+  // fire: the expensive part) runs until the first legal target, not once per enemy in range.
+  // The buffer is the thread's own and keeps its capacity between calls.
+  struct Candidate {
+    double value, distance;
+    UnitId id;
+  };
+  thread_local std::vector<Candidate> candidates;
   candidates.clear();
   for (const Unit& e : b.units) {
     if (e.side == u.side || !e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (d > range) continue;
-    candidates.emplace_back(d, e.id);
+    candidates.push_back({target_value(b, u, e, objective), d, e.id});
   }
-  std::sort(candidates.begin(), candidates.end());  // by distance, then by id: the unit order
-  for (const auto& [d, id] : candidates)
-    if (!b.rules->check(b, Fire{u.id, id})) return id;
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
+    if (x.value != y.value) return x.value > y.value;
+    if (x.distance != y.distance) return x.distance < y.distance;
+    return x.id < y.id;
+  });
+  for (const Candidate& c : candidates)
+    if (!b.rules->check(b, Fire{u.id, c.id})) return c.id;
   return std::nullopt;
 }
 

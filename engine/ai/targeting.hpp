@@ -1,5 +1,5 @@
 #pragma once
-// Questions the built-in commander asks about the enemy: who is nearest, who can be shot.
+// Questions the built-in commander asks about the enemy: who is nearest, who is worth a shot.
 #include <optional>
 
 #include "engine/play/battle.hpp"
@@ -13,7 +13,16 @@ struct Sighting {
 };
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u);
 
-// The best target the rules let this unit fire at now: the nearest legal one.
-std::optional<UnitId> best_target(const Battle& b, const Unit& u);
+// An enemy within this distance of a brigade's objective threatens it.
+constexpr double kObjectiveThreatRadius = 12.0;
+
+// What a shot at `target` is worth: the HITs the rules expect it to score, weighed up for a
+// target nearer breaking (its HITs), disordered, shot in flank or rear, or threatening the
+// firer's objective, and down for one already routing (it is leaving anyway).
+double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective);
+
+// The best target the rules let this unit fire at now: the highest value; ties go to the
+// nearer, then to the first in unit order. `objective` is the firer's brigade's goal, if any.
+std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt);
 
 }  // namespace caisson

@@ -39,7 +39,8 @@ void restore_state(Battle& b, const BattleSave& save) {
                                  what, now));
   };
   if (save.units.size() != b.units.size()) throw mismatch("units", save.units.size(), b.units.size());
-  if (save.commanders.size() != b.commanders.size())
+  // Acting brigadiers appointed during play follow the battle file's generals.
+  if (save.commanders.size() < b.commanders.size())
     throw mismatch("generals", save.commanders.size(), b.commanders.size());
   if (save.orders.size() != b.oob.nodes().size()) throw mismatch("formations", save.orders.size(), b.oob.nodes().size());
   if (save.arrived_on.size() != b.arrived_on.size() || save.arrival_shift.size() != b.arrival_shift.size())
@@ -53,6 +54,9 @@ void restore_state(Battle& b, const BattleSave& save) {
   for (auto& u : b.units)
     if (u.status != UnitStatus::waiting) b.place(u, u.position, u.facing);  // footprints are derived
   b.commanders = save.commanders;
+  // A formation answers to the last general appointed to it: an acting brigadier follows the file's.
+  for (const Commander& c : b.commanders)
+    if (c.commands != kNone) b.oob.node(c.commands).commander = c.id;
   for (std::size_t i = 0; i < save.orders.size(); ++i) {
     b.oob.nodes()[i].standing_order = save.orders[i].order;
     b.oob.nodes()[i].objective = save.orders[i].objective;

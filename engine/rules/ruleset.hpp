@@ -97,6 +97,13 @@ class Ruleset {
   // Questions the built-in commanders ask to plan (never to decide outcomes).
   virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
   virtual double fire_range(const Unit& u) const = 0;  // 0: cannot fire
+  // How near an attacker closes before it settles into a firefight: where its fire is at its
+  // best short of point blank. By default half its reach.
+  virtual double closing_range(const Unit& u) const { return fire_range(u) / 2; }
+  // The HITs a shot would score on average as things stand: its dice times each die's chance
+  // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
+  // leave out a modifier that would need a search of every unit.
+  virtual double expected_hits(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return 0; }
 
   // Orders: the words a brigade's order may be, and how orders travel.
   virtual std::span<const std::string_view> order_words() const;

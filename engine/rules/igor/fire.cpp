@@ -51,6 +51,10 @@ bool enfilade(const Unit& firer, const Unit& target) {
   }
 }
 
+// The dice of a shot in `band`; `look_behind` counts the artillery bonus for a friend behind.
+int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
+                 bool look_behind);
+
 std::optional<std::string> refuse(const Unit& u, std::string_view why, std::string_view rule) {
   return fmt::format("{} cannot fire: {} (igor: {})", u.name, why, rule);
 }
@@ -81,13 +85,24 @@ int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const
 }
 
 int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band) {
+  return dice_of_shot(b, p, firer, target, band, true);
+}
+
+int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  return dice_of_shot(b, p, firer, target, fire_band(b, p, firer, target), false);
+}
+
+namespace {
+
+int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
+                 bool look_behind) {
   Cover cover = b.field().cover_of(target.footprint);
   if (firer.arm == Arm::artillery) {
     ArtilleryShot s;
     s.band = band;
     s.cover = cover;
     s.guns = guns_of(p, firer);
-    s.friend_behind = friend_behind(b, p, firer, target);
+    s.friend_behind = look_behind && friend_behind(b, p, firer, target);
     s.enfilade = enfilade(firer, target);
     s.square = target.formation == Formation::square;
     s.skirmishers = is_skirmishing(target);
@@ -103,7 +118,6 @@ int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, co
   return small_arms_dice(p, s);
 }
 
-namespace {
 
 std::optional<std::string> small_arms_target_problem(const Battle& b, const IgorParameters& p, const Unit& firer,
                                                       const Unit& target) {

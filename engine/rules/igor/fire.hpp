@@ -21,6 +21,9 @@ double fire_reach(const IgorParameters& p, const Unit& u);  // 0 when it cannot 
 // The dice a legal shot throws (no dice rolled).
 int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band);
+// The same, leaving out the artillery bonus for a friend close behind the target (that asks
+// where every unit stands): the built-in commander's cheap figure for valuing targets.
+int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 Band fire_band(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 
 std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f);

@@ -1,5 +1,7 @@
 #include "engine/rules/igor/igor_ruleset.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
@@ -125,6 +127,21 @@ double IgorRuleset::move_allowance(const Battle&, const Unit& u) const {
 }
 
 double IgorRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+
+// The end of the medium band, or the weapon's reach when that is shorter (smoothbores).
+double IgorRuleset::closing_range(const Unit& u) const {
+  const Param medium = u.arm == Arm::artillery        ? Param::artillery_medium
+                       : u.weapon == Weapon::breechloader ? Param::breechloader_medium
+                                                          : Param::musket_medium;
+  return std::min(fire_reach(params_, u), params_[medium]);
+}
+
+double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
+  if (fire_reach(params_, firer) <= 0) return 0;
+  const int need = hit_on(params_, firer.arm == Arm::artillery ? Weapon::rifled_guns : firer.weapon);
+  const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
+  return planning_fire_dice(b, params_, firer, target) * per_die;
+}
 
 CourierRules IgorRuleset::courier_rules() const {
   CourierRules r;

@@ -35,6 +35,8 @@ class IgorRuleset final : public Ruleset {
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range(const Unit& u) const override;
+  double closing_range(const Unit& u) const override;
+  double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
 
  private:

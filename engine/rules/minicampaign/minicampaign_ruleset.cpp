@@ -1,5 +1,7 @@
 #include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
@@ -137,5 +139,21 @@ double MinicampaignRuleset::move_allowance(const Battle&, const Unit& u) const {
 }
 
 double MinicampaignRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+
+// Close range: a die for every front-rank stand.
+double MinicampaignRuleset::closing_range(const Unit& u) const {
+  const double close = arms_class(u) == ArmsClass::artillery ? params_[Param::artillery_close_range] : params_[Param::close_range];
+  return std::min(fire_reach(params_, u), close);
+}
+
+// Half effect is counted for cover only (the other cases are a charge's).
+double MinicampaignRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
+  const double range = firer.footprint.distance_to(target.footprint);
+  if (range > fire_reach(params_, firer)) return 0;
+  const int need = std::max(1, params_.whole(Param::hit_on) - die_bonus(params_, firer));
+  const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
+  const double half = b.field().cover_of(target.footprint) != Cover::none ? 0.5 : 1.0;
+  return fire_dice(params_, firer, range) * per_die * half;
+}
 
 }  // namespace caisson::minicampaign

@@ -1,0 +1,186 @@
+// engine/ai: whom the built-in commander shoots, and when it holds its fire to close or charge
+// instead (firing is a unit's action for the turn in igor).
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/targeting.hpp"
+#include "igor_fixture.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+FormationNode& node(Fixture& f, std::string_view name) { return f.s.oob.node(f.s.oob.find(name)); }
+
+// Resolves what the commander submits, as the driver would, and keeps it.
+struct Port final : ActionPort {
+  Battle& b;
+  std::vector<Action> submitted;
+  explicit Port(Battle& battle) : b(battle) {}
+  Verdict submit(const Action& a) override {
+    if (auto why = b.rules->check(b, a)) return {false, *why};
+    b.rules->resolve(b, a);
+    submitted.push_back(a);
+    return {};
+  }
+  template <class T>
+  int count() const {
+    int n = 0;
+    for (const Action& a : submitted) n += std::holds_alternative<T>(a);
+    return n;
+  }
+};
+
+// The built-in commander plays USA's part of one phase.
+void play(Battle& b, std::string_view phase, Port& port) {
+  b.begin_phase(phase);
+  StandingOrdersCommander ai;
+  ai.play_phase(b, phase_named(b, phase), kUSA, port);
+}
+
+// A Blue regiment (rifled muskets) in line at (48, 10) facing Grey's regiment `gap_y` up the
+// table; Blue's brigade is under `order`, its objective beyond Grey.
+Fixture facing_off(std::string order, double gap_y) {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  f.brigade("Blue", kUSA, {48, 6}, {a});
+  node(f, "Blue").standing_order = std::move(order);
+  node(f, "Blue").objective_point = Vec2{48, 44};
+  UnitId g = f.infantry("1st Grey", kCSA, {48, 10 + gap_y}, kSouth);
+  f.brigade("Grey", kCSA, {48, 14 + gap_y}, {g});
+  node(f, "Grey").standing_order = "hold";
+  return f;
+}
+
+double gap(const Battle& b) { return b.unit(0).footprint.distance_to(b.unit(1).footprint); }
+
+}  // namespace
+
+TEST_CASE("ai: igor's closing range is the end of the medium band, or a short weapon's reach", "[ai]") {
+  Fixture f;
+  UnitId rifles = f.infantry("rifles", kUSA, {10, 10}, kNorth);
+  UnitId breech = f.infantry("breech", kUSA, {20, 10}, kNorth, Formation::line, Quality::seasoned, Weapon::breechloader);
+  UnitId smooth = f.infantry("smooth", kUSA, {30, 10}, kNorth, Formation::line, Quality::seasoned, Weapon::smoothbore);
+  UnitId guns = f.battery("guns", kUSA, {40, 10}, kNorth);
+  auto b = f.battle();
+  CHECK(b->rules->closing_range(b->unit(rifles)) == 12);
+  CHECK(b->rules->closing_range(b->unit(breech)) == 16);
+  CHECK(b->rules->closing_range(b->unit(smooth)) == 6);
+  CHECK(b->rules->closing_range(b->unit(guns)) == 40);
+}
+
+TEST_CASE("ai: igor's expected HITs are the fire table's dice times the chance of a 6", "[ai]") {
+  Fixture f = facing_off("hold", 12);
+  auto b = f.battle();
+  REQUIRE(gap(*b) > 6);
+  REQUIRE(gap(*b) <= 12);
+  // Medium range, open ground: 3 dice hitting on 6s.
+  CHECK(b->rules->expected_hits(*b, b->unit(0), b->unit(1)) == Approx(3.0 / 6));
+  b->place(b->unit(1), {48, 40}, kSouth);  // beyond long range
+  CHECK(b->rules->expected_hits(*b, b->unit(0), b->unit(1)) == 0);
+}
+
+TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the first", "[ai]") {
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  UnitId left = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
+  UnitId right = f.infantry("2nd Grey", kCSA, {56, 30}, kSouth);
+  f.brigade("Grey", kCSA, {48, 34}, {left, right});
+  auto b = f.battle("artillery");
+  REQUIRE(b->rules->expected_hits(*b, b->unit(gun), b->unit(left)) ==
+          Approx(b->rules->expected_hits(*b, b->unit(gun), b->unit(right))));
+  CHECK(best_target(*b, b->unit(gun)) == left);
+  b->unit(right).hits = 2;
+  CHECK(best_target(*b, b->unit(gun)) == right);
+  // A target threatening the battery's objective outweighs one HIT on the other.
+  b->unit(right).hits = 0;
+  b->unit(left).hits = 1;
+  CHECK(best_target(*b, b->unit(gun), Vec2{56, 36}) == right);
+  CHECK(best_target(*b, b->unit(gun)) == left);
+}
+
+TEST_CASE("ai: a battery prefers a flank shot to a frontal one", "[ai]") {
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
+  UnitId front = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
+  UnitId flank = f.infantry("2nd Grey", kCSA, {56, 30}, 90);
+  auto b = f.battle("artillery");
+  CHECK(b->unit(flank).footprint.aspect_of(b->unit(gun).position) != Aspect::front);
+  CHECK(best_target(*b, b->unit(gun)) == flank);
+  (void)front;
+}
+
+TEST_CASE("ai: under Attack a line holds its fire at long range and closes instead", "[ai]") {
+  Fixture f = facing_off("attack", 17);
+  auto b = f.battle();
+  const double start = gap(*b);
+  REQUIRE(start > b->rules->closing_range(b->unit(0)));
+  REQUIRE(start <= b->rules->fire_range(b->unit(0)));
+  Port port(*b);
+  play(*b, "general fire", port);
+  CHECK(port.count<Fire>() == 0);
+  play(*b, "general movement", port);
+  CHECK(port.count<Move>() == 1);
+  CHECK(gap(*b) <= b->rules->closing_range(b->unit(0)));
+}
+
+TEST_CASE("ai: under Hold the same line fires at long range", "[ai]") {
+  Fixture f = facing_off("hold", 17);
+  auto b = f.battle();
+  Port port(*b);
+  play(*b, "general fire", port);
+  CHECK(port.count<Fire>() == 1);
+}
+
+TEST_CASE("ai: under Attack at closing range a line fires when a charge is not on, else charges", "[ai]") {
+  SECTION("fair odds: it holds its fire and charges") {
+    Fixture f = facing_off("attack", 10);
+    auto b = f.battle();
+    REQUIRE(gap(*b) <= b->rules->closing_range(b->unit(0)));
+    Port port(*b);
+    play(*b, "general fire", port);
+    CHECK(port.count<Fire>() == 0);
+    play(*b, "charge", port);
+    CHECK(port.count<Charge>() == 1);
+  }
+  SECTION("the more shaken attacker settles into a firefight") {
+    Fixture f = facing_off("attack", 10);
+    auto b = f.battle();
+    b->unit(0).hits = 2;
+    Port port(*b);
+    play(*b, "general fire", port);
+    CHECK(port.count<Fire>() == 1);
+  }
+}
+
+TEST_CASE("ai: under Advance a line marches on until fired on or in cover", "[ai]") {
+  SECTION("not yet fired on, in the open: it holds its fire and advances") {
+    Fixture f = facing_off("advance", 17);
+    auto b = f.battle();
+    Port port(*b);
+    play(*b, "general fire", port);
+    CHECK(port.count<Fire>() == 0);
+    play(*b, "general movement", port);
+    CHECK(port.count<Move>() == 1);
+  }
+  SECTION("fired on: it halts and fires back") {
+    Fixture f = facing_off("advance", 17);
+    auto b = f.battle();
+    b->unit(0).hits = 1;
+    Port port(*b);
+    play(*b, "general fire", port);
+    CHECK(port.count<Fire>() == 1);
+  }
+  SECTION("in cover: it halts there") {
+    Fixture f = facing_off("advance", 17);
+    f.woods("Copse", {38, 4}, {58, 16});
+    auto b = f.battle();
+    REQUIRE(b->field().cover_of(b->unit(0).footprint) != Cover::none);
+    Port port(*b);
+    play(*b, "general movement", port);
+    CHECK(port.count<Move>() == 0);
+  }
+}
