@@ -6,6 +6,7 @@
 #include "engine/rules/igor/close_combat.hpp"
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/forced_move.hpp"
 #include "engine/rules/igor/morale.hpp"
 #include "engine/rules/igor/movement.hpp"
 #include "engine/rules/igor/outcomes.hpp"
@@ -74,23 +75,32 @@ std::optional<std::string> supporter_problem(const Battle& b, const IgorParamete
   return std::nullopt;
 }
 
-// Moves the charger (and its supporters, keeping their distance) by `step`, turned to `facing`.
-void advance(Battle& b, Unit& u, Vec2 step, double facing, std::span<const UnitId> supporters, std::string_view how) {
-  Vec2 from = u.position;
-  b.place(u, from + step, facing);
-  b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
+// Moves the charger up to `inches` along `dir`, turned to `facing`, stopping short of any unit in
+// its way (a charge does not pass through friends); its supporters move up as far, keeping their
+// distance, each stopping short of whatever is in its own way. Returns how far the charger went.
+double advance(Battle& b, const IgorParameters& p, Unit& u, Vec2 dir, double inches, double facing,
+               std::span<const UnitId> supporters, std::string_view how) {
+  const Vec2 from = u.position;
+  const ForcedPath path = trace_forced_path(b, p, u, dir, inches, facing, false);
+  b.place(u, path.end, path.facing);
+  b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, path.blocked ? "charge blocked" : how});
   for (UnitId id : supporters) {
     Unit& s = b.unit(id);
-    Vec2 sf = s.position;
-    b.place(s, sf + step, facing);
+    const Vec2 sf = s.position;
+    const ForcedPath moved_up = trace_forced_path(b, p, s, dir, path.covered, facing, false);
+    b.place(s, moved_up.end, moved_up.facing);
     b.emit(UnitMoved{s.id, sf, s.position, s.facing, s.formation, "support"});
   }
+  return path.covered;
 }
 
 // A charged infantry unit facing horse tries to form square before the horsemen test.
 bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& charger) {
   if (!mounted(charger) || target.arm == Arm::artillery || mounted(target) || target.routing) return false;
   if (target.formation == Formation::square) return false;
+  // A square is deeper than a line: with no room for it where the unit stands it cannot form.
+  if (placement_problem(b, target, footprint_at(p, target, target.position, target.facing, Formation::square)))
+    return false;
   MoraleResult m = morale_check(b, p, target, "forming square");
   if (!m.passed) return false;
   Formation from = target.formation;
@@ -109,7 +119,7 @@ bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& char
     }
     if (m.margin <= 2) {
       target.dismounted = false;  // dismounted troopers remount as they go
-      fall_back_directly(b, target, p[Param::skirmish_evade_distance], "skirmishers gave way");
+      fall_back_directly(b, p, target, p[Param::skirmish_evade_distance], "skirmishers gave way");
       take_hits(b, p, target, 1, "skirmishers gave way");
       return false;
     }
@@ -177,10 +187,11 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
     while (d > 0 && footprint_at(p, u, u.position + dir * d, facing, u.formation).distance_to(target.footprint) <
                         p[Param::charge_halt_distance])
       d = std::max(0.0, d - 0.1);
-    advance(b, u, dir * d, facing, c.supporters, "charge halted");
+    advance(b, p, u, dir, d, facing, c.supporters, "charge halted");
     return;
   }
-  advance(b, u, dir * to_contact, facing, c.supporters, "charge");
+  // Another unit in the way stops the charge short of its target.
+  if (advance(b, p, u, dir, to_contact, facing, c.supporters, "charge") < to_contact - 1e-6) return;
   if (!formed_square && !receive_charge(b, p, target, u)) return;
   if (!u.present() || !target.present()) return;
   if (u.footprint.distance_to(target.footprint) > 0.05) return;  // the charger was driven back by fire

@@ -84,38 +84,38 @@ std::vector<UnitId> defender_supporters(const Battle& b, const IgorParameters& p
   return out;
 }
 
-// The loser's morale check after the round, and what failing it costs. Returns how far the
-// loser went back (0 if it stood), for its supporters to follow.
-double loser_outcome(Battle& b, const IgorParameters& p, Unit& loser) {
-  MoraleResult m = morale_check(b, p, loser, "lost close combat", p.whole(Param::close_combat_loser_morale));
-  if (m.passed) return 0;
-  const bool guns = loser.arm == Arm::artillery && loser.formation == Formation::unlimbered;
-  if (m.margin == 1) {
-    take_hits(b, p, loser, loser.formation == Formation::skirmish ? 2 : 1, "lost close combat");
-    return 0;
-  }
-  if (guns) {
-    b.remove_from_field(loser, UnitStatus::destroyed, "overrun in close combat");
-    return 0;
-  }
-  const double back = charge_move_of(p, loser);
-  if (loser.dismounted) loser.dismounted = false;  // troopers remount as they go
-  if (m.margin <= 3) {
-    fall_back_directly(b, loser, back, "lost close combat");
-    return back;
-  }
-  b.set_routing(loser, "lost close combat");
-  move_toward_home(b, loser, back, "rout");
-  return back;
-}
-
 void supporters_follow(Battle& b, const IgorParameters& p, std::span<const UnitId> supporters, double back) {
   if (back <= 0) return;
   for (UnitId id : supporters) {
     Unit& s = b.unit(id);
     if (!s.present()) continue;
-    if (fall_back_directly(b, s, back, "supported unit gave way")) take_hits(b, p, s, 1, "supported unit gave way");
+    if (fall_back_directly(b, p, s, back, "supported unit gave way")) take_hits(b, p, s, 1, "supported unit gave way");
   }
+}
+
+// The loser's morale check after the round, and what failing it costs. Its supporters keep
+// station: going back as far as it does, they step back first so it is never blocked by them.
+void loser_outcome(Battle& b, const IgorParameters& p, Unit& loser, std::span<const UnitId> supporters) {
+  MoraleResult m = morale_check(b, p, loser, "lost close combat", p.whole(Param::close_combat_loser_morale));
+  if (m.passed) return;
+  const bool guns = loser.arm == Arm::artillery && loser.formation == Formation::unlimbered;
+  if (m.margin == 1) {
+    take_hits(b, p, loser, loser.formation == Formation::skirmish ? 2 : 1, "lost close combat");
+    return;
+  }
+  if (guns) {
+    b.remove_from_field(loser, UnitStatus::destroyed, "overrun in close combat");
+    return;
+  }
+  const double back = charge_move_of(p, loser);
+  if (loser.dismounted) loser.dismounted = false;  // troopers remount as they go
+  supporters_follow(b, p, supporters, back);
+  if (m.margin <= 3) {
+    fall_back_directly(b, p, loser, back, "lost close combat");
+    return;
+  }
+  b.set_routing(loser, "lost close combat");
+  move_toward_home(b, p, loser, back, "rout");
 }
 
 // The winner may take the ground the loser left: it moves straight ahead by the loser's depth,
@@ -162,9 +162,9 @@ void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit
   commander_survival(b, p, attacker, on_attacker, false);
   commander_survival(b, p, defender, on_defender, s.attacker_mounted);
   if (on_attacker > on_defender && attacker.present())
-    supporters_follow(b, p, attacker_supporters, loser_outcome(b, p, attacker));
+    loser_outcome(b, p, attacker, attacker_supporters);
   else if (on_defender > on_attacker && defender.present()) {
-    supporters_follow(b, p, defence, loser_outcome(b, p, defender));
+    loser_outcome(b, p, defender, defence);
     if (advance_after && left_its_ground(defender, defender_ground.center))
       advance_into_position(b, attacker, defender_ground);
   }
@@ -174,11 +174,11 @@ void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit
   // Those behind step back first, so nobody ever stands on top of anybody.
   if (defender.hits > attacker.hits) {
     supporters_follow(b, p, defence, back);
-    fall_back_directly(b, defender, back, "still in contact");
+    fall_back_directly(b, p, defender, back, "still in contact");
   } else {
     for (UnitId id : attacker_supporters)
-      if (b.unit(id).present()) fall_back_directly(b, b.unit(id), back, "still in contact");
-    fall_back_directly(b, attacker, back, "still in contact");
+      if (b.unit(id).present()) fall_back_directly(b, p, b.unit(id), back, "still in contact");
+    fall_back_directly(b, p, attacker, back, "still in contact");
   }
 }
 

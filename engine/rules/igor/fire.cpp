@@ -5,6 +5,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/line_of_fire.hpp"
+#include "engine/rules/igor/movement.hpp"
 #include "engine/rules/igor/outcomes.hpp"
 
 namespace caisson::igor {
@@ -207,6 +208,23 @@ void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band
   throw_at(b, p, firer, target, band, fire_dice_at(b, p, firer, target, band));
 }
 
+
+// Shaken gunners hook up to the teams where they stand. The limbered column is deeper than the
+// gun line: it stands centred on it, else with its head or its tail where the guns' front or
+// rear was, whichever is clear; with no room for it the guns stay unlimbered and the battery
+// takes blocked_forced_move_hits.
+void limber_in_place(Battle& b, const IgorParameters& p, Unit& guns) {
+  const OrientedRect column = footprint_at(p, guns, guns.position, guns.facing, Formation::limbered);
+  const double shift = (column.depth - guns.footprint.depth) / 2;
+  for (double along : {0.0, -shift, shift}) {
+    const Vec2 at = guns.position + guns.footprint.forward() * along;
+    if (placement_problem(b, guns, footprint_at(p, guns, at, guns.facing, Formation::limbered))) continue;
+    b.place(guns, at, guns.facing, Formation::limbered);
+    b.emit(FormationChanged{guns.id, Formation::unlimbered, Formation::limbered});
+    return;
+  }
+  take_hits(b, p, guns, p.whole(Param::blocked_forced_move_hits), "no room to limber up");
+}
 }  // namespace
 
 void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f) {
@@ -240,12 +258,10 @@ void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int hits_befo
   MoraleResult r = morale_check(b, p, target, first ? "first time under fire" : "heavy fire");
   if (r.passed) return;
   if (target.arm == Arm::artillery && target.formation == Formation::unlimbered) {
-    // Shaken gunners hook up to the teams where they stand.
-    b.place(target, target.position, target.facing, Formation::limbered);
-    b.emit(FormationChanged{target.id, Formation::unlimbered, Formation::limbered});
+    limber_in_place(b, p, target);
     return;
   }
-  fall_back_directly(b, target, r.margin * p[Param::fire_fall_back_per_point], "failed morale under fire");
+  fall_back_directly(b, p, target, r.margin * p[Param::fire_fall_back_per_point], "failed morale under fire");
 }
 
 }  // namespace caisson::igor

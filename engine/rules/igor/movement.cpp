@@ -204,7 +204,9 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   while (along < 1.0 && along > 0 &&
          placement_problem(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
     along = std::max(0.0, along - 0.05);
-  b.place(u, from + d * along, m.facing);
+  // Not gone anywhere, it keeps its facing if there is no room to turn where it stands.
+  const bool room_to_turn = along > 0 || !placement_problem(b, u, footprint_at(p, u, from, m.facing, u.formation));
+  b.place(u, from + d * along, room_to_turn ? m.facing : u.facing);
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
   interpenetration_disorder(b, p, u, passed);
@@ -291,7 +293,9 @@ void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f) {
   u.acted = true;
   MoveGround g = ground_of(b, u, fall_back_point(u, open_move(p, u)));
   int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
-  if (!fall_back_directly(b, u, move_allowance_over(p, u, g, die), "fell back")) return;
+  // A chosen fall-back stopped short by a unit in the way is no forced move: no HIT for that.
+  fall_back(b, p, u, move_allowance_over(p, u, g, die), "fell back");
+  if (!u.present()) return;
   // Turning one's back under the enemy's eyes is a test of nerve.
   MoraleResult r = morale_check(b, p, u, "fall back");
   if (!r.passed) take_hits(b, p, u, 1, "fall back");

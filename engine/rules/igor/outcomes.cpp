@@ -1,6 +1,10 @@
 #include "engine/rules/igor/outcomes.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "engine/play/battle.hpp"
+#include "engine/rules/igor/interpenetration.hpp"
 
 namespace caisson::igor {
 
@@ -31,6 +35,10 @@ void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::stri
 
 namespace {
 
+constexpr double kPastTheEdge = 0.01;  // inches: a centre this far over the edge is off the table
+
+bool passes_friends(const IgorParameters& p) { return p.whole(Param::forced_move_interpenetrates) != 0; }
+
 bool leave_if_off_table(Battle& b, Unit& u, std::string_view how) {
   if (b.field().on_table(u.position)) return true;
   b.remove_from_field(u, UnitStatus::routed_off, how);
@@ -39,23 +47,38 @@ bool leave_if_off_table(Battle& b, Unit& u, std::string_view how) {
 
 }  // namespace
 
-bool fall_back_directly(Battle& b, Unit& u, double inches, std::string_view cause) {
-  if (inches <= 0 || !u.present()) return u.present();
-  Vec2 from = u.position;
-  b.place(u, from - u.footprint.forward() * inches, u.facing);
-  b.emit(FellBack{u.id, inches, cause});
+ForcedPath fall_back(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
+  if (inches <= 0 || !u.present()) return ForcedPath{u.position, u.facing, 0, false, {}};
+  const Vec2 from = u.position;
+  ForcedPath path = trace_forced_path(b, p, u, -u.footprint.forward(), inches, u.facing, passes_friends(p));
+  b.place(u, path.end, u.facing);
+  b.emit(FellBack{u.id, path.covered, cause});
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "fall back"});
-  return leave_if_off_table(b, u, "fell back off the table");
+  if (leave_if_off_table(b, u, "fell back off the table")) interpenetration_disorder(b, p, u, path.passed);
+  return path;
 }
 
-bool move_toward_home(Battle& b, Unit& u, double inches, std::string_view cause) {
+bool fall_back_directly(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
+  if (inches <= 0 || !u.present()) return u.present();
+  const ForcedPath path = fall_back(b, p, u, inches, cause);
+  if (u.present() && path.blocked) take_hits(b, p, u, p.whole(Param::blocked_forced_move_hits), "its way back was blocked");
+  return u.present();
+}
+
+bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
   if (!u.present()) return false;
-  double home_y = b.scenario->home_edge_y[u.side];
-  double facing = home_y < u.position.y ? 180.0 : 0.0;
-  Vec2 from = u.position;
-  b.place(u, from + heading(facing) * inches, facing);
+  const double home_y = b.scenario->home_edge_y[u.side];
+  const double facing = home_y < u.position.y ? 180.0 : 0.0;
+  // Once over its own edge the unit is gone: it runs no farther than that.
+  const double to_edge = std::abs(home_y - u.position.y) + kPastTheEdge;
+  const Vec2 from = u.position;
+  ForcedPath path = trace_forced_path(b, p, u, heading(facing), std::min(inches, to_edge), facing, passes_friends(p));
+  b.place(u, path.end, path.facing);
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, cause});
-  return leave_if_off_table(b, u, "routed off the table");
+  if (!leave_if_off_table(b, u, "routed off the table")) return false;
+  interpenetration_disorder(b, p, u, path.passed);
+  if (path.blocked) take_hits(b, p, u, p.whole(Param::blocked_forced_move_hits), "its way to the rear was blocked");
+  return u.present();
 }
 
 }  // namespace caisson::igor

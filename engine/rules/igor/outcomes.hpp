@@ -2,6 +2,7 @@
 // What happens to a unit as a result of igor's rules: HITs, falling back, leaving the table.
 #include <string_view>
 
+#include "engine/rules/igor/forced_move.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
 namespace caisson {
@@ -20,11 +21,19 @@ void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int h
 // brigadier_death_hits. His replacement comes in the rally phase (replace_fallen_brigadiers).
 void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::string_view how);
 
-// Moves the unit straight back `inches`, keeping facing and formation. A unit whose centre
-// ends off the table has routed off it. Returns whether the unit is still on the table.
-bool fall_back_directly(Battle& b, Unit& u, double inches, std::string_view cause);
+// Moves the unit straight back up to `inches`, keeping facing and formation, stopping clear of
+// other units (forced_move.hpp); friends passed through test for disorder. A unit whose centre
+// ends off the table has fallen back off it. Returns the path taken.
+ForcedPath fall_back(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause);
 
-// Moves the unit `inches` toward its own table edge, backs to the enemy (the rout move).
-bool move_toward_home(Battle& b, Unit& u, double inches, std::string_view cause);
+// A fall-back the rules impose: as fall_back, and a unit whose way back was blocked takes
+// blocked_forced_move_hits. Returns whether the unit is still on the table.
+bool fall_back_directly(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause);
+
+// The rout move: the unit turns its back to the enemy, facing its own table edge, and runs up to
+// `inches` toward it (no farther than just over the edge), stopping clear of other units as a
+// fall-back does and taking blocked_forced_move_hits if stopped short. Returns whether the unit
+// is still on the table.
+bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause);
 
 }  // namespace caisson::igor

@@ -11,7 +11,7 @@ void retreat_phase(Battle& b, const IgorParameters& p, Side side) {
     if (u.side != side || !u.present() || u.routing || u.hits < threshold) continue;
     MoraleResult m = morale_check(b, p, u, "retreat phase");
     if (m.passed) continue;
-    if (!fall_back_directly(b, u, p[Param::retreat_distance], "retreat")) continue;
+    if (!fall_back_directly(b, p, u, p[Param::retreat_distance], "retreat")) continue;
     take_hits(b, p, u, p.whole(Param::retreat_extra_hits), "retreat");
   }
 }

@@ -17,7 +17,7 @@ double rout_move(const IgorParameters& p, const Unit& u) {
 void rout_phase(Battle& b, const IgorParameters& p, Side side) {
   for (Unit& u : b.units) {
     if (u.side != side || !u.present() || !u.routing) continue;
-    if (!move_toward_home(b, u, rout_move(p, u), "rout")) continue;
+    if (!move_toward_home(b, p, u, rout_move(p, u), "rout")) continue;
     take_hits(b, p, u, p.whole(Param::rout_extra_hits), "rout");
   }
 }

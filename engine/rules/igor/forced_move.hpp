@@ -1,0 +1,33 @@
+#pragma once
+// igor's forced moves — fall-backs, rout moves, charges and their supporters — follow a path the
+// rules set and never end on top of another unit. The text is silent on a blocked path: the
+// unit goes as far as it can and stops clear of whatever is in the way; friends on the way may
+// be passed through (interpenetration), ending once clear of them.
+#include <vector>
+
+#include "engine/rules/igor/parameters.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::igor {
+
+struct ForcedPath {
+  Vec2 end;                    // where the unit's centre stops
+  double facing = 0;           // as asked, unless there was no room to turn where it stood
+  double covered = 0;          // inches gone along the path
+  bool blocked = false;        // stopped short by another unit or impassable ground
+  std::vector<UnitId> passed;  // friends passed through on the way
+};
+
+// Where `u`, going up to `inches` along unit vector `dir` turned to `facing`, stops: the last
+// point before its footprint meets another unit or its centre enters impassable ground. With
+// `through_friends` a friend in the way is passed through and the move ends as soon as it is
+// clear of him; unable to clear him (an enemy beyond, or the distance runs out), it stops
+// before him. A unit it already overlaps where it starts lets it draw away, not press further in; with no room
+// to turn to `facing` where it stands it keeps its facing.
+ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
+                             double facing, bool through_friends);
+
+}  // namespace caisson::igor
