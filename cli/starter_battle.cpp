@@ -56,17 +56,43 @@ return battle "{0}" {{
     {{ side = "CSA", brigade = "Taliaferro's", turn = 3, enter = "Valley Pike", roll = "2d6 >= 8" }},
   }},
 
-  -- Asked at the end of every turn: return nil to play on, or the winner.
-  victory = function(b)
-    if b.turn == b.turns then
-      return b:holds("USA", "knob") and "USA" or "CSA"
-    end
-  end,
+  weather = "hot",
+
+  -- Rolled at the start of every turn. Every result the dice can give needs exactly one entry;
+  -- an effect is a Lua function or a table (docs/scripting.md lists them all).
+  events = event_table "The afternoon" {{
+    dice = "2d6",
+    [2]     = {{ "Jackson rides up", text = "Old Jack himself urges the column on.", once = true,
+                 effect = {{ hasten = "Taliaferro's" }} }},
+    ["3-5"] = "All quiet",
+    ["6-8"] = {{ "Skirmishing", text = "Pickets trade shots along the front.",
+                 effect = function(b) b.vars.skirmishes = (b.vars.skirmishes or 0) + 1 end }},
+    ["9-11"] = {{ "The sky darkens", roll = "Weather" }},
+    [12]    = {{ "Heat stroke", side = "USA", effect = {{ hits = 1, unit = "24th New York" }} }},
+  }},
+  tables = {{
+    event_table "Weather" {{ dice = "d6", ["1-4"] = "Still hot",
+                            ["5-6"] = {{ "Thunderstorm", effect = {{ weather = "rain" }} }} }},
+  }},
+
+  -- Victory: building blocks, asked at the end of every turn, plus your own `decide`.
+  victory = {{
+    casualties = 60,             -- an army that has lost 60% of its stands gives up
+    degree_of_defeat = true,     -- the level of victory from the difference in losses
+    decide = function(b)         -- return nil to play on, or the winner
+      if b.turn == b.turns then
+        return b:holds("USA", "knob") and "USA" or "CSA"
+      end
+    end,
+  }},
 
   -- Hooks: called when things happen. `b:say` writes to the battle's narrative.
   on = {{
     turn_start = function(b)
       if b.turn == 1 then b:say("Dawn: the knob must be taken.") end
+    end,
+    area_entered = function(b, unit, area)
+      if area == "knob" then b:say("%s reaches the knob", unit.name) end
     end,
   }},
 }}

@@ -104,6 +104,7 @@
 ---@field roll? string a test rolled each turn from `turn` on, such as "2d6 >= 9"
 ---@field modifiers? boolean apply the standard arrival-roll modifiers (+2 by road, +1 veteran, -1 raw, +1 division general off table); default true
 ---@field announce? boolean the arrival is announced, and the troops enter at the start of their next player turn; default false
+---@field when? fun(b: caisson.Battle): boolean a conditional arrival: asked each turn from `turn` on, before any roll
 
 ---A historical order, given at the start of its turn by the recipient's superior (docs/orders.md).
 ---@class caisson.ScheduledOrder
@@ -126,6 +127,21 @@
 ---`nil` plays on; a side's name is a marginal victory.
 ---@alias caisson.VictoryResult nil|string|caisson.Outcome
 
+---@class caisson.Countdown
+---@field from? integer default 21
+---@field die? string default "d6"; rolled off the clock at the end of every turn
+---@field winner? string who wins when it runs out; default: the objectives decide
+
+---Victory building blocks (docs/scripting.md, Victory), asked at the end of every turn in this order.
+---@class caisson.VictoryTerms
+---@field decide? fun(b: caisson.Battle): caisson.VictoryResult
+---@field effectiveness? number a side whose fresh units fall below this percentage loses
+---@field casualties? number a side that lost more than this percentage of its stands loses
+---@field countdown? caisson.Countdown
+---@field objectives? { turn: integer } the objectives decide at the end of this turn (level: play on)
+---@field degree_of_defeat? boolean the level from the casualty percentages' difference
+---@field degree_step? number percentage points per degree; default 5
+
 ---@class caisson.Hooks
 ---@field turn_start? fun(b: caisson.Battle)
 ---@field turn_end? fun(b: caisson.Battle)
@@ -142,6 +158,7 @@
 ---@field order_failed? fun(b: caisson.Battle, formation: string)
 ---@field objective_taken? fun(b: caisson.Battle, objective: string, side: string)
 ---@field objective_lost? fun(b: caisson.Battle, objective: string, side: string)
+---@field area_entered? fun(b: caisson.Battle, unit: caisson.Unit, area: string) a unit came into a terrain area or an objective's radius
 
 ---What a controller's previous call asked for and was refused.
 ---@class caisson.Refusal
@@ -183,8 +200,10 @@
 ---@field forces table<string, caisson.ArmyDescription> one army per side, keyed by side
 ---@field reinforcements? caisson.Reinforcement[]
 ---@field events? caisson.EventTableDescription rolled at the start of every turn
+---@field tables? caisson.EventTableDescription[] other tables, rolled by entries (`roll = "Name"`) and hooks
+---@field weather? string the weather at the start; default "clear"
 ---@field orders? caisson.ScheduledOrder[]
----@field victory? fun(b: caisson.Battle): caisson.VictoryResult asked at the end of every turn
+---@field victory? fun(b: caisson.Battle): caisson.VictoryResult|caisson.VictoryTerms asked at the end of every turn, or building blocks
 ---@field on? caisson.Hooks
 ---@field controllers? table<string, caisson.Controller> by side or formation name
 ---@field history? caisson.History
@@ -337,7 +356,24 @@ function entrenchment(name) end
 ---@field text? string
 ---@field once? boolean never fires twice
 ---@field turns? integer[] `{first, last}`: the turns it may happen
----@field effect? fun(b: caisson.Battle)
+---@field side? string it happens only while this side has troops on the table
+---@field condition? fun(b: caisson.Battle): boolean it happens only when this answers true
+---@field effect? fun(b: caisson.Battle)|caisson.Effect|caisson.Effect[]
+---@field roll? string|caisson.EventTableDescription then roll on this table (a name in `tables`, or inline)
+
+---A declarative effect: one field each.
+---@class caisson.Effect
+---@field reinforce? string a waiting formation comes on at its side's next player turn, no roll
+---@field hasten? string a waiting formation, `turns` earlier
+---@field delay? string a waiting formation, `turns` later
+---@field turns? integer with hasten or delay; default 1
+---@field order? caisson.OrderFields without `from`
+---@field hits? integer HITs on `unit`, or on each unit of `brigade` on the table
+---@field unit? string
+---@field brigade? string
+---@field weather? string
+---@field say? string
+---@field end_battle? caisson.Outcome
 
 ---Keyed by result (`[7]`) or range (`["3-4"]`); every result the dice can give is covered exactly
 ---once. A value is an entry or a title alone (nothing happens).
@@ -439,7 +475,33 @@ function campaign(name) end
 ---@field active string the side whose player turn it is
 ---@field title string
 ---@field vars table plain data kept (and saved) for the whole battle: numbers, strings, booleans, tables
+---@field weather string the weather; "clear" unless the battle or an event says otherwise
+---@field countdown integer? what is left on the countdown clock; nil without one
 local Battle = {}
+
+---Changes the weather (logged).
+---@param weather string
+function Battle:set_weather(weather) end
+
+---A waiting formation comes on at its side's next player turn, without a roll; false if it is not waiting.
+---@param formation string
+---@return boolean
+function Battle:reinforce(formation) end
+
+---Rolls the battle's event table, or one listed in `tables`, and applies the result; returns the number rolled.
+---@param table_name? string
+---@return integer
+function Battle:roll_events(table_name) end
+
+---Army effectiveness in percent: fresh units among those that came on.
+---@param side string
+---@return number
+function Battle:effectiveness(side) end
+
+---Stands lost, in percent of the stands brought on.
+---@param side string
+---@return number
+function Battle:casualties(side) end
 
 ---Writes a line to the narrative; `string.format` when arguments follow, else the text as is.
 ---@param fmt string

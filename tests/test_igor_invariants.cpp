@@ -84,7 +84,9 @@ struct Watch final : LogObserver {
 
   void check_rout_direction(const Battle& b, const Unit& u, const UnitMoved& m) {
     double home = b.scenario->home_edge_y[u.side];
-    if (std::abs(m.to.y - home) > std::abs(m.from.y - home) + 1e-9) fail(b, u.name + " routs toward the enemy");
+    // Toward its own edge means along the edge's direction (a router on the edge steps over it).
+    const double toward_home = home < b.field().depth() / 2 ? -1.0 : 1.0;
+    if ((m.to.y - m.from.y) * toward_home < -1e-9) fail(b, u.name + " routs toward the enemy");
   }
 
   void check_left(const Battle& b, const LeftField& l) {
