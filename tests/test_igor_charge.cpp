@@ -164,6 +164,30 @@ TEST_CASE("igor receiving a charge: skirmishers failing by more than 2 take 2 HI
   CHECK(combat[0].defender_dice == 3);
 }
 
+TEST_CASE("igor receiving a charge: mounted cavalry charged by infantry rides back a full move instead of testing", "[igor]") {
+  for (int evade : {1, 0}) {
+    Fixture f;
+    f.s.rule_overrides["cavalry_evades_infantry_charge"] = evade;
+    auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+    auto cav = f.cavalry("1st Virginia Cavalry", kCSA, {48, 20}, kSouth);
+    auto b = f.battle("charge");
+    b->unit(usa).fired_upon_before = true;
+    if (evade) {
+      b->dice.load({6, 6});  // the charger's morale; the horsemen do not test
+      act(*b, Charge{usa, cav, {}});
+      CHECK(b->unit(cav).position.y == Approx(30));  // a mounted line's full move, 10"
+      CHECK(b->unit(cav).hits == 0);
+      CHECK(f.recorder.all<MoraleChecked>().size() == 1);
+      CHECK(f.recorder.all<CloseCombat>().empty());
+    } else {
+      b->dice.load({6, 6, /* receiving: fails */ 1, 1});
+      act(*b, Charge{usa, cav, {}});
+      REQUIRE(f.recorder.all<MoraleChecked>().size() >= 2);
+      CHECK(f.recorder.all<MoraleChecked>()[1].reason == "receiving a charge");
+    }
+  }
+}
+
 TEST_CASE("igor cavalry charge: the infantry may form square first; horsemen charging a square test at -2", "[igor]") {
   Fixture f;
   auto cav = f.cavalry("1st Virginia Cavalry", kUSA, {48, 10}, kNorth);

@@ -111,6 +111,11 @@ bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& ch
 
 // The target's response to a charge that reached it. Returns whether it is still there to fight.
 bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& charger) {
+  // Horsemen need not wait for infantry: they may ride back a full move instead of testing.
+  if (mounted(target) && charger.arm == Arm::infantry && p.whole(Param::cavalry_evades_infantry_charge) != 0) {
+    fall_back_directly(b, p, target, open_move(p, target), "cavalry rode back from infantry");
+    return false;
+  }
   MoraleResult m = morale_check(b, p, target, "receiving a charge");
   if (target.formation == Formation::skirmish) {
     if (m.passed) {

@@ -119,6 +119,8 @@ constexpr Default kDefaults[] = {
      "1: a fall-back or rout move passes through friends in its way and ends once clear of them; 0: they stop it"},
     {Param::blocked_forced_move_hits, "blocked_forced_move_hits", 1,
      "HITs a unit takes when a fall-back or rout move is stopped short by a unit or impassable ground (the text is silent)"},
+    {Param::cavalry_evades_infantry_charge, "cavalry_evades_infantry_charge", 1,
+     "mounted cavalry charged by infantry: 1 falls back a full move instead of testing (the defender's option, always taken); 0 tests"},
     {Param::commander_death_roll, "commander_death_roll", 11, "a commander's survival test fails on 2D6 of this or more"},
     {Param::commander_heavy_bonus, "commander_heavy_bonus", 2,
      "added to the survival roll when the attack was by mounted cavalry or the unit took 2+ HITs"},
