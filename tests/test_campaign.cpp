@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli_support.hpp"
+
 #include "engine/campaign/carry_over.hpp"
 #include "play_fixture.hpp"
 
@@ -19,23 +21,8 @@ Scenario fresh() { return *testing::skirmish_scenario(4); }
 
 const Unit& named(const Scenario& s, const std::string& name) { return s.units.at(static_cast<std::size_t>(s.find_unit(name))); }
 
-struct Ran {
-  int code = -1;
-  std::string out;
-};
-
-Ran run_caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+using cli_test::run_caisson;
 
 std::string manassas() { return std::string(CAISSON_SOURCE_ROOT) + "/campaigns/manassas_1861.lua"; }
 

@@ -7,25 +7,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli_support.hpp"
+
 namespace {
 
-struct Ran {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
-
-Ran caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+Ran caisson(const std::string& args, bool with_stderr = true) { return cli_test::run_caisson(args, with_stderr); }
 
 std::string data(const char* name) { return std::string(CAISSON_SOURCE_ROOT) + "/tests/data/" + name; }
 std::string script(const char* name) { return std::string(CAISSON_SOURCE_ROOT) + "/scripts/" + name; }

@@ -9,27 +9,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli_support.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Ran {
-  int code = -1;
-  std::string out;
-};
-
-Ran caisson(const std::string& args, bool with_stderr = true) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+Ran caisson(const std::string& args, bool with_stderr = true) { return cli_test::run_caisson(args, with_stderr); }
 
 std::string bull_run() { return std::string(CAISSON_SOURCE_ROOT) + "/scripts/first_bull_run.lua"; }
 fs::path temp(const std::string& name) { return fs::temp_directory_path() / name; }

@@ -11,6 +11,8 @@
 #include <sys/wait.h>
 
 #include <catch2/catch.hpp>
+
+#include "cli_support.hpp"
 #include <lauxlib.h>
 
 #include "bindings/battle_loader.hpp"
@@ -37,23 +39,8 @@ std::vector<std::string> described(const std::vector<GlobalUse>& uses) {
   return out;
 }
 
-struct Ran {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
-
-Ran run_caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+using cli_test::run_caisson;
 
 std::string read_text(const std::filesystem::path& file) {
   std::ifstream in(file);

@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli_support.hpp"
+
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
@@ -37,15 +39,8 @@ Played play(const char* file, const char* rules, std::uint64_t seed) {
 }
 
 std::pair<int, std::string> run_caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  std::string out;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) out.append(buf.data(), n);
-  int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  auto r = cli_test::run_caisson(args);
+  return {r.code, r.out};
 }
 
 }  // namespace

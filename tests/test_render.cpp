@@ -12,6 +12,8 @@
 #include <sys/wait.h>
 
 #include <catch2/catch.hpp>
+
+#include "cli_support.hpp"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -25,23 +27,8 @@ using namespace caisson::render;
 
 namespace {
 
-struct Ran {
-  int code = -1;
-  std::string out;
-};
-
-Ran run_caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+using cli_test::run_caisson;
 
 std::string tiny_log(int seed = 11) {
   auto r = run_caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/tests/data/tiny.lua --seed " + std::to_string(seed) +

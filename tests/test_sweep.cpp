@@ -2,6 +2,8 @@
 // the Wilson interval and percentiles; the battle file's `history`.
 #include <catch2/catch.hpp>
 
+#include "cli_support.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -40,23 +42,8 @@ SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_
   return run_sweep(blank, {first, count}, make_player, control);
 }
 
-struct Ran {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
-
-Ran run_caisson(const std::string& args) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + " 2>&1";
-  Ran r;
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using cli_test::Ran;
+using cli_test::run_caisson;
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream f(p);
