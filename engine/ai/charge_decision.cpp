@@ -7,19 +7,28 @@
 #include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/later_phase.hpp"
+#include "engine/ai/targeting.hpp"
 
 namespace caisson {
 namespace {
 
 // The nearest enemy with fair odds whose charge `legal` accepts. Enemies are asked nearest
-// first, so the rules' charge check runs until the first one it accepts.
+// first, so the rules' charge check runs until the first one it accepts; enemies beyond any
+// charge's reach are never asked.
 template <class Legal>
 std::optional<UnitId> nearest_chargeable(const Battle& b, const Unit& u, Legal legal) {
   thread_local std::vector<std::pair<double, UnitId>> candidates;
   candidates.clear();
-  for (const Unit& e : b.units)
-    if (e.side != u.side && e.present() && odds_are_reasonable(u, e))
-      candidates.emplace_back(u.footprint.distance_to(e.footprint), e.id);
+  const double reach = b.rules->charge_reach_bound(u);
+  thread_local std::vector<UnitId> ids;
+  b.units_near(u.footprint.center, reach + u.footprint.radius(), ids);
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
+    if (e.side == u.side || !e.present() || !odds_are_reasonable(u, e)) continue;
+    if (gap_at_least(u, e) > reach) continue;
+    const double d = u.footprint.distance_to(e.footprint);
+    if (d <= reach) candidates.emplace_back(d, e.id);
+  }
   std::sort(candidates.begin(), candidates.end());  // by distance, then by id: the unit order
   for (const auto& [d, id] : candidates)
     if (legal(Charge{u.id, id, {}})) return id;
@@ -40,7 +49,7 @@ bool charge_open(Battle& b, const Unit& u, const FormationNode& brigade) {
 }
 
 bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port) {
-  if (!is_attack(brigade) || !u.can_act() || u.acted) return false;
+  if (!is_attack(brigade) || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
   auto target = nearest_chargeable(b, u, [&](const Charge& c) { return !b.rules->check(b, c); });
   if (!target) return false;
   Charge c{u.id, *target, {}};

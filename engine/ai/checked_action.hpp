@@ -5,9 +5,6 @@
 
 namespace caisson {
 
-inline bool try_action(const Battle& b, const Action& a, ActionPort& port) {
-  if (b.rules->check(b, a)) return false;
-  return port.submit(a).accepted;
-}
+inline bool try_action(const Battle& b, const Action& a, ActionPort& port) { return port.attempt(b, a).accepted; }
 
 }  // namespace caisson

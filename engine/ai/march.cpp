@@ -7,6 +7,7 @@
 namespace caisson {
 
 bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
+  if (!b.rules->may_act(b, u, ActionKind::move)) return false;
   const double max_step = b.rules->move_allowance(b, u);
   Vec2 d = to - u.position;
   double want = d.length();

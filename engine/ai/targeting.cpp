@@ -2,29 +2,42 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <vector>
 
 namespace caisson {
-namespace {
-
-// A cheap lower bound on u.footprint.distance_to(e.footprint): the gap between their bounding
-// circles, less a margin for rounding. Skipping an enemy whose bound already exceeds what we
-// look for leaves every answer exactly as the full test gives it.
 double gap_at_least(const Unit& u, const Unit& e) {
   return distance(u.footprint.center, e.footprint.center) - u.footprint.radius() - e.footprint.radius() - 1e-6;
 }
 
-}  // namespace
+namespace {
 
-std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
+std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<const UnitId> ids) {
   std::optional<Sighting> best;
-  for (const Unit& e : b.units) {
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
     if (e.side == u.side || !e.present()) continue;
     if (best && gap_at_least(u, e) > best->distance) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (!best || d < best->distance) best = Sighting{e.id, d};
   }
   return best;
+}
+
+}  // namespace
+
+std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
+  // Look near first, then farther: once the nearest found is within the distance searched,
+  // every enemy as near was among those asked (in unit order, so ties go as before).
+  thread_local std::vector<UnitId> ids;
+  for (double reach : {12.0, 48.0, 192.0}) {
+    b.units_near(u.footprint.center, reach + u.footprint.radius(), ids);
+    auto best = nearest_among(b, u, ids);
+    if (best && best->distance <= reach) return best;
+  }
+  ids.clear();
+  for (const Unit& e : b.units) ids.push_back(e.id);
+  return nearest_among(b, u, ids);
 }
 
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {
@@ -39,7 +52,7 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
 
 std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
   double range = b.rules->fire_range(u);
-  if (range <= 0) return std::nullopt;
+  if (range <= 0 || !b.rules->may_act(b, u, ActionKind::fire)) return std::nullopt;
   // Candidates in range are valued and asked best first, so the rules' fire check (line of
   // fire: the expensive part) runs until the first legal target, not once per enemy in range.
   // The buffer is the thread's own and keeps its capacity between calls.
@@ -49,7 +62,10 @@ std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::opt
   };
   thread_local std::vector<Candidate> candidates;
   candidates.clear();
-  for (const Unit& e : b.units) {
+  thread_local std::vector<UnitId> ids;
+  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
     if (e.side == u.side || !e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);

@@ -5,6 +5,13 @@
 
 namespace caisson {
 
+void OrientedRect::remember_axes() const {
+  const double r = radians(facing);
+  const double s = std::sin(r), c = std::cos(r);
+  axes_ = {{s, c}, {c, -s}};  // right is forward turned 90° clockwise
+  axes_facing_ = facing;
+}
+
 std::array<Vec2, 4> OrientedRect::corners() const {
   Vec2 f = forward() * (depth / 2), r = right() * (width / 2);
   return {center + f - r, center + f + r, center - f + r, center - f - r};
@@ -47,8 +54,7 @@ bool OrientedRect::contains(Vec2 p) const {
 
 namespace {
 
-// A rectangle's axes and corners from one sin/cos pair each way (forward() and right() each
-// cost one), computed exactly as forward(), right() and corners() compute them.
+// A rectangle's axes and corners, computed exactly as forward(), right() and corners() give them.
 struct Frame {
   Vec2 forward, right;
   std::array<Vec2, 4> corners;
@@ -75,30 +81,39 @@ bool separated(const Frame& a, const Frame& b) {
 
 }  // namespace
 
+namespace {
+
+// Could the two touch? Half the sum of widths and depths is at least the sum of the two
+// circumradii, and needs no square root: the cheap test that settles most pairs.
+bool within_reach(const OrientedRect& a, const OrientedRect& b) {
+  const double reach = (a.width + a.depth + b.width + b.depth) / 2 + 1e-9;
+  return (a.center - b.center).length_squared() <= reach * reach;
+}
+
+}  // namespace
+
 bool OrientedRect::overlaps(const OrientedRect& o) const {
-  if (distance(center, o.center) > radius() + o.radius()) return false;
+  if (!within_reach(*this, o)) return false;
   return !separated(frame_of(*this), frame_of(o));
 }
 
 double OrientedRect::distance_to(const OrientedRect& o) const {
-  // The same frames serve the overlap test and the edges (the hot path: sin/cos dominated).
-  const bool near = distance(center, o.center) <= radius() + o.radius();
+  const bool near = within_reach(*this, o);
   const Frame fa = frame_of(*this), fb = frame_of(o);
   if (near && !separated(fa, fb)) return 0;
-  const auto& a = fa.corners;
-  const auto& b = fb.corners;
-  const Segment mine[4] = {{a[0], a[1]}, {a[1], a[2]}, {a[2], a[3]}, {a[3], a[0]}};
-  const Segment theirs[4] = {{b[0], b[1]}, {b[1], b[2]}, {b[2], b[3]}, {b[3], b[0]}};
+  // Two convex shapes apart are nearest at a corner of one of them.
   double best = std::numeric_limits<double>::max();
-  for (const auto& s : mine)
-    for (const auto& t : theirs) best = std::min(best, distance_segments(s, t));
+  for (Vec2 p : fa.corners) best = std::min(best, o.distance_to(p));
+  for (Vec2 p : fb.corners) best = std::min(best, distance_to(p));
   return best;
 }
 
 double OrientedRect::distance_to(Vec2 p) const {
-  if (contains(p)) return 0;
-  return std::min({distance_point_segment(p, front_edge()), distance_point_segment(p, right_edge()),
-                   distance_point_segment(p, rear_edge()), distance_point_segment(p, left_edge())});
+  // In the rectangle's own frame, the overhang past each half-extent.
+  const Vec2 d = p - center;
+  const double across = std::max(0.0, std::abs(d.dot(right())) - width / 2);
+  const double along = std::max(0.0, std::abs(d.dot(forward())) - depth / 2);
+  return std::sqrt(across * across + along * along);
 }
 
 bool OrientedRect::crosses(Segment s) const {

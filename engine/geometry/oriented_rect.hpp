@@ -2,6 +2,7 @@
 // A unit's footprint on the table: a rectangle of `width` (its frontage) and `depth`, centred on
 // `center` and turned to `facing`. Corners run front-left, front-right, rear-right, rear-left.
 #include <array>
+#include <limits>
 
 #include "engine/geometry/shapes.hpp"
 
@@ -15,8 +16,8 @@ struct OrientedRect {
   double depth = 0;
   double facing = 0;
 
-  Vec2 forward() const { return heading(facing); }
-  Vec2 right() const { return heading(facing + 90.0); }
+  Vec2 forward() const { return axes().forward; }
+  Vec2 right() const { return axes().right; }
   std::array<Vec2, 4> corners() const;
   Segment front_edge() const;
   Segment rear_edge() const;
@@ -36,6 +37,22 @@ struct OrientedRect {
   Aspect aspect_of(Vec2 p) const;
   // Is p within ±half_arc degrees of straight ahead, measured from the front centre?
   bool in_front_arc(Vec2 p, double half_arc = 45.0) const;
+
+  // The facing's axes, remembered for the facing they were computed for: every geometric test
+  // needs them and sin/cos was a third of a battle's time. A copy carries them along; changing
+  // `facing` makes the next call recompute them. Not for sharing between threads.
+  struct Axes {
+    Vec2 forward, right;
+  };
+  const Axes& axes() const {
+    if (facing != axes_facing_) remember_axes();
+    return axes_;
+  }
+  mutable double axes_facing_ = std::numeric_limits<double>::quiet_NaN();
+  mutable Axes axes_{};
+
+ private:
+  void remember_axes() const;
 };
 
 }  // namespace caisson

@@ -10,6 +10,7 @@
 #include "engine/dice/dice.hpp"
 #include "engine/orders/courier.hpp"
 #include "engine/play/event_log.hpp"
+#include "engine/play/unit_grid.hpp"
 #include "engine/rules/ruleset.hpp"
 #include "engine/scenario/scenario.hpp"
 
@@ -64,6 +65,11 @@ struct Battle {
   void place(Unit& u, Vec2 center, double facing);
   void place(Unit& u, Vec2 center, double facing, Formation f);
 
+  // Into `out`, in unit order: the placed units that may come within `reach` of a point or a
+  // box (a superset: exact tests are the caller's; units gone from the field are included).
+  void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { grid_.near(p, reach, out); }
+  void units_near(Box area, double reach, std::vector<UnitId>& out) const { grid_.near(area, reach, out); }
+
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
 
@@ -88,6 +94,7 @@ struct Battle {
   void call_hook(HookKind k, const HookArgs& a);
   void deploy(FormationId brigade, Vec2 at, double facing);
   std::unique_ptr<RollListener> roll_relay_;
+  UnitGrid grid_;
 };
 
 }  // namespace caisson

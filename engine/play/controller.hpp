@@ -19,6 +19,9 @@ class ActionPort {
  public:
   virtual ~ActionPort() = default;
   virtual Verdict submit(const Action& a) = 0;
+  // The action if the rules accept it now, else nothing: a commander trying what might be
+  // possible. A refused attempt is not a mistake, so the driver neither counts nor logs it.
+  virtual Verdict attempt(const Battle& b, const Action& a);
 };
 
 class Controller {

@@ -15,6 +15,8 @@ class DriverPort final : public ActionPort {
  public:
   explicit DriverPort(Driver& d) : d_(d) {}
   Verdict submit(const Action& a) override { return d_.submit(a); }
+  // One check, not two: the driver's own is the rules' check.
+  Verdict attempt(const Battle&, const Action& a) override { return d_.submit(a, Driver::Refusal::quiet); }
 
  private:
   Driver& d_;
@@ -129,8 +131,9 @@ void Driver::play_phase(const PhaseSpec& p, Side side) {
   if (!b_.outcome) finish_phase(p, side);
 }
 
-Verdict Driver::submit(const Action& a) {
+Verdict Driver::submit(const Action& a, Refusal refusal) {
   auto refuse = [&](std::string why) {
+    if (refusal == Refusal::quiet) return Verdict{false, std::move(why)};
     ++b_.refused[acting_];
     b_.emit(ActionRefused{acting_, actor_of(a), why});
     return Verdict{false, std::move(why)};

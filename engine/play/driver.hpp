@@ -23,7 +23,9 @@ class Driver {
   void stop_after(int turn) { stop_after_ = turn; }
 
   // Checks an action against the current phase and the rules, and resolves it if legal.
-  Verdict submit(const Action& a);
+  // A refused action is counted against its side and logged, unless it was a quiet attempt.
+  enum class Refusal { counted, quiet };
+  Verdict submit(const Action& a, Refusal refusal = Refusal::counted);
 
  private:
   void play_phase(const PhaseSpec& p, Side side);

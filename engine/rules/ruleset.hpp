@@ -1,6 +1,7 @@
 #pragma once
 // A rule system: its sequence of play (data), its parameters (house-rule overridable), and the
 // checks and resolutions of actions. A ruleset decides outcomes; it never chooses for a player.
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -90,6 +91,9 @@ class Ruleset {
   // The automatic work of a phase (retreat, rout movement...), run after the controller acted.
   virtual void run_phase(Battle& b, const PhaseSpec& phase, Side side) const = 0;
 
+  // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
+  // yet acted...): a cheap gate a commander asks before planning one. check() still decides.
+  virtual bool may_act(const Battle&, const Unit&, ActionKind) const { return true; }
   // nullopt when the action is legal now; otherwise why not, naming the unit and the rule.
   virtual std::optional<std::string> check(const Battle& b, const Action& a) const = 0;
   virtual void resolve(Battle& b, const Action& a) const = 0;
@@ -100,6 +104,9 @@ class Ruleset {
   // How near an attacker closes before it settles into a firefight: where its fire is at its
   // best short of point blank. By default half its reach.
   virtual double closing_range(const Unit& u) const { return fire_range(u) / 2; }
+  // No charge by this unit reaches an enemy farther than this (the most it could be given the
+  // best ground), so a commander need not ask check() about enemies beyond it.
+  virtual double charge_reach_bound(const Unit&) const { return std::numeric_limits<double>::infinity(); }
   // The HITs a shot would score on average as things stand: its dice times each die's chance
   // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
   // leave out a modifier that would need a search of every unit.

@@ -50,18 +50,36 @@ std::string refusal(const Unit& u, ActionKind k, std::string_view why, std::stri
 }
 
 // The phase's own check: is this kind of action played now, and by this arm?
-std::optional<std::string> phase_problem(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
-  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = nullptr;
+enum class PhaseFit { fits, not_this_phase, guns_fire_later, small_arms_fire_later };
+
+const PhaseSpec* current_phase(const SequenceOfPlay& s, const Battle& b) {
   for (const auto& p : s.player_turn)
-    if (p.name == b.phase) phase = &p;
-  if (!phase || !phase->allowed.has(k))
-    return refusal(u, k, fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+    if (p.name == b.phase) return &p;
+  return nullptr;
+}
+
+PhaseFit phase_fit(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
+  if (b.phase.empty()) return PhaseFit::fits;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = current_phase(s, b);
+  if (!phase || !phase->allowed.has(k)) return PhaseFit::not_this_phase;
   if (k == K::fire) {
-    bool guns = u.arm == Arm::artillery;
-    if (guns && b.phase != kArtillery)
+    const bool guns = u.arm == Arm::artillery;
+    if (guns && b.phase != kArtillery) return PhaseFit::guns_fire_later;
+    if (!guns && b.phase != kGeneralFire) return PhaseFit::small_arms_fire_later;
+  }
+  return PhaseFit::fits;
+}
+
+std::optional<std::string> phase_problem(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
+  switch (phase_fit(s, b, u, k)) {
+    case PhaseFit::fits: return std::nullopt;
+    case PhaseFit::not_this_phase: {
+      const PhaseSpec* phase = current_phase(s, b);
+      return refusal(u, k, fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+    }
+    case PhaseFit::guns_fire_later:
       return refusal(u, k, "artillery fires only in the artillery phase", "sequence of play");
-    if (!guns && b.phase != kGeneralFire)
+    case PhaseFit::small_arms_fire_later:
       return refusal(u, k, "only artillery fires in the artillery phase", "sequence of play");
   }
   return std::nullopt;
@@ -86,6 +104,11 @@ void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const 
   if (phase.name == kRoutMovement) rout_phase(b, params_, side);
   // The driver has no "phase begins" hook: the end of general movement is the start of rally.
   if (phase.name == kGeneralMovement) replace_fallen_brigadiers(b, side);
+}
+
+bool IgorRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
+  return u.present() && u.side == b.active && phase_fit(sequence_, b, u, k) == PhaseFit::fits &&
+         (!u.routing || k == K::rally) && !u.acted;
 }
 
 std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {
@@ -134,6 +157,11 @@ double IgorRuleset::closing_range(const Unit& u) const {
                        : u.weapon == Weapon::breechloader ? Param::breechloader_medium
                                                           : Param::musket_medium;
   return std::min(fire_reach(params_, u), params_[medium]);
+}
+
+// Open ground's move, a road's bonus and the charge bonus: no ground gives more.
+double IgorRuleset::charge_reach_bound(const Unit& u) const {
+  return open_move(params_, u) + params_[Param::road_bonus] + params_[Param::charge_bonus];
 }
 
 double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {

@@ -31,11 +31,13 @@ class IgorRuleset final : public Ruleset {
   void begin_battle(Battle& b) const override { generate_army(b); }
   void generate_army(Battle& b) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
+  bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
   std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range(const Unit& u) const override;
   double closing_range(const Unit& u) const override;
+  double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
 

@@ -1,6 +1,8 @@
 #include "engine/rules/igor/interpenetration.hpp"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -17,17 +19,32 @@ constexpr int kSteps = 10;  // samples along the path; a base is 2" deep, moves 
 }  // namespace
 
 std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
-  std::vector<UnitId> passed;
-  for (int i = 1; i < kSteps; ++i) {
-    const double f = static_cast<double>(i) / kSteps;
-    OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * f, m.facing, u.formation);
-    mid.width -= 0.02;  // friends edge to edge do not interpenetrate
-    mid.depth -= 0.02;
-    for (const Unit& o : b.units) {
-      if (o.id == u.id || !o.present() || o.side != u.side || !o.footprint.overlaps(mid)) continue;
-      if (std::find(passed.begin(), passed.end(), o.id) == passed.end()) passed.push_back(o.id);
+  // Friends are listed in the order the path meets them (then in unit order); only those near
+  // the path are sampled at every step.
+  const Segment path{u.position, m.to};
+  const double reach = footprint_at(p, u, u.position, m.facing, u.formation).radius() + 1e-6;
+  std::vector<std::pair<int, UnitId>> met;
+  thread_local std::vector<UnitId> near;
+  b.units_near(bounds_of(path), reach, near);
+  for (UnitId id : near) {
+    const Unit& o = b.unit(id);
+    if (o.id == u.id || !o.present() || o.side != u.side) continue;
+    if (distance_point_segment(o.footprint.center, path) > reach + o.footprint.radius()) continue;
+    for (int i = 1; i < kSteps; ++i) {
+      OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * (static_cast<double>(i) / kSteps),
+                                      m.facing, u.formation);
+      mid.width -= 0.02;  // friends edge to edge do not interpenetrate
+      mid.depth -= 0.02;
+      if (o.footprint.overlaps(mid)) {
+        met.emplace_back(i, o.id);
+        break;
+      }
     }
   }
+  std::sort(met.begin(), met.end());
+  std::vector<UnitId> passed;
+  passed.reserve(met.size());
+  for (const auto& [step, id] : met) passed.push_back(id);
   return passed;
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
+#include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/battlefield/battlefield.hpp"
@@ -46,13 +48,30 @@ bool near_enough(const Unit& firer, const Unit& o, double range) {
   return distance(firer.position, o.position) <= range + firer.footprint.radius() + o.footprint.radius();
 }
 
-// Is `c`, met at `s` along the lane, hidden by a nearer unit on the same lane?
-bool hidden_on_lane(const Battle& b, const Unit& firer, Vec2 o, Vec2 dir, double range, double lf, const Unit& c, double s) {
-  double lc = level_of(b, c);
-  for (const Unit& x : b.units) {
-    if (x.id == firer.id || x.id == c.id || !x.present() || !near_enough(firer, x, range)) continue;
-    double sx = ray_entry(o, dir, x.footprint);
-    if (sx >= 0 && sx < s && blocks(level_of(b, x), lf, lc)) return true;
+// A unit that may stand on one of the firer's lanes, with its level looked up once.
+struct LaneUnit {
+  const Unit* unit;
+  double level;
+};
+
+// The units within reach of the firer's lanes, in the battle's unit order (ties on a lane go to
+// the first). The buffer is the thread's own and keeps its capacity between calls.
+std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, double range) {
+  thread_local std::vector<UnitId> ids;
+  b.units_near(firer.footprint.center, range + firer.footprint.radius(), ids);
+  thread_local std::vector<LaneUnit> near;
+  near.clear();
+  for (UnitId id : ids)
+    if (const Unit& c = b.unit(id); c.id != firer.id && c.present() && near_enough(firer, c, range)) near.push_back({&c, level_of(b, c)});
+  return near;
+}
+
+// Is the unit met at `s` along the lane hidden by a nearer unit on the same lane?
+bool hidden_on_lane(std::span<const LaneUnit> near, Vec2 o, Vec2 dir, double lf, const LaneUnit& c, double s) {
+  for (const LaneUnit& x : near) {
+    if (&x == &c) continue;
+    double sx = ray_entry(o, dir, x.unit->footprint);
+    if (sx >= 0 && sx < s && blocks(x.level, lf, c.level)) return true;
   }
   return false;
 }
@@ -65,50 +84,71 @@ FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit&
   const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
   const Segment front = firer.footprint.front_edge();
   const double lf = level_of(b, firer);
+  const std::span<const LaneUnit> near = units_near_lanes(b, firer, range);
   for (int i = 0; i < lanes.count; ++i) {
     Vec2 o = front.a + right * (firer.footprint.width * (i + 0.5) / lanes.count);
     // The nearest visible unit at or above the firer's level holds the lane; failing one, the
     // nearest visible unit at all (fire down from a hill strikes the first thing below).
-    UnitId high = kNone, any = kNone;
+    const LaneUnit* high = nullptr;
+    const LaneUnit* any = nullptr;
     double s_high = range, s_any = range;
-    for (const Unit& c : b.units) {
-      if (c.id == firer.id || !c.present() || !near_enough(firer, c, range)) continue;
-      double s = ray_entry(o, dir, c.footprint);
+    for (const LaneUnit& c : near) {
+      double s = ray_entry(o, dir, c.unit->footprint);
       if (s < 0 || s > range) continue;
-      bool at_or_above = level_of(b, c) >= lf - 1e-9;
+      bool at_or_above = c.level >= lf - 1e-9;
       if (!(s < s_any || (at_or_above && s < s_high))) continue;
-      if (hidden_on_lane(b, firer, o, dir, range, lf, c, s)) continue;
-      if (s < s_any) s_any = s, any = c.id;
-      if (at_or_above && s < s_high) s_high = s, high = c.id;
+      if (hidden_on_lane(near, o, dir, lf, c, s)) continue;
+      if (s < s_any) s_any = s, any = &c;
+      if (at_or_above && s < s_high) s_high = s, high = &c;
     }
-    UnitId owner = high != kNone ? high : any;
-    double s = high != kNone ? s_high : s_any;
-    if (owner != kNone) {
-      const Unit& c = b.unit(owner);
-      if (!b.field().terrain_clear(o, lf, o + dir * s, level_of(b, c))) owner = kNone;
-    }
-    lanes.owner[static_cast<std::size_t>(i)] = owner;
+    const LaneUnit* owner = high ? high : any;
+    double s = high ? s_high : s_any;
+    UnitId id = kNone;
+    if (owner && b.field().terrain_clear(o, lf, o + dir * s, owner->level)) id = owner->unit->id;
+    lanes.owner[static_cast<std::size_t>(i)] = id;
   }
   return lanes;
 }
 
 namespace {
 
-bool line_clear_of_units(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Segment line,
-                         double lf, double lt) {
+// A unit that might stand across a line from the battery to its target.
+struct Screen {
+  SightBlocker blocker;
+  bool friend_close_to_target;  // gunners never fire over such a friend, whatever the levels
+};
+
+// Every line from the battery's front to the target lies within max(battery, target) radius of
+// the line between their centres, so only units that near it can screen the target. Gathered
+// once per question, in unit order; the buffer is the thread's own.
+std::span<const Screen> possible_screens(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  thread_local std::vector<Screen> screens;
+  screens.clear();
+  const Segment axis{firer.footprint.center, target.footprint.center};
+  const double reach = std::max(firer.footprint.radius(), target.footprint.radius()) + 1e-6;
   const double clearance = p[Param::artillery_friend_clearance];
+  thread_local std::vector<UnitId> ids;
+  b.units_near(bounds_of(axis), reach, ids);
+  for (UnitId id : ids) {
+    const Unit& x = b.unit(id);
+    if (x.id == firer.id || x.id == target.id || !x.present()) continue;
+    if (distance_point_segment(x.footprint.center, axis) > reach + x.footprint.radius()) continue;
+    const bool friendly = x.side == firer.side;
+    screens.push_back({{x.footprint, level_of(b, x), friendly},
+                       friendly && x.footprint.distance_to(target.footprint) <= clearance});
+  }
+  return screens;
+}
+
+bool line_clear_of_units(std::span<const Screen> screens, Segment line, double lf, double lt) {
   // Far above any hill: a blocker nobody sees over.
   constexpr double kSeenOverByNobody = 1e9;
-  for (const Unit& x : b.units) {
-    if (x.id == firer.id || x.id == target.id || !x.present()) continue;
-    SightBlocker blocker{x.footprint, level_of(b, x), x.side == firer.side};
-    std::span<const SightBlocker> one(&blocker, 1);
-    if (!Battlefield::units_clear(line, lf, lt, one)) return false;
-    if (!blocker.friendly_to_firer) continue;
-    // Gunners never fire over their own men at a target close in front of them.
-    blocker.level = kSeenOverByNobody;
-    if (!Battlefield::units_clear(line, lf, lt, one) && x.footprint.distance_to(target.footprint) <= clearance)
-      return false;
+  for (const Screen& s : screens) {
+    if (!Battlefield::units_clear(line, lf, lt, std::span(&s.blocker, 1))) return false;
+    if (!s.friend_close_to_target) continue;
+    SightBlocker unseen_over = s.blocker;
+    unseen_over.level = kSeenOverByNobody;
+    if (!Battlefield::units_clear(line, lf, lt, std::span(&unseen_over, 1))) return false;
   }
   return true;
 }
@@ -126,6 +166,7 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   inner.width *= 0.98;
   inner.depth *= 0.98;
   auto c = inner.corners();
+  const std::span<const Screen> screens = possible_screens(b, p, firer, target);
   const Vec2 aims[9] = {inner.center,
                         c[0], c[1], c[2], c[3],
                         (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
@@ -134,7 +175,7 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
     for (double t : along) {
       Vec2 o = front.a + (front.b - front.a) * t;
       Segment line{o, q};
-      if (line_clear_of_units(b, p, firer, target, line, lf, lt) && b.field().terrain_clear(o, lf, q, lt)) return true;
+      if (line_clear_of_units(screens, line, lf, lt) && b.field().terrain_clear(o, lf, q, lt)) return true;
     }
   }
   return false;

@@ -1,6 +1,7 @@
 #include "engine/rules/igor/movement.hpp"
 
 #include <cmath>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -37,8 +38,9 @@ double open_move(const IgorParameters& p, const Unit& u) {
   return column ? p[Param::move_column] : p[Param::move_line];
 }
 
-MoveGround ground_of(const Battle& b, const Unit& u, Vec2 to) {
-  PathTerrain t = b.field().path_terrain(u.position, to);
+MoveGround ground_of(const Battle& b, const Unit& u, Vec2 to) { return ground_over(b, u, b.field().path_terrain(u.position, to)); }
+
+MoveGround ground_over(const Battle& b, const Unit& u, const PathTerrain& t) {
   MoveGround g;
   g.road = t.all_on_road && t.length > 0;
   g.rough = !g.road && (t.is_rough() || b.field().in_rough(u.footprint));
@@ -76,7 +78,10 @@ double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing,
 
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
   if (!b.field().on_table(where)) return std::string("it would leave the table");
-  for (const Unit& o : b.units) {
+  thread_local std::vector<UnitId> near;
+  b.units_near(where.center, where.radius() + 0.1, near);
+  for (UnitId id : near) {
+    const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
     if (o.side != u.side) {
@@ -139,8 +144,8 @@ std::optional<std::string> line_geometry_problem(const IgorParameters& p, const 
 }
 
 // Passing through friends is rough going (the text's definition of rough).
-MoveGround ground_of_move(const Battle& b, const Unit& u, const Move& m, bool interpenetrates) {
-  MoveGround g = ground_of(b, u, m.to);
+MoveGround ground_of_move(const Battle& b, const Unit& u, const PathTerrain& t, bool interpenetrates) {
+  MoveGround g = ground_over(b, u, t);
   if (interpenetrates) g.rough = true;
   return g;
 }
@@ -160,24 +165,28 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (open_move(p, u) <= 0) return refuse(u, "move", fmt::format("a unit in {} does not move", name_of(u.formation)), rule);
   if (auto why = doubling_problem(b, p, u, m)) return refuse(u, "move", *why, rule);
   if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
-  PathTerrain t = b.field().path_terrain(u.position, m.to);
-  if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
   // Ending on top of someone is the first thing wrong with a move, whatever it costs.
   OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
   if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
+  const PathTerrain t = b.field().path_terrain(u.position, m.to);
+  if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
   const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
   if (auto why = interpenetration_problem(b, p, u, m, passed)) return refuse(u, "move", *why, "interpenetration");
   // The least a D6 can take in rough: the real die is rolled when the move is made.
-  double allowance = move_allowance_over(p, u, ground_of_move(b, u, m, !passed.empty()), 1) * doubling(p, m);
+  double allowance = move_allowance_over(p, u, ground_of_move(b, u, t, !passed.empty()), 1) * doubling(p, m);
   double cost = move_cost(p, u, m.to, m.facing, allowance);
   if (cost > allowance + kSlack)
     return refuse(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
   // Nor may it pass through an enemy on the way.
+  thread_local std::vector<UnitId> near;
+  b.units_near(bounds_of(Segment{u.position, m.to}), end.radius(), near);
   for (double f : {0.25, 0.5, 0.75}) {
     OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * f, m.facing, u.formation);
-    for (const Unit& o : b.units)
+    for (UnitId id : near) {
+      const Unit& o = b.unit(id);
       if (o.present() && o.side != u.side && o.footprint.overlaps(mid))
         return refuse(u, "move", fmt::format("its path runs through {}", o.name), rule);
+    }
   }
   return std::nullopt;
 }
@@ -192,7 +201,7 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
     return;
   }
   const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
-  MoveGround g = ground_of_move(b, u, m, !passed.empty());
+  MoveGround g = ground_of_move(b, u, b.field().path_terrain(u.position, m.to), !passed.empty());
   int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
   double allowance = move_allowance_over(p, u, g, die) * doubling(p, m);
   double over = move_cost(p, u, m.to, m.facing, allowance) - allowance;

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/battlefield/battlefield.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
@@ -22,6 +23,7 @@ struct MoveGround {
   bool road = false;
 };
 MoveGround ground_of(const Battle& b, const Unit& u, Vec2 to);
+MoveGround ground_over(const Battle& b, const Unit& u, const PathTerrain& t);  // the path already traced
 
 // Mounted cavalry lose a D6 in rough rather than a fixed amount.
 bool loses_die_in_rough(const Unit& u);

@@ -1,0 +1,12 @@
+#include "engine/play/controller.hpp"
+
+#include "engine/play/battle.hpp"
+
+namespace caisson {
+
+Verdict ActionPort::attempt(const Battle& b, const Action& a) {
+  if (auto why = b.rules->check(b, a)) return Verdict{false, std::move(*why)};
+  return submit(a);
+}
+
+}  // namespace caisson
