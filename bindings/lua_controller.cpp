@@ -13,7 +13,7 @@
 namespace caisson::lua {
 namespace {
 
-constexpr std::string_view kActionFields[] = {"unit", "fire", "charge", "supporters", "move", "facing",
+constexpr std::string_view kActionFields[] = {"unit", "fire", "charge", "supporters", "with", "move", "facing",
                                               "double_time", "gallop", "formation", "dismount", "remount",
                                               "rally", "fall_back"};
 
@@ -56,7 +56,11 @@ class ActionReader {
     unit_name = *unit;
     UnitId id = unit_named(*unit);
     if (auto target = r.text("fire")) return Fire{id, unit_named(*target)};
-    if (auto target = r.text("charge")) return Charge{id, unit_named(*target), supporters(L, r)};
+    if (auto target = r.text("charge")) {
+      Charge c{id, unit_named(*target), units_listed(L, r, "supporters")};
+      c.with = units_listed(L, r, "with");
+      return c;
+    }
     if (auto to = r.point("move")) {
       Move m{id, *to, r.number("facing").value_or(b_.unit(id).facing)};
       m.double_time = r.flag("double_time").value_or(false);
@@ -94,9 +98,10 @@ class ActionReader {
     if (auto near = nearest(name, std::span<const std::string>(names))) m += fmt::format(" (did you mean '{}'?)", *near);
     fail(m);
   }
-  std::vector<UnitId> supporters(lua_State* L, const TableReader& r) const {
+  // A list of unit names under `field` (supporters, with); absent, none.
+  std::vector<UnitId> units_listed(lua_State* L, const TableReader& r, const char* field) const {
     std::vector<UnitId> ids;
-    if (r.push("supporters") == LUA_TTABLE) {
+    if (r.push(field) == LUA_TTABLE) {
       int t = lua_gettop(L);
       for (int i = 1; lua_rawgeti(L, t, i) == LUA_TSTRING; ++i) {
         ids.push_back(unit_named(lua_tostring(L, -1)));

@@ -173,6 +173,7 @@
 ---@field fire? string the target unit
 ---@field charge? string the target unit
 ---@field supporters? string[] units supporting a charge
+---@field with? string[] igor: more units charging the same target, fought as one close combat
 ---@field move? caisson.Point where the unit's centre ends
 ---@field facing? caisson.Facing with `move`, the facing at the end (default the present one); alone, a turn in place
 ---@field double_time? boolean

@@ -7,6 +7,12 @@
 -- Turns are about 30 minutes: turn 1 begins about 16:30, when Crawford's brigade formed in the
 -- woods north of the wheatfield; turn 8 ends at dusk, after A. P. Hill's counter-attack.
 --
+-- LAYOUT. Written for minicampaign, but it plays under igor too, where every regiment is a
+-- 7.87"-wide line: the brigades are placed so that neither rules' footprints overlap at set-up
+-- (Prince's in second line behind Geary's, Taliaferro's behind Garnett's and Early's, which hold
+-- the Crittenden lane; Bayard's troopers in column on the Union left; the Confederate guns at the
+-- lane gate and on the mountain). `caisson check --rules igor` checks it.
+--
 -- ORIENTATION. The Union came from Culpeper to the north-east: the USA edge is y = 0, the CSA
 -- edge y = 48. x grows eastward: the wheatfield and the woods Crawford crossed are on the west
 -- (left, seen from the USA edge), Cedar Mountain on the east. Facing 0 is up the table.
@@ -68,14 +74,14 @@ return battle "Cedar Mountain" {
       division "Augur's" { commander = general "Augur" { quality = "seasoned", at = {60,6} },
         -- Geary's Ohioans and Prince's brigade attacked astride the road toward the gate.
         brigade "Geary's" { commander = general "Geary" { quality = "seasoned" }, order = "advance", objective = "crittenden_gate",
-                            at = {50,12}, facing = 0, formation = "line",
+                            at = {54,12}, facing = 0, formation = "line",
           infantry "5th Ohio"  { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "7th Ohio"  { quality = "seasoned", weapon = "rifled", stands = 2 },
           infantry "29th Ohio" { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "66th Ohio" { quality = "seasoned", weapon = "rifled", stands = 1 },
         },
         brigade "Prince's" { commander = general "Prince" { quality = "seasoned" }, order = "advance", objective = "crittenden_gate",
-                             at = {64,12}, facing = 0, formation = "line",
+                             at = {59,7.5}, facing = 0, formation = "line",
           infantry "3rd Maryland"          { quality = "raw", weapon = "smoothbore", stands = 1 },
           infantry "102nd New York"        { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "109th Pennsylvania"    { quality = "raw", weapon = "smoothbore", stands = 1 },
@@ -83,7 +89,7 @@ return battle "Cedar Mountain" {
           infantry "8th and 12th U.S."     { quality = "veteran", weapon = "rifled", stands = 1 },
         },
         brigade "Greene's" { commander = general "Greene" { quality = "seasoned" }, order = "hold", objective = "cedar_mountain",
-                             at = {78,10}, facing = 0, formation = "line",
+                             at = {82,12}, facing = 0, formation = "line",
           infantry "1st District of Columbia" { quality = "raw", weapon = "smoothbore", stands = 1 },
           infantry "78th New York"            { quality = "raw", weapon = "rifled", stands = 1 },
         },
@@ -92,7 +98,7 @@ return battle "Cedar Mountain" {
       },
 
       division "Bayard's cavalry" { commander = general "Bayard" { quality = "seasoned", at = {90,3} },
-        brigade "Bayard's" { order = "hold", objective = "cedar_mountain", at = {90,8}, facing = 0, formation = "line",
+        brigade "Bayard's" { order = "hold", objective = "cedar_mountain", at = {88,8}, facing = 0, formation = "column",
           cavalry "1st Pennsylvania Cavalry" { quality = "seasoned", weapon = "carbine", stands = 2 },
           cavalry "1st New Jersey Cavalry"   { quality = "seasoned", weapon = "carbine", stands = 2 },
         },
@@ -116,7 +122,7 @@ return battle "Cedar Mountain" {
           infantry "48th Virginia"          { quality = "seasoned", weapon = "rifled", stands = 1 },
         },
         brigade "Taliaferro's" { commander = general "Taliaferro" { quality = "seasoned" }, order = "hold", objective = "crittenden_gate",
-                                 at = {42,36}, facing = 180, formation = "line",
+                                 at = {50,41}, facing = 180, formation = "line",
           infantry "10th Virginia" { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "23rd Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 1 },
           infantry "37th Virginia" { quality = "seasoned", weapon = "rifled", stands = 1 },
@@ -131,13 +137,13 @@ return battle "Cedar Mountain" {
           infantry "27th Virginia" { quality = "veteran", weapon = "smoothbore", stands = 1 },
           infantry "33rd Virginia" { quality = "veteran", weapon = "smoothbore", stands = 1 },
         },
-        battery "Poague's" { guns = "rifled", quality = "veteran", at = {36,40}, facing = 180 },  -- Rockbridge Artillery
+        battery "Poague's" { guns = "rifled", quality = "veteran", at = {46,30}, facing = 180 },  -- Rockbridge Artillery
       },
 
       -- Ewell's division held the right, on the slope of the mountain.
       division "Ewell's" { commander = general "Ewell" { quality = "veteran", at = {74,46} },
         brigade "Early's" { commander = general "Early" { quality = "veteran" }, order = "hold", objective = "crittenden_gate",
-                            at = {58,36}, facing = 180, formation = "line",
+                            at = {54,33}, facing = 180, formation = "line",
           infantry "12th Georgia"  { quality = "veteran", weapon = "rifled", stands = 1 },
           infantry "13th Virginia" { quality = "veteran", weapon = "rifled", stands = 1 },
           infantry "25th Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 1 },
@@ -146,19 +152,19 @@ return battle "Cedar Mountain" {
           infantry "58th Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 1 },
         },
         brigade "Trimble's" { commander = general "Trimble" { quality = "veteran" }, order = "hold", objective = "cedar_mountain",
-                              at = {82,36}, facing = 180, formation = "line",
+                              at = {82,37.5}, facing = 180, formation = "line",
           infantry "15th Alabama"      { quality = "veteran", weapon = "rifled", stands = 2 },
           infantry "21st Georgia"      { quality = "veteran", weapon = "smoothbore", stands = 1 },
           infantry "21st North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
         },
         brigade "Forno's" { commander = general "Forno" { quality = "seasoned" }, order = "hold", objective = "cedar_mountain",
-                            at = {70,44}, facing = 180, formation = "column",
+                            at = {74,45}, facing = 180, formation = "column",
           infantry "5th Louisiana"  { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "6th Louisiana"  { quality = "seasoned", weapon = "rifled", stands = 1 },
           infantry "7th Louisiana"  { quality = "veteran", weapon = "rifled", stands = 1 },
           infantry "8th Louisiana"  { quality = "seasoned", weapon = "rifled", stands = 1 },
         },
-        battery "Latimer's" { guns = "rifled", quality = "seasoned", at = {78,32}, facing = 190 },  -- Courtney Artillery, on the mountain
+        battery "Latimer's" { guns = "rifled", quality = "seasoned", at = {86,33}, facing = 190 },  -- Courtney Artillery, on the mountain
       },
 
       -- A. P. Hill's Light Division came up the Culpeper road from Orange and counter-attacked

@@ -1,11 +1,10 @@
 // igor's invariants over many seeds of every shipped battle, played by the built-in commander:
-// HITs never negative; no move or change of formation makes two present units overlap; only
-// retreat and rout take a unit off the table; routing units move toward their own edge; a unit acts once a turn; every
-// action belongs to its phase.
+// no unit stands on another at set-up; HITs never negative; no move or change of formation makes
+// two present units overlap; only retreat and rout take a unit off the table; routing units move
+// toward their own edge; a unit acts once a turn; every action belongs to its phase.
 #include <algorithm>
 #include <filesystem>
 #include <map>
-#include <set>
 #include <sstream>
 
 #include <catch2/catch.hpp>
@@ -13,6 +12,7 @@
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
+#include "engine/play/setup_check.hpp"
 
 using namespace caisson;
 
@@ -30,7 +30,6 @@ struct Watch final : LogObserver {
   std::vector<std::string> broken;
 
   void record(const Battle& b, const Record& r) override {
-    if (!deployed) note_deployment(b);
     if (auto* c = std::get_if<FormationChanged>(&r)) check_overlaps(b, b.unit(c->unit), "changing formation");
     if (auto* h = std::get_if<HitsTaken>(&r)) check_hits(b, h->unit);
     if (auto* m = std::get_if<UnitMoved>(&r)) check_move(b, *m);
@@ -48,32 +47,13 @@ struct Watch final : LogObserver {
     if (b.unit(id).hits < 0) fail(b, b.unit(id).name + " has negative HITs");
   }
 
-  // Who overlaps whom; the battle file's deployment may already overlap (a scenario matter), a
-  // move or a change of formation must never add to it.
-  std::map<UnitId, std::set<UnitId>> overlapping;
-  bool deployed = false;
-
-  std::set<UnitId> overlaps_of(const Battle& b, const Unit& u) const {
-    std::set<UnitId> out;
-    if (!u.present()) return out;
-    for (const Unit& o : b.units)
-      if (o.id != u.id && o.present() && shrunk(o.footprint).overlaps(shrunk(u.footprint))) out.insert(o.id);
-    return out;
-  }
-
-  void note_deployment(const Battle& b) {
-    deployed = true;
-    for (const Unit& u : b.units) overlapping[u.id] = overlaps_of(b, u);
-  }
-
+  // No unit may stand on another, ever: shipped battles set up clear (checked before play), and
+  // no move or change of formation may bring two units together.
   void check_overlaps(const Battle& b, const Unit& u, std::string_view how) {
-    std::set<UnitId> now = overlaps_of(b, u);
-    for (UnitId o : now)
-      if (!overlapping[u.id].count(o))
-        fail(b, u.name + " overlaps " + b.unit(o).name + " after " + std::string(how));
-    for (UnitId o : overlapping[u.id]) overlapping[o].erase(u.id);
-    for (UnitId o : now) overlapping[o].insert(u.id);
-    overlapping[u.id] = std::move(now);
+    if (!u.present()) return;
+    for (const Unit& o : b.units)
+      if (o.id != u.id && o.present() && shrunk(o.footprint).overlaps(shrunk(u.footprint)))
+        fail(b, u.name + " overlaps " + o.name + " after " + std::string(how));
   }
 
   void check_move(const Battle& b, const UnitMoved& m) {
@@ -131,6 +111,7 @@ void play_and_watch(const std::filesystem::path& file, std::uint64_t seed) {
   auto loaded = lua::load_battle(file, root);
   loaded.scenario->rules = "igor";
   Battle b(loaded.scenario, seed);
+  for (const auto& problem : setup_problems(b)) FAIL_CHECK(file << ": " << problem);
   Watch watch;
   b.log.attach(&watch);
   Counting side;

@@ -130,3 +130,15 @@ TEST_CASE("orders API: bad order words and names raise Lua errors", "[lua][order
   CHECK(error_of("b:order{ to = 'A', order = 'hold', objective = 'nowhere' }").find("unknown objective 'nowhere'") != std::string::npos);
   CHECK(error_of("b:order{ to = 'A', order = 'hold', objectve = 'B' }").find("did you mean 'objective'?") != std::string::npos);
 }
+
+TEST_CASE("controllers: a charge reads the units charging with it from `with`", "[lua]") {
+  Session s(load_with("  controllers = { USA = function(b, phase)\n"
+                      "    if phase == 'charge' then return { { unit = '1st', charge = '2nd', with = { '2dn' } } } end\n"
+                      "  end },\n"));
+  try {
+    s.turns(1);
+    FAIL("no error");
+  } catch (const lua::ScriptError& e) {
+    CHECK(std::string(e.what()).find("unknown unit '2dn' (did you mean '2nd'?)") != std::string::npos);
+  }
+}

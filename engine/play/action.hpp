@@ -33,6 +33,9 @@ struct Charge {
   UnitId target = kNone;
   std::vector<UnitId> supporters;
   bool advance_after = true;  // igor: a winner may advance into the position the loser left
+  // igor: other units charging the same target with it, declared together and fought as one
+  // close combat (paired off, the spare units supporting).
+  std::vector<UnitId> with{};
 };
 struct Rally { UnitId unit = kNone; };
 

@@ -1,5 +1,8 @@
 #include "engine/rules/igor/charge.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
@@ -109,6 +112,18 @@ bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& ch
   return true;
 }
 
+// The defender's choice for skirmishers that passed their test: stand and fire, or fall back.
+// A scenario fixes it (skirmishers_evade_charge 0 or 1) or leaves it to the brigade's standing
+// order (2), which the controller — a script or the built-in commander — sets: a brigade told
+// to retire gives ground, any other stands.
+bool skirmishers_choose_to_evade(const Battle& b, const IgorParameters& p, const Unit& skirmishers) {
+  switch (p.whole(Param::skirmishers_evade_charge)) {
+    case 0: return false;
+    case 1: return true;
+    default: return skirmishers.brigade != kNone && b.oob.node(skirmishers.brigade).standing_order == "retire";
+  }
+}
+
 // The target's response to a charge that reached it. Returns whether it is still there to fight.
 bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& charger) {
   // Horsemen need not wait for infantry: they may ride back a full move instead of testing.
@@ -118,6 +133,12 @@ bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& char
   }
   MoraleResult m = morale_check(b, p, target, "receiving a charge");
   if (target.formation == Formation::skirmish) {
+    if (m.passed && skirmishers_choose_to_evade(b, p, target)) {
+      // Their own choice, not a result forced on them: no HIT however short the way back, and
+      // dismounted troopers stay on foot.
+      fall_back(b, p, target, p[Param::skirmish_evade_distance], "skirmishers fell back before a charge");
+      return false;
+    }
     if (m.passed) {
       defensive_fire(b, p, target, charger);
       return true;
@@ -149,14 +170,14 @@ int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit&
   return m;
 }
 
-std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c) {
-  const Unit& u = b.unit(c.unit);
+namespace {
+
+// Whether `u` may charge `t` at all: its arm, formation, last turn, and the reach and lane.
+std::optional<std::string> charger_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& t) {
   if (u.arm == Arm::artillery) return refuse(u, "artillery never charges");
   if (u.dismounted) return refuse(u, "dismounted cavalry cannot charge");
   if (u.formation != Formation::line) return refuse(u, fmt::format("only lines charge; it is in {}", name_of(u.formation)));
   if (u.charged_on_turn == b.turn - 1) return refuse(u, "it charged last turn; no charges on consecutive turns");
-  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refuse(u, "it has no target");
-  const Unit& t = b.unit(c.target);
   if (!t.present() || t.side == u.side) return refuse(u, fmt::format("{} is not an enemy on the field", t.name));
   const double reach = charge_reach(b, p, u, t, 1);
   const double gap = u.footprint.distance_to(t.footprint);
@@ -164,20 +185,25 @@ std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p
   if (!t.footprint.overlaps(charge_lane(p, u, reach)))
     return refuse(u, fmt::format("{} is not ahead of it (a charge may wheel or drift only {:.0f}\")", t.name,
                                  p[Param::charge_drift]));
-  for (UnitId s : c.supporters)
-    if (auto why = supporter_problem(b, p, u, s)) return why;
   return std::nullopt;
 }
 
-void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
-  Unit& u = b.unit(c.unit);
-  Unit& target = b.unit(c.target);
-  u.acted = u.charged = true;
-  u.charged_on_turn = b.turn;
-  for (UnitId s : c.supporters) b.unit(s).acted = true;
-  b.emit(ChargeDeclared{u.id, target.id});
+// A unit charging alongside the charger: its own eligibility, and not acting twice.
+std::optional<std::string> fellow_problem(const Battle& b, const IgorParameters& p, const Charge& c, UnitId id) {
+  const Unit& u = b.unit(c.unit);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return refuse(u, "a fellow charger does not exist");
+  const Unit& f = b.unit(id);
+  if (id == c.unit || std::count(c.with.begin(), c.with.end(), id) > 1 ||
+      std::find(c.supporters.begin(), c.supporters.end(), id) != c.supporters.end())
+    return refuse(u, fmt::format("{} is named twice in the charge", f.name));
+  if (f.side != u.side || !f.can_act()) return refuse(u, fmt::format("{} cannot charge with it", f.name));
+  if (f.acted) return refuse(u, fmt::format("{} has already acted and cannot charge with it", f.name));
+  return charger_problem(b, p, f, b.unit(c.target));
+}
 
-  const bool formed_square = try_square(b, p, target, u);
+// One charger's morale and move: it goes in to contact, or halts half way. Returns whether it
+// reached the target.
+bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std::span<const UnitId> supporters) {
   const int die = mounted(u) && ground_of(b, u, target.position).rough ? b.dice.d6("cavalry in rough") : 0;
   const double reach = charge_reach(b, p, u, target, die);
   MoraleResult m = morale_check(b, p, u, "charge", charge_morale_modifier(b, p, u, target));
@@ -192,15 +218,60 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
     while (d > 0 && footprint_at(p, u, u.position + dir * d, facing, u.formation).distance_to(target.footprint) <
                         p[Param::charge_halt_distance])
       d = std::max(0.0, d - 0.1);
-    advance(b, p, u, dir, d, facing, c.supporters, "charge halted");
-    return;
+    advance(b, p, u, dir, d, facing, supporters, "charge halted");
+    return false;
   }
   // Another unit in the way stops the charge short of its target.
-  if (advance(b, p, u, dir, to_contact, facing, c.supporters, "charge") < to_contact - 1e-6) return;
-  if (!formed_square && !receive_charge(b, p, target, u)) return;
-  if (!u.present() || !target.present()) return;
-  if (u.footprint.distance_to(target.footprint) > 0.05) return;  // the charger was driven back by fire
-  fight_close_combat(b, p, u, target, c.supporters, c.advance_after);
+  return advance(b, p, u, dir, to_contact, facing, supporters, "charge") >= to_contact - 1e-6;
+}
+
+}  // namespace
+
+std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c) {
+  const Unit& u = b.unit(c.unit);
+  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refuse(u, "it has no target");
+  if (auto why = charger_problem(b, p, u, b.unit(c.target))) return why;
+  for (UnitId s : c.supporters)
+    if (auto why = supporter_problem(b, p, u, s)) return why;
+  for (UnitId f : c.with)
+    if (auto why = fellow_problem(b, p, c, f)) return why;
+  return std::nullopt;
+}
+
+void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
+  Unit& target = b.unit(c.target);
+  // The charger first, then those charging with it, in the player's order.
+  std::vector<UnitId> chargers{c.unit};
+  chargers.insert(chargers.end(), c.with.begin(), c.with.end());
+  for (UnitId id : chargers) {
+    Unit& u = b.unit(id);
+    u.acted = u.charged = true;
+    u.charged_on_turn = b.turn;
+    b.emit(ChargeDeclared{u.id, target.id});
+  }
+  for (UnitId s : c.supporters) b.unit(s).acted = true;
+
+  // Horse among the chargers: the infantry may try for a square (once) before anyone charges home.
+  auto horse = std::find_if(chargers.begin(), chargers.end(), [&](UnitId id) { return mounted(b.unit(id)); });
+  const bool formed_square = horse != chargers.end() && try_square(b, p, target, b.unit(*horse));
+
+  std::vector<UnitId> arrived;
+  for (UnitId id : chargers) {
+    const std::span<const UnitId> supporters = id == c.unit ? std::span<const UnitId>(c.supporters) : std::span<const UnitId>();
+    if (charge_home(b, p, b.unit(id), target, supporters)) arrived.push_back(id);
+  }
+  if (arrived.empty()) return;
+  // The target answers the first charge to reach it, once.
+  if (!formed_square && !receive_charge(b, p, target, b.unit(arrived.front()))) return;
+  if (!target.present()) return;
+  // Everyone still in contact fights (a charger driven back by the target's fire is not).
+  for (const Engagement& e : pair_off(b, arrived, target.id)) {
+    Unit& a = b.unit(e.attacker);
+    Unit& d = b.unit(e.defender);
+    if (!a.present() || !d.present() || a.footprint.distance_to(d.footprint) > 0.05) continue;
+    const std::span<const UnitId> supporters = e.attacker == c.unit ? std::span<const UnitId>(c.supporters) : std::span<const UnitId>();
+    fight_close_combat(b, p, a, d, supporters, c.advance_after, e.attacker_engaged, e.defender_engaged);
+  }
 }
 
 }  // namespace caisson::igor

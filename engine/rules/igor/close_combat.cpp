@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "engine/play/battle.hpp"
@@ -51,6 +52,10 @@ CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s) 
   CombatDice d = close_combat_table(s.attacker_mounted, s.vs);
   d.attacker += support_dice(p, s.attacker_supports);
   d.defender += support_dice(p, s.defender_supports);
+  if (p.whole(Param::engaged_units_support) != 0) {
+    d.attacker += s.attacker_engaged * p.whole(Param::extra_support_dice);
+    d.defender += s.defender_engaged * p.whole(Param::extra_support_dice);
+  }
   if (s.flank_attack) d.attacker += p.whole(Param::flank_attack_dice);
   if (s.defender_skirmishers) d.attacker += p.whole(Param::vs_skirmish_dice);
   if (s.cover == Cover::light) d.attacker += p.whole(Param::light_cover_attack_dice);
@@ -59,7 +64,10 @@ CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s) 
 }
 
 bool strikes_flank(const Unit& attacker, const Unit& target) {
-  return target.footprint.aspect_of(attacker.position) != Aspect::front;
+  // Read from the direction of the attack, not from where the attacker's centre stands: a line
+  // meeting the target's front off-centre has its centre beside the target's, yet it came on
+  // head-on. Head-on is facing within 45 degrees of straight against the target's facing.
+  return std::abs(turn_between(target.facing, attacker.facing + 180.0)) > 45.0;
 }
 
 bool supports_from_rear(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& f) {
@@ -137,17 +145,83 @@ bool left_its_ground(const Unit& loser, Vec2 stood_at) {
   return !loser.present() || loser.routing || distance(loser.position, stood_at) > kContact;
 }
 
+bool touching(const Unit& a, const Unit& b) {
+  return a.present() && b.present() && a.footprint.distance_to(b.footprint) <= kContact;
+}
+
+// `extra` added to `list` where not already in it.
+void join(std::vector<UnitId>& list, std::span<const UnitId> extra) {
+  for (UnitId id : extra)
+    if (std::find(list.begin(), list.end(), id) == list.end()) list.push_back(id);
+}
+
 }  // namespace
 
+std::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> chargers, UnitId target) {
+  std::vector<Engagement> combats;
+  const Unit& t = b.unit(target);
+  UnitId main = kNone;
+  for (UnitId id : chargers)
+    if (touching(b.unit(id), t) && (main == kNone || (strikes_flank(b.unit(id), t) && !strikes_flank(b.unit(main), t))))
+      main = id;
+  if (main == kNone) return combats;
+  combats.push_back({main, target, {}, {}});
+  std::vector<UnitId> paired{main, target}, spare_chargers;
+  auto is_paired = [&](UnitId id) { return std::find(paired.begin(), paired.end(), id) != paired.end(); };
+  // The enemies the chargers touch, the target first.
+  std::vector<UnitId> defenders{target};
+  for (UnitId id : chargers)
+    for (const Unit& e : b.units)
+      if (e.side == t.side && touching(b.unit(id), e)) join(defenders, std::array<UnitId, 1>{e.id});
+  for (UnitId id : chargers) {
+    if (is_paired(id) || !b.unit(id).present()) continue;
+    UnitId foe = kNone;
+    for (UnitId d : defenders)
+      if (foe == kNone && !is_paired(d) && touching(b.unit(id), b.unit(d))) foe = d;
+    if (foe == kNone) {
+      spare_chargers.push_back(id);
+      continue;
+    }
+    combats.push_back({id, foe, {}, {}});
+    paired.push_back(id);
+    paired.push_back(foe);
+  }
+  // The combat a spare unit supports: the first one with an enemy it touches.
+  auto combat_touching = [&](const Unit& u, bool u_attacks) -> Engagement* {
+    for (Engagement& c : combats) {
+      const Unit& foe = b.unit(u_attacks ? c.defender : c.attacker);
+      if (touching(u, foe)) return &c;
+      for (UnitId e : u_attacks ? c.defender_engaged : c.attacker_engaged)
+        if (touching(u, b.unit(e))) return &c;
+    }
+    return nullptr;
+  };
+  for (UnitId id : spare_chargers)
+    if (Engagement* c = combat_touching(b.unit(id), true)) c->attacker_engaged.push_back(id);
+  for (UnitId d : defenders)
+    if (!is_paired(d))
+      if (Engagement* c = combat_touching(b.unit(d), false)) c->defender_engaged.push_back(d);
+  return combats;
+}
+
 void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit& defender,
-                        std::span<const UnitId> attacker_supporters, bool advance_after) {
-  const std::vector<UnitId> defence = defender_supporters(b, p, defender);
+                        std::span<const UnitId> named_supporters, bool advance_after,
+                        std::span<const UnitId> attacker_engaged, std::span<const UnitId> defender_engaged) {
+  std::vector<UnitId> defence;
+  for (UnitId id : defender_supporters(b, p, defender))
+    if (std::find(defender_engaged.begin(), defender_engaged.end(), id) == defender_engaged.end()) defence.push_back(id);
   const OrientedRect defender_ground = defender.footprint;
   CombatSituation s;
   s.attacker_mounted = attacker.arm == Arm::cavalry && !attacker.dismounted;
   s.vs = opponent_kind(defender);
-  s.attacker_supports = static_cast<int>(attacker_supporters.size());
+  s.attacker_supports = static_cast<int>(named_supporters.size());
   s.defender_supports = static_cast<int>(defence.size());
+  s.attacker_engaged = static_cast<int>(attacker_engaged.size());
+  s.defender_engaged = static_cast<int>(defender_engaged.size());
+  // Engaged friends not paired off give way with the main unit, as supporters do.
+  std::vector<UnitId> attacker_supporters(named_supporters.begin(), named_supporters.end());
+  join(attacker_supporters, attacker_engaged);
+  join(defence, defender_engaged);
   s.flank_attack = strikes_flank(attacker, defender);
   s.defender_skirmishers = defender.formation == Formation::skirmish;
   s.cover = b.field().cover_of(defender.footprint);

@@ -38,6 +38,7 @@ double penetration(const OrientedRect& a, const OrientedRect& b) {
 struct Tracer {
   const Battle& b;
   const Unit& u;
+  Vec2 origin;  // where this leg of the path starts
   Vec2 dir;
   double facing;
   OrientedRect shape;
@@ -45,7 +46,7 @@ struct Tracer {
 
   OrientedRect at(double d) const {
     OrientedRect r = shape;
-    r.center = u.position + dir * d;
+    r.center = origin + dir * d;
     r.width -= kTouch;
     r.depth -= kTouch;
     return r;
@@ -57,7 +58,7 @@ struct Tracer {
   // counts the units it started in as obstacles too.
   Ahead look(double d, std::vector<UnitId>* met, bool strict = false) const {
     const OrientedRect r = at(d);
-    if (d > 0 && b.field().path_terrain(u.position, r.center).enters_impassable) return Ahead::blocked;
+    if (d > 0 && b.field().path_terrain(origin, r.center).enters_impassable) return Ahead::blocked;
     Ahead seen = Ahead::clear;
     for (const Unit& o : b.units) {
       if (o.id == u.id || !o.present()) continue;
@@ -96,7 +97,7 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
   std::vector<UnitId> met;
   auto stop = [&](double d, bool blocked) {
     path.covered = d;
-    path.end = t.u.position + t.dir * d;
+    path.end = t.origin + t.dir * d;
     path.blocked = blocked;
     return path;
   };
@@ -124,11 +125,38 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
   return stop(std::max(0.0, inches), false);
 }
 
+// A blocked path may go round its blocker: from where it stopped the unit steps sideways — left
+// then right, nearest first, `step` apart, no farther than `limit` — and, if the step itself is
+// clear, goes on straight for the rest of the distance. The first sidestep letting it finish
+// unblocked is taken; the sidestep does not count against the distance (it is the drift a line
+// may make anyway). None finishing, the unit stays where it was first stopped.
+ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double inches, bool through_friends, double limit,
+                    double step) {
+  if (!stopped.blocked || limit <= 0 || step <= 0) return stopped;
+  const Vec2 left = heading(t.facing - 90.0);
+  for (int i = 1; i * step <= limit + 1e-9; ++i)
+    for (double side : {1.0, -1.0}) {
+      Tracer aside = t;
+      aside.origin = stopped.end;
+      aside.dir = left * side;
+      const ForcedPath step_aside = trace(aside, i * step, false);
+      if (step_aside.blocked) continue;
+      Tracer on = t;
+      on.origin = step_aside.end;
+      ForcedPath rest = trace(on, inches - stopped.covered, through_friends);
+      if (rest.blocked) continue;
+      rest.covered += stopped.covered;
+      rest.passed.insert(rest.passed.begin(), stopped.passed.begin(), stopped.passed.end());
+      return rest;
+    }
+  return stopped;
+}
+
 }  // namespace
 
 ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
-                             double facing, bool through_friends) {
-  Tracer t{b, u, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
+                             double facing, bool through_friends, double sidestep) {
+  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
   OrientedRect now = u.footprint;
   now.width -= kTouch;
   now.depth -= kTouch;
@@ -139,7 +167,8 @@ ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Uni
     t.facing = u.facing;
     t.shape = u.footprint;
   }
-  return trace(t, inches, through_friends);
+  const ForcedPath stopped = trace(t, inches, through_friends);
+  return go_round(t, stopped, inches, through_friends, sidestep, p[Param::forced_move_sidestep_step]);
 }
 
 }  // namespace caisson::igor

@@ -50,7 +50,8 @@ bool leave_if_off_table(Battle& b, Unit& u, std::string_view how) {
 ForcedPath fall_back(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
   if (inches <= 0 || !u.present()) return ForcedPath{u.position, u.facing, 0, false, {}};
   const Vec2 from = u.position;
-  ForcedPath path = trace_forced_path(b, p, u, -u.footprint.forward(), inches, u.facing, passes_friends(p));
+  ForcedPath path =
+      trace_forced_path(b, p, u, -u.footprint.forward(), inches, u.facing, passes_friends(p), p[Param::forced_move_sidestep]);
   b.place(u, path.end, u.facing);
   b.emit(FellBack{u.id, path.covered, cause});
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "fall back"});
@@ -72,7 +73,8 @@ bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches
   // Once over its own edge the unit is gone: it runs no farther than that.
   const double to_edge = std::abs(home_y - u.position.y) + kPastTheEdge;
   const Vec2 from = u.position;
-  ForcedPath path = trace_forced_path(b, p, u, heading(facing), std::min(inches, to_edge), facing, passes_friends(p));
+  ForcedPath path = trace_forced_path(b, p, u, heading(facing), std::min(inches, to_edge), facing, passes_friends(p),
+                                      p[Param::forced_move_sidestep]);
   b.place(u, path.end, path.facing);
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, cause});
   if (!leave_if_off_table(b, u, "routed off the table")) return false;

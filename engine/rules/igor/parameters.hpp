@@ -39,7 +39,8 @@ enum class Param : std::size_t {
   rear_support_dice, extra_support_dice, flank_attack_dice, vs_skirmish_dice, light_cover_attack_dice,
   heavy_cover_attack_dice, contact_fall_back, skirmish_evade_distance,
   retreat_hits, retreat_distance, retreat_extra_hits, rout_extra_hits, rout_at_hits,
-  forced_move_interpenetrates, blocked_forced_move_hits, cavalry_evades_infantry_charge,
+  forced_move_interpenetrates, blocked_forced_move_hits, forced_move_sidestep, forced_move_sidestep_step,
+  cavalry_evades_infantry_charge, skirmishers_evade_charge, engaged_units_support,
   // commanders
   commander_death_roll, commander_heavy_bonus, brigadier_death_hits,
   // army generation
