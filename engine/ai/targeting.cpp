@@ -19,7 +19,8 @@ std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<
     if (e.side == u.side || !e.present()) continue;
     if (best && gap_at_least(u, e) > best->distance) continue;
     double d = u.footprint.distance_to(e.footprint);
-    if (!best || d < best->distance) best = Sighting{e.id, d};
+    // Ties go to the first in unit order, whatever order the units were asked in.
+    if (!best || d < best->distance || (d == best->distance && e.id < best->unit)) best = Sighting{e.id, d};
   }
   return best;
 }
@@ -28,9 +29,9 @@ std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   // Look near first, then farther: once the nearest found is within the distance searched,
-  // every enemy as near was among those asked (in unit order, so ties go as before).
+  // every enemy as near was among those asked.
   thread_local std::vector<UnitId> ids;
-  for (double reach : {12.0, 48.0, 192.0}) {
+  for (double reach : {12.0, 24.0, 48.0, 96.0, 192.0}) {
     b.units_near(u.footprint.center, reach + u.footprint.radius(), ids);
     auto best = nearest_among(b, u, ids);
     if (best && best->distance <= reach) return best;

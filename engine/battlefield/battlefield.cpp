@@ -153,6 +153,12 @@ bool Battlefield::in_rough(const OrientedRect& r) const {
                      [&](const Area& a) { return counts_as_rough(a) && a.outline.contains(r.center); });
 }
 
+bool Battlefield::enters_impassable(Vec2 from, Vec2 to) const {
+  const Segment s{from, to};
+  return std::any_of(areas_.begin(), areas_.end(),
+                     [&](const Area& a) { return a.kind == AreaKind::impassable && runs_inside(a.outline, s); });
+}
+
 PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
   Segment s{from, to};
   PathTerrain p;
@@ -161,9 +167,7 @@ PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
   p.crosses_obstacle = std::any_of(lines_.begin(), lines_.end(), [&](const LinearFeature& l) {
     return is_obstacle(l.kind) && l.path.crosses(s);  // touching the line counts: reaching a fence is crossing it
   });
-  p.enters_impassable = std::any_of(areas_.begin(), areas_.end(), [&](const Area& a) {
-    return a.kind == AreaKind::impassable && runs_inside(a.outline, s);
-  });
+  p.enters_impassable = enters_impassable(from, to);
   p.leaves_table = !on_table(from) || !on_table(to);  // the table is convex: the ends decide
 
   bool any_road = std::any_of(lines_.begin(), lines_.end(), [](const LinearFeature& l) { return l.kind == LineKind::road; });

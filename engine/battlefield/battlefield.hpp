@@ -65,6 +65,7 @@ class Battlefield {
   // Is the footprint (mostly) in rough ground — its centre inside a rough area (not a hill)?
   bool in_rough(const OrientedRect& r) const;
 
+  bool enters_impassable(Vec2 from, Vec2 to) const;  // path_terrain(from, to).enters_impassable, alone
   PathTerrain path_terrain(Vec2 from, Vec2 to) const;
 
   // Is the straight line from `from` (at level from_level) to `to` (at to_level) clear of

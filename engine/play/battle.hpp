@@ -65,8 +65,9 @@ struct Battle {
   void place(Unit& u, Vec2 center, double facing);
   void place(Unit& u, Vec2 center, double facing, Formation f);
 
-  // Into `out`, in unit order: the placed units that may come within `reach` of a point or a
-  // box (a superset: exact tests are the caller's; units gone from the field are included).
+  // Into `out`: the placed units that may come within `reach` of a point or a box (a superset:
+  // exact tests are the caller's; units gone from the field are included). Not in unit order:
+  // see UnitGrid.
   void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { grid_.near(p, reach, out); }
   void units_near(Box area, double reach, std::vector<UnitId>& out) const { grid_.near(area, reach, out); }
 

@@ -52,7 +52,6 @@ void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
       const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
       out.insert(out.end(), cell.begin(), cell.end());
     }
-  std::sort(out.begin(), out.end());
 }
 
 }  // namespace caisson

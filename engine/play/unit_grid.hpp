@@ -1,8 +1,9 @@
 #pragma once
 // Where the units stand, bucketed in square cells of the table, so "who is near here?" looks
 // at a few cells instead of every unit: the searches of fire, movement and the commanders grow
-// with the army's size, not its square. Battle::place keeps it current. Answers come in unit
-// order, so a search over them breaks ties exactly as a walk over every unit would.
+// with the army's size, not its square. Battle::place keeps it current. Answers come cell by
+// cell, each cell in unit order: a fixed order for given positions (so a resumed battle searches
+// exactly as the original did), but not unit order — a search whose ties matter breaks them by id.
 #include <vector>
 
 #include "engine/forces/unit.hpp"
@@ -18,8 +19,7 @@ class UnitGrid {
   // The unit now stands with its centre at `at`, no part of it farther than `radius` from it.
   void put(UnitId id, Vec2 at, double radius);
 
-  // Into `out` (cleared first), ascending: every placed unit that may come within `reach` of
-  // the box. It may hold some farther off; it never leaves out a nearer one. Units that have
+  // Into `out` (cleared first): every placed unit that may come within `reach` of the box. It may hold some farther off; it never leaves out a nearer one. Units that have
   // left the field are still listed where they were last placed.
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }

@@ -174,10 +174,12 @@ namespace {
 
 // Whether `u` may charge `t` at all: its arm, formation, last turn, and the reach and lane.
 std::optional<std::string> charger_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& t) {
-  if (u.arm == Arm::artillery) return refuse(u, "artillery never charges");
-  if (u.dismounted) return refuse(u, "dismounted cavalry cannot charge");
-  if (u.formation != Formation::line) return refuse(u, fmt::format("only lines charge; it is in {}", name_of(u.formation)));
-  if (u.charged_on_turn == b.turn - 1) return refuse(u, "it charged last turn; no charges on consecutive turns");
+  if (!may_charge(b, u)) {
+    if (u.arm == Arm::artillery) return refuse(u, "artillery never charges");
+    if (u.dismounted) return refuse(u, "dismounted cavalry cannot charge");
+    if (u.formation != Formation::line) return refuse(u, fmt::format("only lines charge; it is in {}", name_of(u.formation)));
+    return refuse(u, "it charged last turn; no charges on consecutive turns");
+  }
   if (!t.present() || t.side == u.side) return refuse(u, fmt::format("{} is not an enemy on the field", t.name));
   const double reach = charge_reach(b, p, u, t, 1);
   const double gap = u.footprint.distance_to(t.footprint);
@@ -226,6 +228,10 @@ bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std:
 }
 
 }  // namespace
+
+bool may_charge(const Battle& b, const Unit& u) {
+  return u.arm != Arm::artillery && !u.dismounted && u.formation == Formation::line && u.charged_on_turn != b.turn - 1;
+}
 
 std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c) {
   const Unit& u = b.unit(c.unit);

@@ -16,6 +16,8 @@ namespace caisson::igor {
 // The charge morale modifiers on top of the standard ones.
 int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target);
 
+// Whether the unit may charge anyone now: not guns, not dismounted, in line, no charge last turn.
+bool may_charge(const Battle& b, const Unit& u);
 std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c);
 void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c);
 

@@ -1,8 +1,9 @@
 #include "engine/rules/igor/forced_move.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/footprint.hpp"
@@ -19,14 +20,9 @@ enum class Ahead { clear, friends, blocked };
 // How deep two footprints overlap: the least overlap of their projections on the four axes of
 // the two rectangles (0 or less when apart).
 double penetration(const OrientedRect& a, const OrientedRect& b) {
-  auto corners = [](const OrientedRect& r) {
-    const Vec2 f = heading(r.facing) * (r.depth / 2), s = heading(r.facing + 90.0) * (r.width / 2);
-    return std::array<Vec2, 4>{r.center + f + s, r.center + f - s, r.center - f - s, r.center - f + s};
-  };
-  const auto ca = corners(a), cb = corners(b);
+  const auto ca = a.corners(), cb = b.corners();
   double least = 1e18;
-  for (double axis_facing : {a.facing, a.facing + 90.0, b.facing, b.facing + 90.0}) {
-    const Vec2 axis = heading(axis_facing);
+  for (Vec2 axis : {a.forward(), a.right(), b.forward(), b.right()}) {
     double a_lo = 1e18, a_hi = -1e18, b_lo = 1e18, b_hi = -1e18;
     for (Vec2 c : ca) a_lo = std::min(a_lo, c.dot(axis)), a_hi = std::max(a_hi, c.dot(axis));
     for (Vec2 c : cb) b_lo = std::min(b_lo, c.dot(axis)), b_hi = std::max(b_hi, c.dot(axis));
@@ -43,6 +39,7 @@ struct Tracer {
   double facing;
   OrientedRect shape;
   std::vector<UnitId> start_overlaps;  // overlapping it where it starts
+  std::span<const UnitId> nearby;      // every unit it might meet on its way, in unit order
 
   OrientedRect at(double d) const {
     OrientedRect r = shape;
@@ -58,9 +55,10 @@ struct Tracer {
   // counts the units it started in as obstacles too.
   Ahead look(double d, std::vector<UnitId>* met, bool strict = false) const {
     const OrientedRect r = at(d);
-    if (d > 0 && b.field().path_terrain(origin, r.center).enters_impassable) return Ahead::blocked;
+    if (d > 0 && b.field().enters_impassable(origin, r.center)) return Ahead::blocked;
     Ahead seen = Ahead::clear;
-    for (const Unit& o : b.units) {
+    for (UnitId id : nearby) {
+      const Unit& o = b.unit(id);
       if (o.id == u.id || !o.present()) continue;
       if (distance(o.position, r.center) > o.footprint.radius() + r.radius() + 0.1) continue;
       if (!o.footprint.overlaps(r)) continue;
@@ -156,12 +154,18 @@ ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double inches, b
 
 ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
                              double facing, bool through_friends, double sidestep) {
-  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
+  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}, {}};
   OrientedRect now = u.footprint;
   now.width -= kTouch;
   now.depth -= kTouch;
-  for (const Unit& o : b.units)
-    if (o.id != u.id && o.present() && o.footprint.overlaps(now)) t.start_overlaps.push_back(o.id);
+  // Wherever the path goes, sidestep included, its footprint stays this near its start.
+  std::vector<UnitId> nearby;
+  const double reach = std::max(0.0, inches) + std::max(0.0, sidestep) + std::max(t.shape.radius(), u.footprint.radius());
+  b.units_near(u.position, reach + 0.1, nearby);
+  std::sort(nearby.begin(), nearby.end());  // friends passed are met in unit order
+  t.nearby = nearby;
+  for (UnitId id : nearby)
+    if (const Unit& o = b.unit(id); o.id != u.id && o.present() && o.footprint.overlaps(now)) t.start_overlaps.push_back(o.id);
   // No room to turn where it stands: it goes as it faces.
   if (std::abs(turn_between(u.facing, facing)) > 1e-9 && t.look(0, nullptr, true) != Ahead::clear) {
     t.facing = u.facing;

@@ -108,7 +108,7 @@ void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const 
 
 bool IgorRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   return u.present() && u.side == b.active && phase_fit(sequence_, b, u, k) == PhaseFit::fits &&
-         (!u.routing || k == K::rally) && !u.acted;
+         (!u.routing || k == K::rally) && !u.acted && (k != K::charge || may_charge(b, u));
 }
 
 std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {

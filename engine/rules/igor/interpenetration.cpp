@@ -22,7 +22,10 @@ std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters
   // Friends are listed in the order the path meets them (then in unit order); only those near
   // the path are sampled at every step.
   const Segment path{u.position, m.to};
-  const double reach = footprint_at(p, u, u.position, m.facing, u.formation).radius() + 1e-6;
+  OrientedRect mid = footprint_at(p, u, u.position, m.facing, u.formation);
+  const double reach = mid.radius() + 1e-6;
+  mid.width -= 0.02;  // friends edge to edge do not interpenetrate
+  mid.depth -= 0.02;
   std::vector<std::pair<int, UnitId>> met;
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(path), reach, near);
@@ -31,10 +34,7 @@ std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters
     if (o.id == u.id || !o.present() || o.side != u.side) continue;
     if (distance_point_segment(o.footprint.center, path) > reach + o.footprint.radius()) continue;
     for (int i = 1; i < kSteps; ++i) {
-      OrientedRect mid = footprint_at(p, u, u.position + (m.to - u.position) * (static_cast<double>(i) / kSteps),
-                                      m.facing, u.formation);
-      mid.width -= 0.02;  // friends edge to edge do not interpenetrate
-      mid.depth -= 0.02;
+      mid.center = u.position + (m.to - u.position) * (static_cast<double>(i) / kSteps);
       if (o.footprint.overlaps(mid)) {
         met.emplace_back(i, o.id);
         break;

@@ -54,11 +54,12 @@ struct LaneUnit {
   double level;
 };
 
-// The units within reach of the firer's lanes, in the battle's unit order (ties on a lane go to
-// the first). The buffer is the thread's own and keeps its capacity between calls.
+// The units within reach of the firer's lanes, in unit order (ties on a lane go to the first).
+// The buffer is the thread's own and keeps its capacity between calls.
 std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, double range) {
   thread_local std::vector<UnitId> ids;
   b.units_near(firer.footprint.center, range + firer.footprint.radius(), ids);
+  std::sort(ids.begin(), ids.end());
   thread_local std::vector<LaneUnit> near;
   near.clear();
   for (UnitId id : ids)
@@ -120,7 +121,7 @@ struct Screen {
 
 // Every line from the battery's front to the target lies within max(battery, target) radius of
 // the line between their centres, so only units that near it can screen the target. Gathered
-// once per question, in unit order; the buffer is the thread's own.
+// once per question; the buffer is the thread's own.
 std::span<const Screen> possible_screens(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   thread_local std::vector<Screen> screens;
   screens.clear();
