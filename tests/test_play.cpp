@@ -42,9 +42,10 @@ struct Insistent final : Controller {
   Action action;
   Verdict verdict;
   bool asked = false;
-  void play_phase(Battle&, const PhaseSpec& p, Side, ActionPort& port) override {
+  bool only_attempt = false;  // as the built-in commander asks: a quiet attempt
+  void play_phase(Battle& b, const PhaseSpec& p, Side, ActionPort& port) override {
     if (p.name == in_phase && !asked) {
-      verdict = port.submit(action);
+      verdict = only_attempt ? port.attempt(b, action) : port.submit(action);
       asked = true;
     }
   }
@@ -119,6 +120,32 @@ TEST_CASE("play: an action asked for in the wrong phase is refused naming phase,
   CHECK_THAT(blue.verdict.reason, Catch::Contains("1st Blue") && Catch::Contains("general movement") &&
                                       Catch::Contains("fire") && Catch::Contains("igor"));
   CHECK(b.refused[0] == 1);
+}
+
+TEST_CASE("play: a refused attempt is neither counted nor logged; an accepted one is played", "[play]") {
+  auto s = testing::skirmish_scenario(1);
+  Battle b(s, 5);
+  Insistent blue;
+  blue.in_phase = "general movement";
+  blue.action = Fire{0, 3};
+  blue.only_attempt = true;
+  Idle grey;
+  Driver(b, blue, grey).play();
+  REQUIRE(blue.asked);
+  CHECK_FALSE(blue.verdict.accepted);
+  CHECK_THAT(blue.verdict.reason, Catch::Contains("general movement"));
+  CHECK(b.refused[0] == 0);
+
+  Battle b2(s, 5);
+  const Vec2 ahead = b2.unit(0).position + heading(b2.unit(0).facing) * 2.0;
+  Insistent mover;
+  mover.in_phase = "general movement";
+  mover.action = Move{0, ahead, b2.unit(0).facing};
+  mover.only_attempt = true;
+  Driver(b2, mover, grey).play_turn();
+  REQUIRE(mover.verdict.accepted);
+  CHECK(distance(b2.unit(0).position, ahead) < 1e-9);
+  CHECK(b2.refused[0] == 0);
 }
 
 TEST_CASE("play: a side cannot order the other side's units", "[play]") {

@@ -1,0 +1,108 @@
+// engine/play/unit_grid: the searches for nearby units must never miss one, wherever units
+// stand (off the table too) and however often they move; and the footprint geometry the
+// searches feed (remembered axes, distance from corners) must agree with first principles.
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "engine/geometry/oriented_rect.hpp"
+#include "engine/play/unit_grid.hpp"
+
+using namespace caisson;
+
+namespace {
+
+struct Placed {
+  Vec2 at;
+  double radius;
+};
+
+// Every unit whose circle comes within `reach` of p, found the slow way.
+std::vector<UnitId> within(const std::vector<Placed>& units, Vec2 p, double reach) {
+  std::vector<UnitId> ids;
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (distance(units[i].at, p) <= reach + units[i].radius) ids.push_back(static_cast<UnitId>(i));
+  return ids;
+}
+
+// The distance between two rectangles the slow way: the nearest pair of edges.
+double edge_distance(const OrientedRect& a, const OrientedRect& b) {
+  if (a.overlaps(b)) return 0;
+  const Segment ea[4] = {a.front_edge(), a.right_edge(), a.rear_edge(), a.left_edge()};
+  const Segment eb[4] = {b.front_edge(), b.right_edge(), b.rear_edge(), b.left_edge()};
+  double best = 1e18;
+  for (const auto& s : ea)
+    for (const auto& t : eb) best = std::min(best, distance_segments(s, t));
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("unit grid: a search finds every unit within reach, on and off the table, as units move", "[grid]") {
+  std::mt19937 rng(20261121);
+  std::uniform_real_distribution<double> x(-10, 110), y(-10, 70), r(0.5, 4), reach(0, 40);
+  std::vector<Placed> units(200);
+  UnitGrid grid(100, 60, units.size());
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    units[i] = {{x(rng), y(rng)}, r(rng)};
+    grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+  }
+  std::vector<UnitId> found;
+  for (int round = 0; round < 300; ++round) {
+    // Move a few units, then ask about a random spot.
+    for (int k = 0; k < 5; ++k) {
+      auto i = static_cast<std::size_t>(rng() % units.size());
+      units[i].at = {x(rng), y(rng)};
+      grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+    }
+    const Vec2 p{x(rng), y(rng)};
+    const double d = reach(rng);
+    grid.near(p, d, found);
+    std::sort(found.begin(), found.end());
+    REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());  // each unit once
+    for (UnitId id : within(units, p, d)) REQUIRE(std::binary_search(found.begin(), found.end(), id));
+  }
+}
+
+TEST_CASE("unit grid: a unit never placed is never found; one placed again leaves its old cell", "[grid]") {
+  UnitGrid grid(96, 48, 3);
+  grid.put(0, {10, 10}, 2);
+  grid.put(2, {80, 40}, 2);
+  std::vector<UnitId> found;
+  grid.near(Vec2{10, 10}, 1, found);
+  CHECK(found == std::vector<UnitId>{0});
+  grid.put(0, {80, 42}, 2);
+  grid.near(Vec2{10, 10}, 1, found);
+  CHECK(found.empty());
+  grid.near(Vec2{80, 41}, 1, found);
+  std::sort(found.begin(), found.end());
+  CHECK(found == std::vector<UnitId>{0, 2});
+}
+
+TEST_CASE("oriented rect: the remembered axes follow a change of facing", "[geometry]") {
+  OrientedRect r{{0, 0}, 4, 2, 0};
+  CHECK(r.forward().y == Approx(1));
+  r.facing = 90;
+  CHECK(r.forward().x == Approx(1));
+  CHECK(r.forward().y == Approx(0).margin(1e-12));
+  CHECK(r.right().y == Approx(-1));
+  OrientedRect copy = r;
+  copy.facing = 180;
+  CHECK(copy.forward().y == Approx(-1));
+  CHECK(r.forward().x == Approx(1));  // the original keeps its own
+}
+
+TEST_CASE("oriented rect: distance between rectangles from their corners equals the nearest edges' distance",
+          "[geometry]") {
+  std::mt19937 rng(1861);
+  std::uniform_real_distribution<double> pos(-20, 20), size(0.5, 8), facing(0, 360);
+  for (int i = 0; i < 2000; ++i) {
+    OrientedRect a{{pos(rng), pos(rng)}, size(rng), size(rng), facing(rng)};
+    OrientedRect b{{pos(rng), pos(rng)}, size(rng), size(rng), facing(rng)};
+    INFO("case " << i);
+    REQUIRE(a.distance_to(b) == Approx(edge_distance(a, b)).margin(1e-9));
+  }
+}
