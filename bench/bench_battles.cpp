@@ -1,6 +1,6 @@
 // Whole battles: the reference battle's throughput on one core (as a sweep plays it), the cost
 // of its Lua hooks and event effects, and the cost of one turn as the armies grow.
-//   build/h-sweep/bench_battles [--benchmark_filter=...]
+//   build/release/bench_battles [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
 #include <chrono>

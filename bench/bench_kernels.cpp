@@ -1,5 +1,5 @@
 // Kernels the turn loop spends its time in: dice, line of fire, movement cost, one turn.
-//   build/h-sweep/bench_kernels [--benchmark_filter=...]
+//   build/release/bench_kernels [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
 #include "bench/bench_support.hpp"
