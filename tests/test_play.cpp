@@ -10,6 +10,7 @@
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
 #include "engine/play/narrative.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "play_fixture.hpp"
 
 using namespace caisson;
@@ -146,6 +147,25 @@ TEST_CASE("play: a refused attempt is neither counted nor logged; an accepted on
   REQUIRE(mover.verdict.accepted);
   CHECK(distance(b2.unit(0).position, ahead) < 1e-9);
   CHECK(b2.refused[0] == 0);
+}
+
+TEST_CASE("play: a quiet check refuses exactly what check refuses, without writing the reason", "[play]") {
+  auto s = testing::skirmish_scenario(1);
+  Battle b(s, 5);
+  b.begin_phase("general movement");
+  const Action fire = Fire{0, 3};
+  const Action step = Move{0, b.unit(0).position + heading(b.unit(0).facing) * 2.0, b.unit(0).facing};
+  REQUIRE(b.rules->check(b, fire));
+  CHECK_THAT(*b.rules->check(b, fire), Catch::Contains("1st Blue"));
+  CHECK_FALSE(b.rules->allows(b, fire));
+  CHECK(b.rules->allows(b, step));
+  {
+    QuietReasons quiet;
+    auto why = b.rules->check(b, fire);
+    REQUIRE(why);
+    CHECK(why->empty());
+  }
+  CHECK_FALSE(b.rules->check(b, fire)->empty());  // reasons are written again
 }
 
 TEST_CASE("play: a side cannot order the other side's units", "[play]") {

@@ -50,14 +50,14 @@ bool charge_open(Battle& b, const Unit& u, const FormationNode& brigade) {
 
 bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port) {
   if (!is_attack(brigade) || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
-  auto target = nearest_chargeable(b, u, [&](const Charge& c) { return !b.rules->check(b, c); });
+  auto target = nearest_chargeable(b, u, [&](const Charge& c) { return b.rules->allows(b, c); });
   if (!target) return false;
   Charge c{u.id, *target, {}};
   // Brigade mates the rules accept as supporters go in behind.
   for (UnitId s : brigade.units) {
     if (s == u.id || !b.unit(s).can_act() || b.unit(s).acted) continue;
     c.supporters.push_back(s);
-    if (b.rules->check(b, c)) c.supporters.pop_back();
+    if (!b.rules->allows(b, c)) c.supporters.pop_back();
   }
   return try_action(b, c, port);
 }

@@ -22,7 +22,7 @@ bool legal_later(Battle& b, const Action& a) {
   for (std::size_t i = now + 1; i < turn.size(); ++i) {
     if (turn[i].actor != turn[now].actor || !turn[i].allowed.has(kind)) continue;
     b.phase = turn[i].name;
-    if (b.rules->may_act(b, b.unit(actor_of(a)), kind) && !b.rules->check(b, a)) return true;
+    if (b.rules->may_act(b, b.unit(actor_of(a)), kind) && b.rules->allows(b, a)) return true;
   }
   return false;
 }

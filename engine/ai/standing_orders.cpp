@@ -76,7 +76,7 @@ void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& n : b.oob.nodes())
     if (n.side == side && !n.units.empty()) goals[static_cast<std::size_t>(n.id)] = brigade_goal(b, n);
   // Which units may fire in this phase (guns only, small arms only, or all) is the rules' to
-  // say: best_target offers only targets the rules' check accepts now.
+  // say: each tries its targets best first until the rules accept one.
   for (const Unit& u : b.units) {
     if (u.side != side || !u.can_act() || u.acted || !commands(b, u)) continue;
     std::optional<Vec2> goal;
@@ -84,7 +84,8 @@ void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
       goal = goals[static_cast<std::size_t>(u.brigade)];
       if (holds_fire(b, u, b.oob.node(u.brigade), goal)) continue;
     }
-    if (auto target = best_target(b, u, goal)) try_action(b, Fire{u.id, *target}, port);
+    for (UnitId target : targets_by_value(b, u, goal))
+      if (try_action(b, Fire{u.id, target}, port)) break;
   }
 }
 

@@ -51,12 +51,11 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
   return value;
 }
 
-std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
+std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
+  thread_local std::vector<UnitId> ranked;
+  ranked.clear();
   double range = b.rules->fire_range(u);
-  if (range <= 0 || !b.rules->may_act(b, u, ActionKind::fire)) return std::nullopt;
-  // Candidates in range are valued and asked best first, so the rules' fire check (line of
-  // fire: the expensive part) runs until the first legal target, not once per enemy in range.
-  // The buffer is the thread's own and keeps its capacity between calls.
+  if (range <= 0 || !b.rules->may_act(b, u, ActionKind::fire)) return ranked;
   struct Candidate {
     double value, distance;
     UnitId id;
@@ -78,8 +77,13 @@ std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::opt
     if (x.distance != y.distance) return x.distance < y.distance;
     return x.id < y.id;
   });
-  for (const Candidate& c : candidates)
-    if (!b.rules->check(b, Fire{u.id, c.id})) return c.id;
+  for (const Candidate& c : candidates) ranked.push_back(c.id);
+  return ranked;
+}
+
+std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
+  for (UnitId id : targets_by_value(b, u, objective))
+    if (b.rules->allows(b, Fire{u.id, id})) return id;
   return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Questions the built-in commander asks about the enemy: who is nearest, who is worth a shot.
 #include <optional>
+#include <span>
 
 #include "engine/play/battle.hpp"
 
@@ -25,6 +26,12 @@ constexpr double kObjectiveThreatRadius = 12.0;
 // target nearer breaking (its HITs), disordered, shot in flank or rear, or threatening the
 // firer's objective, and down for one already routing (it is leaving anyway).
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective);
+
+// The enemies in this unit's range, best shot first (as best_target ranks them), the rules'
+// fire check not yet asked: a commander tries them in turn, and the rules' check (line of fire,
+// the expensive part) runs until the first legal one. The list is the thread's own, valid
+// until the next call; nothing when the unit may not fire now.
+std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective);
 
 // The best target the rules let this unit fire at now: the highest value; ties go to the
 // nearer, then to the first in unit order. `objective` is the firer's brigade's goal, if any.

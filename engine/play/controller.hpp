@@ -20,7 +20,8 @@ class ActionPort {
   virtual ~ActionPort() = default;
   virtual Verdict submit(const Action& a) = 0;
   // The action if the rules accept it now, else nothing: a commander trying what might be
-  // possible. A refused attempt is not a mistake, so the driver neither counts nor logs it.
+  // possible. A refused attempt is not a mistake, so the driver neither counts nor logs it, and
+  // its reason may be left unwritten (see engine/rules/refusal_reasons.hpp).
   virtual Verdict attempt(const Battle& b, const Action& a);
 };
 

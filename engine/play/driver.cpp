@@ -7,6 +7,7 @@
 #include "engine/play/event_roll.hpp"
 #include "engine/play/victory.hpp"
 #include "engine/play/watchers.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 namespace {
@@ -152,7 +153,11 @@ Verdict Driver::submit(const Action& a, Refusal refusal) {
                               current_->name, b_.rules->id(),
                               where.empty() ? std::string(", never allowed") : fmt::format("; allowed in the {} phase", where)));
   }
-  if (auto why = b_.rules->check(b_, a)) return refuse(std::move(*why));
+  std::optional<QuietReasons> quiet;  // an attempt's reason is never read
+  if (refusal == Refusal::quiet) quiet.emplace();
+  auto why = b_.rules->check(b_, a);
+  quiet.reset();
+  if (why) return refuse(std::move(*why));
   b_.rules->resolve(b_, a);
   return {};
 }

@@ -2,12 +2,18 @@
 #include "engine/rules/ruleset.hpp"
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 
 std::span<const std::string_view> Ruleset::order_words() const {
   static constexpr std::string_view words[] = {"attack", "advance", "hold", "retire"};
   return words;
+}
+
+bool Ruleset::allows(const Battle& b, const Action& a) const {
+  QuietReasons quiet;
+  return !check(b, a);
 }
 
 Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }

@@ -96,6 +96,8 @@ class Ruleset {
   virtual bool may_act(const Battle&, const Unit&, ActionKind) const { return true; }
   // nullopt when the action is legal now; otherwise why not, naming the unit and the rule.
   virtual std::optional<std::string> check(const Battle& b, const Action& a) const = 0;
+  // check() for a commander's planning: is the action legal now? (Its reason goes unwritten.)
+  bool allows(const Battle& b, const Action& a) const;
   virtual void resolve(Battle& b, const Action& a) const = 0;
 
   // Questions the built-in commanders ask to plan (never to decide outcomes).

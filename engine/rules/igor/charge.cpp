@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/close_combat.hpp"
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/footprint.hpp"
@@ -22,7 +23,7 @@ constexpr std::string_view kRule = "charging";
 bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why) {
-  return fmt::format("{} cannot charge: {} (igor: {})", u.name, why, kRule);
+  return reason("{} cannot charge: {} (igor: {})", u.name, why, kRule);
 }
 
 // The charge reach: the move over the ground to the target plus the charge bonus. `die` is
@@ -69,11 +70,11 @@ double distance_to_contact(const IgorParameters& p, const Unit& u, const Unit& t
 std::optional<std::string> supporter_problem(const Battle& b, const IgorParameters& p, const Unit& charger, UnitId id) {
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return refuse(charger, "a supporter does not exist");
   const Unit& s = b.unit(id);
-  if (s.acted) return refuse(charger, fmt::format("{} has already acted and cannot support", s.name));
+  if (s.acted) return refuse(charger, reason("{} has already acted and cannot support", s.name));
   if (s.arm != charger.arm || mounted(s) != mounted(charger))
-    return refuse(charger, fmt::format("{} is not of the charger's type and cannot support", s.name));
+    return refuse(charger, reason("{} is not of the charger's type and cannot support", s.name));
   if (!supports_from_rear(b, p, charger, s))
-    return refuse(charger, fmt::format("{} is not behind it within {:.0f}\" and in command of their brigadier", s.name,
+    return refuse(charger, reason("{} is not behind it within {:.0f}\" and in command of their brigadier", s.name,
                                        p[Param::support_distance]));
   return std::nullopt;
 }
@@ -177,15 +178,15 @@ std::optional<std::string> charger_problem(const Battle& b, const IgorParameters
   if (!may_charge(b, u)) {
     if (u.arm == Arm::artillery) return refuse(u, "artillery never charges");
     if (u.dismounted) return refuse(u, "dismounted cavalry cannot charge");
-    if (u.formation != Formation::line) return refuse(u, fmt::format("only lines charge; it is in {}", name_of(u.formation)));
+    if (u.formation != Formation::line) return refuse(u, reason("only lines charge; it is in {}", name_of(u.formation)));
     return refuse(u, "it charged last turn; no charges on consecutive turns");
   }
-  if (!t.present() || t.side == u.side) return refuse(u, fmt::format("{} is not an enemy on the field", t.name));
+  if (!t.present() || t.side == u.side) return refuse(u, reason("{} is not an enemy on the field", t.name));
   const double reach = charge_reach(b, p, u, t, 1);
   const double gap = u.footprint.distance_to(t.footprint);
-  if (gap > reach) return refuse(u, fmt::format("{} is {:.1f}\" away; its charge reaches {:.1f}\"", t.name, gap, reach));
+  if (gap > reach) return refuse(u, reason("{} is {:.1f}\" away; its charge reaches {:.1f}\"", t.name, gap, reach));
   if (!t.footprint.overlaps(charge_lane(p, u, reach)))
-    return refuse(u, fmt::format("{} is not ahead of it (a charge may wheel or drift only {:.0f}\")", t.name,
+    return refuse(u, reason("{} is not ahead of it (a charge may wheel or drift only {:.0f}\")", t.name,
                                  p[Param::charge_drift]));
   return std::nullopt;
 }
@@ -197,9 +198,9 @@ std::optional<std::string> fellow_problem(const Battle& b, const IgorParameters&
   const Unit& f = b.unit(id);
   if (id == c.unit || std::count(c.with.begin(), c.with.end(), id) > 1 ||
       std::find(c.supporters.begin(), c.supporters.end(), id) != c.supporters.end())
-    return refuse(u, fmt::format("{} is named twice in the charge", f.name));
-  if (f.side != u.side || !f.can_act()) return refuse(u, fmt::format("{} cannot charge with it", f.name));
-  if (f.acted) return refuse(u, fmt::format("{} has already acted and cannot charge with it", f.name));
+    return refuse(u, reason("{} is named twice in the charge", f.name));
+  if (f.side != u.side || !f.can_act()) return refuse(u, reason("{} cannot charge with it", f.name));
+  if (f.acted) return refuse(u, reason("{} has already acted and cannot charge with it", f.name));
   return charger_problem(b, p, f, b.unit(c.target));
 }
 

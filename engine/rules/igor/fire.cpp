@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/line_of_fire.hpp"
 #include "engine/rules/igor/movement.hpp"
@@ -57,7 +58,7 @@ int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, co
                  bool look_behind);
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why, std::string_view rule) {
-  return fmt::format("{} cannot fire: {} (igor: {})", u.name, why, rule);
+  return reason("{} cannot fire: {} (igor: {})", u.name, why, rule);
 }
 
 }  // namespace
@@ -125,7 +126,7 @@ std::optional<std::string> small_arms_target_problem(const Battle& b, const Igor
   FireLanes lanes = small_arms_lanes(b, p, firer, fire_reach(p, firer));
   int mine = lanes.of(target.id);
   if (mine == 0)
-    return refuse(firer, fmt::format("{} is not in its line of fire straight ahead", target.name), "general fire");
+    return refuse(firer, reason("{} is not in its line of fire straight ahead", target.name), "general fire");
   // Breech-loaders target any enemy caught in their fire, whatever else is there.
   if (small_arm_of(firer) == Weapon::breechloader) return std::nullopt;
   // The fire goes into whatever presents the greatest frontage in front of it; if that is a
@@ -135,9 +136,9 @@ std::optional<std::string> small_arms_target_problem(const Battle& b, const Igor
     if (o == kNone || o == target.id || lanes.of(o) <= mine) continue;
     const Unit& other = b.unit(o);
     if (other.side == firer.side)
-      return refuse(firer, fmt::format("{} masks its fire, presenting more frontage than {}", other.name, target.name),
+      return refuse(firer, reason("{} masks its fire, presenting more frontage than {}", other.name, target.name),
                     "general fire");
-    return refuse(firer, fmt::format("it must fire at {}, which presents the greatest frontage", other.name), "general fire");
+    return refuse(firer, reason("it must fire at {}, which presents the greatest frontage", other.name), "general fire");
   }
   return std::nullopt;
 }
@@ -151,13 +152,13 @@ std::optional<std::string> split_problem(const Battle& b, const IgorParameters& 
     return refuse(firer, "it has no second target to split its fire on", "breech loading fire");
   const Unit& second = b.unit(f.split_target);
   if (!second.present() || second.side == firer.side)
-    return refuse(firer, fmt::format("{} is not an enemy on the field", second.name), "breech loading fire");
+    return refuse(firer, reason("{} is not an enemy on the field", second.name), "breech loading fire");
   if (fire_band(b, p, firer, second) == Band::beyond ||
       small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(second.id) == 0)
-    return refuse(firer, fmt::format("{} is not in its line of fire straight ahead", second.name), "breech loading fire");
+    return refuse(firer, reason("{} is not in its line of fire straight ahead", second.name), "breech loading fire");
   const int dice = fire_dice(b, p, firer, b.unit(f.target));
   if (f.split_dice >= dice)
-    return refuse(firer, fmt::format("it throws {} dice: at most {} may go at {}", dice, dice - 1, second.name),
+    return refuse(firer, reason("it throws {} dice: at most {} may go at {}", dice, dice - 1, second.name),
                   "breech loading fire");
   return std::nullopt;
 }
@@ -170,16 +171,16 @@ std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, 
   if (auto why = fire_problem(firer)) return refuse(firer, *why, rule);
   if (f.target < 0 || static_cast<std::size_t>(f.target) >= b.units.size()) return refuse(firer, "it has no target", rule);
   const Unit& target = b.unit(f.target);
-  if (!target.present()) return refuse(firer, fmt::format("{} is no longer on the field", target.name), rule);
-  if (target.side == firer.side) return refuse(firer, fmt::format("{} is a friend", target.name), rule);
+  if (!target.present()) return refuse(firer, reason("{} is no longer on the field", target.name), rule);
+  if (target.side == firer.side) return refuse(firer, reason("{} is a friend", target.name), rule);
   if (fire_band(b, p, firer, target) == Band::beyond)
     return refuse(firer,
-                  fmt::format("{} is out of range ({:.1f}\"; its weapon reaches {:.0f}\")", target.name,
+                  reason("{} is out of range ({:.1f}\"; its weapon reaches {:.0f}\")", target.name,
                               range_between(firer, target), fire_reach(p, firer)),
                   rule);
   if (firer.arm == Arm::artillery) {
     if (!artillery_line_of_fire(b, p, firer, target))
-      return refuse(firer, fmt::format("it has no clear line of fire to {} within its arc", target.name), rule);
+      return refuse(firer, reason("it has no clear line of fire to {} within its arc", target.name), rule);
     return std::nullopt;
   }
   if (auto why = small_arms_target_problem(b, p, firer, target)) return why;

@@ -12,7 +12,7 @@ namespace caisson::igor {
 namespace {
 
 constexpr double kStep = 0.25;     // inches between samples along the path (a base is ~2" deep)
-constexpr int kRefinements = 30;   // bisections placing the stop against the blocker
+constexpr int kRefinements = 16;   // bisections placing the stop against the blocker (to 4e-6")
 constexpr double kTouch = 0.02;    // as placement_problem: friends edge to edge may touch, not overlap
 
 enum class Ahead { clear, friends, blocked };

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/army_generation.hpp"
 #include "engine/rules/igor/charge.hpp"
 #include "engine/rules/igor/fire.hpp"
@@ -46,7 +47,7 @@ std::string_view verb_of(ActionKind k) {
 }
 
 std::string refusal(const Unit& u, ActionKind k, std::string_view why, std::string_view rule) {
-  return fmt::format("{} cannot {}: {} (igor: {})", u.name, verb_of(k), why, rule);
+  return reason("{} cannot {}: {} (igor: {})", u.name, verb_of(k), why, rule);
 }
 
 // The phase's own check: is this kind of action played now, and by this arm?
@@ -75,7 +76,7 @@ std::optional<std::string> phase_problem(const SequenceOfPlay& s, const Battle& 
     case PhaseFit::fits: return std::nullopt;
     case PhaseFit::not_this_phase: {
       const PhaseSpec* phase = current_phase(s, b);
-      return refusal(u, k, fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+      return refusal(u, k, reason("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
     }
     case PhaseFit::guns_fire_later:
       return refusal(u, k, "artillery fires only in the artillery phase", "sequence of play");
@@ -114,11 +115,11 @@ bool IgorRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
 std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {
   const UnitId id = actor_of(a);
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, k, fmt::format("it has left the field ({})", u.left_how), "units");
+  if (!u.present()) return refusal(u, k, reason("it has left the field ({})", u.left_how), "units");
   if (u.side != b.active)
-    return refusal(u, k, fmt::format("it is {}'s player turn", b.side_name(b.active)), "sequence of play");
+    return refusal(u, k, reason("it is {}'s player turn", b.side_name(b.active)), "sequence of play");
   if (auto why = phase_problem(sequence_, b, u, k)) return why;
   if (u.routing && k != K::rally) return refusal(u, k, "it is routing", "routing units do nothing until they rally");
   if (u.acted) return refusal(u, k, already_did(u), "one action per unit per turn");

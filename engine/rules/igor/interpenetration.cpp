@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/morale.hpp"
 #include "engine/rules/igor/outcomes.hpp"
@@ -55,7 +56,7 @@ std::optional<std::string> interpenetration_problem(const Battle& b, const IgorP
     const Unit& o = b.unit(id);
     const double beyond = o.footprint.distance_to(end);
     if (beyond > p[Param::interpenetration_clearance] + 1e-6)
-      return fmt::format("passing through {} it must stop once clear of it, not {:.1f}\" beyond", o.name, beyond);
+      return reason("passing through {} it must stop once clear of it, not {:.1f}\" beyond", o.name, beyond);
   }
   return std::nullopt;
 }

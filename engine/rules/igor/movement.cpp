@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/interpenetration.hpp"
 #include "engine/rules/igor/morale.hpp"
@@ -86,14 +87,14 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
     if (o.side != u.side) {
       if (o.footprint.distance_to(where) < 0.01)
-        return fmt::format("it would contact {} (only a charge may advance to contact)", o.name);
+        return reason("it would contact {} (only a charge may advance to contact)", o.name);
       continue;
     }
     // Friends may stand edge to edge, not on top of one another.
     OrientedRect shrunk = where;
     shrunk.width -= 0.02;
     shrunk.depth -= 0.02;
-    if (o.footprint.overlaps(shrunk)) return fmt::format("it would end on top of {}", o.name);
+    if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
   }
   return std::nullopt;
 }
@@ -101,7 +102,7 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
 namespace {
 
 std::optional<std::string> refuse(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return fmt::format("{} cannot {}: {} (igor: {})", u.name, verb, why, rule);
+  return reason("{} cannot {}: {} (igor: {})", u.name, verb, why, rule);
 }
 
 // The most a unit may move this turn with the once-per-game doublings asked for.
@@ -137,7 +138,7 @@ std::optional<std::string> line_geometry_problem(const IgorParameters& p, const 
   double sideways = std::abs(d.dot(heading(m.facing + 90.0)));
   double backward = -d.dot(heading(m.facing));
   if (sideways > p[Param::drift] + half * (1 - std::cos(turn)) + 1e-3)
-    return fmt::format("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
+    return reason("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
   if (backward > half * std::abs(std::sin(turn)) + 1e-3)
     return std::string("a line moves ahead; to go back it falls back or turns about");
   return std::nullopt;
@@ -162,7 +163,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
       return refuse(u, "pivot", *why, rule);
     return std::nullopt;
   }
-  if (open_move(p, u) <= 0) return refuse(u, "move", fmt::format("a unit in {} does not move", name_of(u.formation)), rule);
+  if (open_move(p, u) <= 0) return refuse(u, "move", reason("a unit in {} does not move", name_of(u.formation)), rule);
   if (auto why = doubling_problem(b, p, u, m)) return refuse(u, "move", *why, rule);
   if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
   // Ending on top of someone is the first thing wrong with a move, whatever it costs.
@@ -176,7 +177,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   double allowance = move_allowance_over(p, u, ground_of_move(b, u, t, !passed.empty()), 1) * doubling(p, m);
   double cost = move_cost(p, u, m.to, m.facing, allowance);
   if (cost > allowance + kSlack)
-    return refuse(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
+    return refuse(u, "move", reason("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
   // Nor may it pass through an enemy on the way.
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(Segment{u.position, m.to}), end.radius(), near);
@@ -185,7 +186,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
     for (UnitId id : near) {
       const Unit& o = b.unit(id);
       if (o.present() && o.side != u.side && o.footprint.overlaps(mid))
-        return refuse(u, "move", fmt::format("its path runs through {}", o.name), rule);
+        return refuse(u, "move", reason("its path runs through {}", o.name), rule);
     }
   }
   return std::nullopt;
@@ -255,12 +256,12 @@ std::optional<std::string> check_change_formation(const Battle& b, const IgorPar
   auto to = formation_after(u, c);
   if (!to) {
     return refuse(u, "change formation",
-                  fmt::format("{} {} cannot take up {}", u.dismounted ? "dismounted" : "", name_of(u.arm),
+                  reason("{} {} cannot take up {}", u.dismounted ? "dismounted" : "", name_of(u.arm),
                               c.dismount ? "dismounted order" : c.remount ? "mounted order" : name_of(c.to)),
                   rule);
   }
   if (*to == u.formation && !c.dismount && !c.remount)
-    return refuse(u, "change formation", fmt::format("it is already in {}", name_of(u.formation)), rule);
+    return refuse(u, "change formation", reason("it is already in {}", name_of(u.formation)), rule);
   if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, *to)))
     return refuse(u, "change formation", *why, rule);
   return std::nullopt;
@@ -290,7 +291,7 @@ std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters
   const Unit& u = b.unit(f.unit);
   constexpr std::string_view rule = "falling back";
   if (u.formation != Formation::line && u.formation != Formation::skirmish)
-    return refuse(u, "fall back", fmt::format("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
+    return refuse(u, "fall back", reason("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
   double inches = move_allowance_over(p, u, ground_of(b, u, fall_back_point(u, open_move(p, u))), 1);
   OrientedRect end = footprint_at(p, u, fall_back_point(u, inches), u.facing, u.formation);
   if (auto why = placement_problem(b, u, end)) return refuse(u, "fall back", *why, rule);
