@@ -11,7 +11,7 @@
 namespace caisson::igor {
 namespace {
 
-constexpr double kStep = 0.25;     // inches between samples along the path (a base is ~2" deep)
+constexpr double kStep = 0.5;      // inches between samples: any two footprints overlap along ~2" of a path
 constexpr int kRefinements = 16;   // bisections placing the stop against the blocker (to 4e-6")
 constexpr double kTouch = 0.02;    // as placement_problem: friends edge to edge may touch, not overlap
 
