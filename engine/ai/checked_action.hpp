@@ -1,5 +1,6 @@
 #pragma once
-// The built-in commander submits only what the rules' own check accepts, so it is never refused.
+// The built-in commander tries its actions as attempts: the rules' check decides, and an attempt
+// they refuse is no refusal (the commander is never refused).
 #include "engine/play/battle.hpp"
 #include "engine/play/controller.hpp"
 
