@@ -2,6 +2,7 @@
 #include "igor_fixture.hpp"
 
 #include "engine/rules/igor/fire.hpp"
+#include "engine/rules/igor/line_of_fire.hpp"
 
 using namespace igor_test;
 
@@ -227,4 +228,24 @@ TEST_CASE("igor a brigadier in contact with a unit hit by fire tests to survive:
   b2->dice.load({6, 1, 1, 1, 1, 1, /* survival: 10, 1 HIT */ 5, 5, 6, 6});
   act(*b2, Fire{guns, reb});
   CHECK(b2->commander(0).alive);
+}
+
+// The lanes are remembered between questions about one firer; anyone moving, arriving or
+// leaving must make them be traced afresh.
+TEST_CASE("igor fire lanes: traced afresh once a unit moves or leaves the field", "[igor]") {
+  Fixture f;
+  auto firer = f.infantry("1st Minnesota", kUSA, {48, 10}, kNorth);
+  auto near = f.infantry("4th Alabama", kCSA, {48, 16}, kSouth);
+  auto far = f.infantry("5th Alabama", kCSA, {48, 22}, kSouth);
+  auto b = f.battle("general fire");
+  const auto& p = params(*b);
+  const double range = 24;
+  auto lanes = [&] { return igor::small_arms_lanes(*b, p, b->unit(firer), range); };
+  CHECK(lanes().of(near) == lanes().count);
+  CHECK(lanes().of(far) == 0);
+  b->place(b->unit(near), {70, 16}, kSouth);  // steps aside: the far regiment is in the open
+  CHECK(lanes().of(near) == 0);
+  CHECK(lanes().of(far) == lanes().count);
+  b->remove_from_field(b->unit(far), UnitStatus::routed_off, "routed off the table");
+  CHECK(lanes().of(far) == 0);
 }

@@ -1,5 +1,7 @@
 #include "engine/play/battle.hpp"
 
+#include <atomic>
+
 #include <fmt/format.h>
 
 #include "engine/scenario/brigade_grouping.hpp"
@@ -28,6 +30,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   if (rules->units_are_brigades()) group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
   grid_ = UnitGrid(field().width(), field().depth(), units.size());
+  layout_changed();
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());
   if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
@@ -83,6 +86,17 @@ void Battle::place(Unit& u, Vec2 center, double facing) {
   Footprint f = rules->footprint(u);
   u.footprint = OrientedRect{center, f.width, f.depth, u.facing};
   grid_.put(u.id, center, u.footprint.radius());
+  layout_changed();
+}
+
+void Battle::bring_on(Unit& u) {
+  u.status = UnitStatus::on_table;
+  layout_changed();
+}
+
+void Battle::layout_changed() {
+  static std::atomic<std::uint64_t> layouts{0};
+  layout_ = layouts.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 void Battle::place(Unit& u, Vec2 center, double facing, Formation f) {
@@ -100,6 +114,7 @@ void Battle::add_hits(Unit& u, int hits, std::string_view cause) {
 void Battle::remove_from_field(Unit& u, UnitStatus status, std::string_view how) {
   if (!u.present()) return;
   u.status = status;
+  layout_changed();
   u.left_on_turn = turn;
   u.left_how = std::string(how);
   emit(LeftField{u.id, how});

@@ -74,6 +74,13 @@ struct Battle {
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
 
+  // A waiting unit comes onto the field where it was placed.
+  void bring_on(Unit& u);
+  // Changes whenever a unit is placed, comes on or leaves the field: a cache of something that
+  // depends only on where units stand keeps its answer while this stays the same. Unique across
+  // every battle of the process, so no cache mistakes one battle for another.
+  std::uint64_t layout() const { return layout_; }
+
   // Outcomes the rules apply, each logged and passed to the scenario's hooks.
   void add_hits(Unit& u, int hits, std::string_view cause);
   void remove_from_field(Unit& u, UnitStatus status, std::string_view how);
@@ -94,8 +101,10 @@ struct Battle {
  private:
   void call_hook(HookKind k, const HookArgs& a);
   void deploy(FormationId brigade, Vec2 at, double facing);
+  void layout_changed();
   std::unique_ptr<RollListener> roll_relay_;
   UnitGrid grid_;
+  std::uint64_t layout_ = 0;
 };
 
 }  // namespace caisson

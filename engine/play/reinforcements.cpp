@@ -70,7 +70,7 @@ void arrive(Battle& b, std::size_t index) {
   b.arrived_on[index] = b.turn;
   for (UnitId id : arriving) {
     Unit& u = b.unit(id);
-    u.status = UnitStatus::on_table;
+    b.bring_on(u);
     b.emit(UnitArrived{id});
     HookArgs a;
     a.side = u.side;

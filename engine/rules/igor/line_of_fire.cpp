@@ -77,9 +77,7 @@ bool hidden_on_lane(std::span<const LaneUnit> near, Vec2 o, Vec2 dir, double lf,
   return false;
 }
 
-}  // namespace
-
-FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
+FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
   FireLanes lanes;
   lanes.count = std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax);
   const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
@@ -109,6 +107,25 @@ FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit&
     lanes.owner[static_cast<std::size_t>(i)] = id;
   }
   return lanes;
+}
+
+}  // namespace
+
+FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
+  // A commander asks about several targets, and the fire that follows about the one chosen: the
+  // lanes stay the same until someone moves, comes on or leaves.
+  thread_local struct {
+    std::uint64_t layout = 0;
+    UnitId firer = kNone;
+    double range = -1;
+    int count = 0;
+    FireLanes lanes;
+  } last;
+  const int count = p.whole(Param::fire_lanes);
+  if (last.layout == b.layout() && last.firer == firer.id && last.range == range && last.count == count)
+    return last.lanes;
+  last = {b.layout(), firer.id, range, count, lanes_of(b, p, firer, range)};
+  return last.lanes;
 }
 
 namespace {
