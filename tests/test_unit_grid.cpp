@@ -106,3 +106,35 @@ TEST_CASE("oriented rect: distance between rectangles from their corners equals 
     REQUIRE(a.distance_to(b) == Approx(edge_distance(a, b)).margin(1e-9));
   }
 }
+
+TEST_CASE("unit grid: the outward search finds the nearest unit, however far, and stops early", "[grid]") {
+  std::mt19937 rng(1863);
+  std::uniform_real_distribution<double> x(-10, 210), y(-10, 110), r(0.5, 4);
+  std::vector<Placed> units(150);
+  UnitGrid grid(200, 100, units.size());
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    units[i] = {{x(rng), y(rng)}, r(rng)};
+    grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+  }
+  auto gap = [&](Vec2 p, UnitId id) { return distance(p, units[static_cast<std::size_t>(id)].at) - units[static_cast<std::size_t>(id)].radius; };
+  int rings_seen = 0;
+  for (int round = 0; round < 300; ++round) {
+    const Vec2 p{x(rng), y(rng)};
+    UnitId want = 0;
+    for (UnitId id = 1; id < static_cast<UnitId>(units.size()); ++id)
+      if (gap(p, id) < gap(p, want)) want = id;
+    UnitId best = kNone;
+    int rings = 0;
+    grid.outward(p, [&](std::span<const UnitId> ids, double farther_than) {
+      ++rings;
+      for (UnitId id : ids)
+        if (best == kNone || gap(p, id) < gap(p, best)) best = id;
+      return !(best != kNone && gap(p, best) < farther_than);
+    });
+    REQUIRE(best == want);
+    rings_seen += rings;
+  }
+  // The whole 25 x 13 cell table is up to 25 rings from a point; with a unit every two cells or
+  // so the nearest is found within a few.
+  CHECK(rings_seen < 300 * 5);
+}

@@ -28,17 +28,15 @@ std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<
 }  // namespace
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
-  // Look near first, then farther: once the nearest found is within the distance searched,
-  // every enemy as near was among those asked.
-  thread_local std::vector<UnitId> ids;
-  for (double reach : {12.0, 24.0, 48.0, 96.0, 192.0}) {
-    b.units_near(u.footprint.center, reach + u.footprint.radius(), ids);
-    auto best = nearest_among(b, u, ids);
-    if (best && best->distance <= reach) return best;
-  }
-  ids.clear();
-  for (const Unit& e : b.units) ids.push_back(e.id);
-  return nearest_among(b, u, ids);
+  std::optional<Sighting> best;
+  b.nearest_outward(u.footprint.center, [&](std::span<const UnitId> ids, double farther_than) {
+    if (auto found = nearest_among(b, u, ids);
+        found && (!best || found->distance < best->distance || (found->distance == best->distance && found->unit < best->unit)))
+      best = found;
+    // Done once nobody unseen could be nearer (nor as near: ties go by unit id).
+    return !(best && best->distance < farther_than - u.footprint.radius());
+  });
+  return best;
 }
 
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/dice/dice.hpp"
@@ -70,6 +71,9 @@ struct Battle {
   // see UnitGrid.
   void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { grid_.near(p, reach, out); }
   void units_near(Box area, double reach, std::vector<UnitId>& out) const { grid_.near(area, reach, out); }
+  // The units ring by ring outward from p, for a search of the nearest (see UnitGrid::outward).
+  template <class Look>
+  void nearest_outward(Vec2 p, Look&& look) const { grid_.outward(p, std::forward<Look>(look)); }
 
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }

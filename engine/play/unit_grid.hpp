@@ -4,6 +4,8 @@
 // with the army's size, not its square. Battle::place keeps it current. Answers come cell by
 // cell, each cell in unit order: a fixed order for given positions (so a resumed battle searches
 // exactly as the original did), but not unit order — a search whose ties matter breaks them by id.
+#include <algorithm>
+#include <span>
 #include <vector>
 
 #include "engine/forces/unit.hpp"
@@ -24,6 +26,12 @@ class UnitGrid {
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }
 
+  // For the nearest of something: hands `look(ids, farther_than)` the units ring of cells by ring
+  // of cells outward from p, with a distance every unit not yet handed over stands beyond (its
+  // footprint, not just its centre). `look` returns false to stop.
+  template <class Look>
+  void outward(Vec2 p, Look&& look) const;
+
  private:
   static constexpr double kCell = 8.0;  // inches: about a regiment's frontage and a move
   int column_of(double x) const;
@@ -34,5 +42,25 @@ class UnitGrid {
   std::vector<std::vector<UnitId>> cells_;
   std::vector<int> cell_of_;  // per unit; -1 until first placed
 };
+
+template <class Look>
+void UnitGrid::outward(Vec2 p, Look&& look) const {
+  const int cx = column_of(p.x), cy = row_of(p.y);
+  const int last = std::max(std::max(cx, columns_ - 1 - cx), std::max(cy, rows_ - 1 - cy));
+  thread_local std::vector<UnitId> ring;
+  for (int k = 0; k <= last; ++k) {
+    ring.clear();
+    for (int row = std::max(0, cy - k); row <= std::min(rows_ - 1, cy + k); ++row) {
+      const bool edge_row = row == cy - k || row == cy + k;
+      for (int col = std::max(0, cx - k); col <= std::min(columns_ - 1, cx + k); ++col) {
+        if (!edge_row && col != cx - k && col != cx + k) continue;  // inside: an earlier ring
+        const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
+        ring.insert(ring.end(), cell.begin(), cell.end());
+      }
+    }
+    // Cells farther out begin at least k cells from p, wherever in its cell p stands.
+    if (!look(std::span<const UnitId>(ring), k * kCell - widest_)) return;
+  }
+}
 
 }  // namespace caisson
