@@ -60,6 +60,7 @@ TEST_CASE("unit grid: a search finds every unit within reach, on and off the tab
     }
     const Vec2 p{x(rng), y(rng)};
     const double d = reach(rng);
+    found.clear();
     grid.near(p, d, found);
     std::sort(found.begin(), found.end());
     REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());  // each unit once
@@ -75,6 +76,7 @@ TEST_CASE("unit grid: a unit never placed is never found; one placed again leave
   grid.near(Vec2{10, 10}, 1, found);
   CHECK(found == std::vector<UnitId>{0});
   grid.put(0, {80, 42}, 2);
+  found.clear();
   grid.near(Vec2{10, 10}, 1, found);
   CHECK(found.empty());
   grid.near(Vec2{80, 41}, 1, found);

@@ -29,7 +29,7 @@ std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   std::optional<Sighting> best;
-  b.nearest_outward(u.footprint.center, [&](std::span<const UnitId> ids, double farther_than) {
+  b.nearest_outward(u.footprint.center, other(u.side), [&](std::span<const UnitId> ids, double farther_than) {
     if (auto found = nearest_among(b, u, ids);
         found && (!best || found->distance < best->distance || (found->distance == best->distance && found->unit < best->unit)))
       best = found;

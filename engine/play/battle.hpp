@@ -69,11 +69,12 @@ struct Battle {
   // Into `out`: the placed units that may come within `reach` of a point or a box (a superset:
   // exact tests are the caller's; units gone from the field are included). Not in unit order:
   // see UnitGrid.
-  void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { grid_.near(p, reach, out); }
-  void units_near(Box area, double reach, std::vector<UnitId>& out) const { grid_.near(area, reach, out); }
-  // The units ring by ring outward from p, for a search of the nearest (see UnitGrid::outward).
+  void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { units_near(Box{p, p}, reach, out); }
+  void units_near(Box area, double reach, std::vector<UnitId>& out) const;
+  // One side's units ring by ring outward from p, for a search of the nearest (see
+  // UnitGrid::outward): a search for the nearest enemy passes over its own side's ranks unseen.
   template <class Look>
-  void nearest_outward(Vec2 p, Look&& look) const { grid_.outward(p, std::forward<Look>(look)); }
+  void nearest_outward(Vec2 p, Side side, Look&& look) const { grids_[side].outward(p, std::forward<Look>(look)); }
 
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
@@ -107,7 +108,7 @@ struct Battle {
   void deploy(FormationId brigade, Vec2 at, double facing);
   void layout_changed();
   std::unique_ptr<RollListener> roll_relay_;
-  UnitGrid grid_;
+  std::array<UnitGrid, 2> grids_;  // each side's units
   std::uint64_t layout_ = 0;
 };
 

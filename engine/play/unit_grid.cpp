@@ -39,7 +39,6 @@ void UnitGrid::put(UnitId id, Vec2 at, double radius) {
 }
 
 void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
-  out.clear();
   const Box r = area.grown(reach + widest_);
   const int c0 = column_of(r.lo.x), c1 = column_of(r.hi.x), r0 = row_of(r.lo.y), r1 = row_of(r.hi.y);
   if (2 * (c1 - c0 + 1) * (r1 - r0 + 1) >= columns_ * rows_) {  // most of the table: everyone placed

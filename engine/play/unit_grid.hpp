@@ -21,7 +21,7 @@ class UnitGrid {
   // The unit now stands with its centre at `at`, no part of it farther than `radius` from it.
   void put(UnitId id, Vec2 at, double radius);
 
-  // Into `out` (cleared first): every placed unit that may come within `reach` of the box. It may hold some farther off; it never leaves out a nearer one. Units that have
+  // Appended to `out`: every placed unit that may come within `reach` of the box. It may hold some farther off; it never leaves out a nearer one. Units that have
   // left the field are still listed where they were last placed.
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }
