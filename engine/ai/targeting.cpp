@@ -12,17 +12,16 @@ double gap_at_least(const Unit& u, const Unit& e) {
 
 namespace {
 
-std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<const UnitId> ids) {
-  std::optional<Sighting> best;
+// Brings `best` up to date with the enemies among `ids`. Ties go to the first in unit order,
+// whatever order the units come in.
+void nearest_among(const Battle& b, const Unit& u, std::span<const UnitId> ids, std::optional<Sighting>& best) {
   for (UnitId id : ids) {
     const Unit& e = b.unit(id);
     if (e.side == u.side || !e.present()) continue;
     if (best && gap_at_least(u, e) > best->distance) continue;
     double d = u.footprint.distance_to(e.footprint);
-    // Ties go to the first in unit order, whatever order the units were asked in.
     if (!best || d < best->distance || (d == best->distance && e.id < best->unit)) best = Sighting{e.id, d};
   }
-  return best;
 }
 
 }  // namespace
@@ -30,9 +29,7 @@ std::optional<Sighting> nearest_among(const Battle& b, const Unit& u, std::span<
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   std::optional<Sighting> best;
   b.nearest_outward(u.footprint.center, other(u.side), [&](std::span<const UnitId> ids, double farther_than) {
-    if (auto found = nearest_among(b, u, ids);
-        found && (!best || found->distance < best->distance || (found->distance == best->distance && found->unit < best->unit)))
-      best = found;
+    nearest_among(b, u, ids, best);
     // Done once nobody unseen could be nearer (nor as near: ties go by unit id).
     return !(best && best->distance < farther_than - u.footprint.radius());
   });
