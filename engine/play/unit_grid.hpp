@@ -28,7 +28,8 @@ class UnitGrid {
 
   // For the nearest of something: hands `look(ids, farther_than)` the units ring of cells by ring
   // of cells outward from p, with a distance every unit not yet handed over stands beyond (its
-  // footprint, not just its centre). `look` returns false to stop.
+  // footprint, not just its centre). `look` returns false to stop. Not re-entrant: `look` must
+  // not start another outward search on this thread (the ring is the thread's own buffer).
   template <class Look>
   void outward(Vec2 p, Look&& look) const;
 
