@@ -158,8 +158,9 @@ ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Uni
   OrientedRect now = u.footprint;
   now.width -= kTouch;
   now.depth -= kTouch;
-  // Wherever the path goes, sidestep included, its footprint stays this near its start.
-  std::vector<UnitId> nearby;
+  // Wherever the path goes, sidestep included, its footprint stays this near its start. The
+  // buffer is the thread's own (a forced move never starts another while it is traced).
+  thread_local std::vector<UnitId> nearby;
   const double reach = std::max(0.0, inches) + std::max(0.0, sidestep) + std::max(t.shape.radius(), u.footprint.radius());
   b.units_near(u.position, reach + 0.1, nearby);
   std::sort(nearby.begin(), nearby.end());  // friends passed are met in unit order

@@ -27,7 +27,8 @@ std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters
   const double reach = mid.radius() + 1e-6;
   mid.width -= 0.02;  // friends edge to edge do not interpenetrate
   mid.depth -= 0.02;
-  std::vector<std::pair<int, UnitId>> met;
+  thread_local std::vector<std::pair<int, UnitId>> met;  // the thread's own: kept between calls
+  met.clear();
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(path), reach, near);
   for (UnitId id : near) {
