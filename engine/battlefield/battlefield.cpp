@@ -66,7 +66,7 @@ double rough_length_along(Segment s, const std::vector<Area>& areas) {
 // the rectangle in the rectangle's own frame (Liang-Barsky), so it neither allocates nor calls
 // trigonometry more than once.
 bool passes_through(const OrientedRect& r, Segment line) {
-  Vec2 fwd = heading(r.facing), right{fwd.y, -fwd.x};
+  const Vec2 fwd = r.forward(), right = r.right();
   Vec2 a = line.a - r.center, d = line.b - line.a;
   // Along each axis: the line's start, its travel, and the half-extent it must stay within.
   const double start[2] = {a.dot(right), a.dot(fwd)};

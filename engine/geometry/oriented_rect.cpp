@@ -1,6 +1,7 @@
 #include "engine/geometry/oriented_rect.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace caisson {
@@ -54,35 +55,6 @@ bool OrientedRect::contains(Vec2 p) const {
 
 namespace {
 
-// A rectangle's axes and corners, computed exactly as forward(), right() and corners() give them.
-struct Frame {
-  Vec2 forward, right;
-  std::array<Vec2, 4> corners;
-};
-
-Frame frame_of(const OrientedRect& o) {
-  Frame fr{o.forward(), o.right(), {}};
-  Vec2 f = fr.forward * (o.depth / 2), r = fr.right * (o.width / 2);
-  fr.corners = {o.center + f - r, o.center + f + r, o.center - f + r, o.center - f - r};
-  return fr;
-}
-
-bool separated(const Frame& a, const Frame& b) {
-  const Vec2 axes[4] = {a.forward, a.right, b.forward, b.right};
-  for (Vec2 axis : axes) {
-    double amin = std::numeric_limits<double>::max(), amax = std::numeric_limits<double>::lowest();
-    double bmin = amin, bmax = amax;
-    for (Vec2 p : a.corners) amin = std::min(amin, p.dot(axis)), amax = std::max(amax, p.dot(axis));
-    for (Vec2 p : b.corners) bmin = std::min(bmin, p.dot(axis)), bmax = std::max(bmax, p.dot(axis));
-    if (amax < bmin - 1e-9 || bmax < amin - 1e-9) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
-namespace {
-
 // Could the two touch? Half the sum of widths and depths is at least the sum of the two
 // circumradii, and needs no square root: the cheap test that settles most pairs.
 bool within_reach(const OrientedRect& a, const OrientedRect& b) {
@@ -90,31 +62,45 @@ bool within_reach(const OrientedRect& a, const OrientedRect& b) {
   return (a.center - b.center).length_squared() <= reach * reach;
 }
 
+// Separating axes: on each rectangle's two axes, is the gap between the centres' projections
+// wider than the two half-extents projected there? (Each rectangle's half-extent on an axis is
+// the sum of its half width and half depth weighted by how far its own axes lean onto it.)
+bool separated(const OrientedRect& a, const OrientedRect& b) {
+  const OrientedRect::Axes& x = a.axes();
+  const OrientedRect::Axes& y = b.axes();
+  const Vec2 t = b.center - a.center;
+  const double aw = a.width / 2, ad = a.depth / 2, bw = b.width / 2, bd = b.depth / 2;
+  const double ff = std::abs(x.forward.dot(y.forward)), fr = std::abs(x.forward.dot(y.right));
+  const double rf = std::abs(x.right.dot(y.forward)), rr = std::abs(x.right.dot(y.right));
+  constexpr double kTouching = 1e-9;  // touching counts as overlapping
+  return std::abs(t.dot(x.forward)) > ad + bw * fr + bd * ff + kTouching ||
+         std::abs(t.dot(x.right)) > aw + bw * rr + bd * rf + kTouching ||
+         std::abs(t.dot(y.forward)) > bd + aw * rf + ad * ff + kTouching ||
+         std::abs(t.dot(y.right)) > bw + aw * rr + ad * fr + kTouching;
+}
+
+// How far a point lies outside the rectangle, squared (0 inside).
+double distance_squared(const OrientedRect& r, Vec2 p) {
+  const Vec2 d = p - r.center;
+  const double across = std::max(0.0, std::abs(d.dot(r.right())) - r.width / 2);
+  const double along = std::max(0.0, std::abs(d.dot(r.forward())) - r.depth / 2);
+  return across * across + along * along;
+}
+
 }  // namespace
 
-bool OrientedRect::overlaps(const OrientedRect& o) const {
-  if (!within_reach(*this, o)) return false;
-  return !separated(frame_of(*this), frame_of(o));
-}
+bool OrientedRect::overlaps(const OrientedRect& o) const { return within_reach(*this, o) && !separated(*this, o); }
 
 double OrientedRect::distance_to(const OrientedRect& o) const {
-  const bool near = within_reach(*this, o);
-  const Frame fa = frame_of(*this), fb = frame_of(o);
-  if (near && !separated(fa, fb)) return 0;
+  if (within_reach(*this, o) && !separated(*this, o)) return 0;
   // Two convex shapes apart are nearest at a corner of one of them.
   double best = std::numeric_limits<double>::max();
-  for (Vec2 p : fa.corners) best = std::min(best, o.distance_to(p));
-  for (Vec2 p : fb.corners) best = std::min(best, distance_to(p));
-  return best;
+  for (Vec2 p : corners()) best = std::min(best, distance_squared(o, p));
+  for (Vec2 p : o.corners()) best = std::min(best, distance_squared(*this, p));
+  return std::sqrt(best);
 }
 
-double OrientedRect::distance_to(Vec2 p) const {
-  // In the rectangle's own frame, the overhang past each half-extent.
-  const Vec2 d = p - center;
-  const double across = std::max(0.0, std::abs(d.dot(right())) - width / 2);
-  const double along = std::max(0.0, std::abs(d.dot(forward())) - depth / 2);
-  return std::sqrt(across * across + along * along);
-}
+double OrientedRect::distance_to(Vec2 p) const { return std::sqrt(distance_squared(*this, p)); }
 
 bool OrientedRect::crosses(Segment s) const {
   if (contains(s.a) || contains(s.b)) return true;
@@ -130,9 +116,14 @@ Aspect OrientedRect::aspect_of(Vec2 p) const {
 }
 
 bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const {
-  Vec2 fc = front_center();
-  if (distance(fc, p) < 1e-9) return true;
-  return std::abs(turn_between(facing, bearing(fc, p))) <= half_arc;
+  const Vec2 v = p - front_center();
+  const double length = v.length();
+  if (length < 1e-9 || half_arc >= 180.0) return true;
+  // Within the arc when the angle off straight ahead has a cosine at least the arc's. The arcs
+  // asked about are few (a rule's constant), so the last one's cosine is kept.
+  thread_local double last_arc = 45.0, last_cos = std::cos(radians(45.0));
+  if (half_arc != last_arc) last_arc = half_arc, last_cos = std::cos(radians(half_arc));
+  return v.dot(forward()) >= length * last_cos - 1e-12;
 }
 
 }  // namespace caisson

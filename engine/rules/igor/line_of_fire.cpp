@@ -1,6 +1,8 @@
 #include "engine/rules/igor/line_of_fire.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <span>
@@ -130,17 +132,15 @@ FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit&
 
 namespace {
 
-// A unit that might stand across a line from the battery to its target.
-struct Screen {
-  SightBlocker blocker;
-  bool friend_close_to_target;  // gunners never fire over such a friend, whatever the levels
-};
-
 // Every line from the battery's front to the target lies within max(battery, target) radius of
 // the line between their centres, so only units that near it can screen the target. Gathered
-// once per question; the buffer is the thread's own.
-std::span<const Screen> possible_screens(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
-  thread_local std::vector<Screen> screens;
+// once per question; the buffer is the thread's own. A friend close to the target is a screen
+// nobody sees over: gunners never fire over such a friend, whatever the levels.
+std::span<const SightBlocker> possible_screens(const Battle& b, const IgorParameters& p, const Unit& firer,
+                                               const Unit& target) {
+  // Far above any hill.
+  constexpr double kSeenOverByNobody = 1e9;
+  thread_local std::vector<SightBlocker> screens;
   screens.clear();
   const Segment axis{firer.footprint.center, target.footprint.center};
   const double reach = std::max(firer.footprint.radius(), target.footprint.radius()) + 1e-6;
@@ -152,49 +152,56 @@ std::span<const Screen> possible_screens(const Battle& b, const IgorParameters& 
     if (x.id == firer.id || x.id == target.id || !x.present()) continue;
     if (distance_point_segment(x.footprint.center, axis) > reach + x.footprint.radius()) continue;
     const bool friendly = x.side == firer.side;
-    screens.push_back({{x.footprint, level_of(b, x), friendly},
-                       friendly && x.footprint.distance_to(target.footprint) <= clearance});
+    const bool friend_close_to_target = friendly && x.footprint.distance_to(target.footprint) <= clearance;
+    screens.push_back({x.footprint, friend_close_to_target ? kSeenOverByNobody : level_of(b, x), friendly});
   }
   return screens;
 }
 
-bool line_clear_of_units(std::span<const Screen> screens, Segment line, double lf, double lt) {
-  // Far above any hill: a blocker nobody sees over.
-  constexpr double kSeenOverByNobody = 1e9;
-  for (const Screen& s : screens) {
-    if (!Battlefield::units_clear(line, lf, lt, std::span(&s.blocker, 1))) return false;
-    if (!s.friend_close_to_target) continue;
-    SightBlocker unseen_over = s.blocker;
-    unseen_over.level = kSeenOverByNobody;
-    if (!Battlefield::units_clear(line, lf, lt, std::span(&unseen_over, 1))) return false;
+// The lines a battery may fire along at a target: from five points along its front to the
+// target's centre, corners and edge midpoints (pulled a hair inside so a line to a corner does
+// not graze past it), those aims within its arc only.
+struct BatteryLines {
+  static constexpr int kMax = 45;
+  std::array<Segment, kMax> line;
+  int count = 0;
+};
+
+BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
+  BatteryLines lines;
+  const double along[5] = {0.02, 0.25, 0.5, 0.75, 0.98};
+  OrientedRect inner = target.footprint;
+  inner.width *= 0.98;
+  inner.depth *= 0.98;
+  const auto c = inner.corners();
+  const Vec2 aims[9] = {inner.center,
+                        c[0], c[1], c[2], c[3],
+                        (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
+  const Segment front = firer.footprint.front_edge();
+  for (Vec2 q : aims) {
+    if (!firer.footprint.in_front_arc(q, arc)) continue;
+    for (double t : along) lines.line[static_cast<std::size_t>(lines.count++)] = {front.a + (front.b - front.a) * t, q};
   }
-  return true;
+  return lines;
 }
 
 }  // namespace
 
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
-  const double arc = p[Param::artillery_arc];
   const double lf = level_of(b, firer), lt = level_of(b, target);
-  const Segment front = firer.footprint.front_edge();
-  // Points along the battery's front, and the target's centre, corners and edge midpoints
-  // (pulled a hair inside so a line to a corner does not graze past it).
-  const double along[5] = {0.02, 0.25, 0.5, 0.75, 0.98};
-  OrientedRect inner = target.footprint;
-  inner.width *= 0.98;
-  inner.depth *= 0.98;
-  auto c = inner.corners();
-  const std::span<const Screen> screens = possible_screens(b, p, firer, target);
-  const Vec2 aims[9] = {inner.center,
-                        c[0], c[1], c[2], c[3],
-                        (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
-  for (Vec2 q : aims) {
-    if (!firer.footprint.in_front_arc(q, arc)) continue;
-    for (double t : along) {
-      Vec2 o = front.a + (front.b - front.a) * t;
-      Segment line{o, q};
-      if (line_clear_of_units(screens, line, lf, lt) && b.field().terrain_clear(o, lf, q, lt)) return true;
-    }
+  const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
+  // Units first, screen by screen: each closes the lines it stands across, and a battery whose
+  // every line is closed (the usual refusal: friends in front) is settled without the terrain.
+  std::uint64_t open = (std::uint64_t{1} << lines.count) - 1;
+  for (const SightBlocker& screen : possible_screens(b, p, firer, target)) {
+    for (int i = 0; i < lines.count; ++i)
+      if ((open >> i & 1) && !Battlefield::units_clear(lines.line[static_cast<std::size_t>(i)], lf, lt, std::span(&screen, 1)))
+        open &= ~(std::uint64_t{1} << i);
+    if (open == 0) return false;
+  }
+  for (int i = 0; i < lines.count; ++i) {
+    const Segment& line = lines.line[static_cast<std::size_t>(i)];
+    if ((open >> i & 1) && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
   }
   return false;
 }
