@@ -159,6 +159,16 @@ bool Battlefield::enters_impassable(Vec2 from, Vec2 to) const {
                      [&](const Area& a) { return a.kind == AreaKind::impassable && runs_inside(a.outline, s); });
 }
 
+std::optional<double> Battlefield::impassable_entry(Vec2 from, Vec2 to) const {
+  const Segment s{from, to};
+  std::optional<double> first;
+  for (const Area& a : areas_)
+    if (a.kind == AreaKind::impassable)
+      if (auto t = first_inside(a.outline, s); t && (!first || *t < *first)) first = t;
+  if (first) *first *= s.length();
+  return first;
+}
+
 PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
   Segment s{from, to};
   PathTerrain p;

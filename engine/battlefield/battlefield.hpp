@@ -1,6 +1,7 @@
 #pragma once
 // The table and everything drawn on it, and the questions rules ask of it. Knows nothing of
 // units beyond their footprints.
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -66,6 +67,8 @@ class Battlefield {
   bool in_rough(const OrientedRect& r) const;
 
   bool enters_impassable(Vec2 from, Vec2 to) const;  // path_terrain(from, to).enters_impassable, alone
+  // How far along the straight way from `from` to `to` it first runs into impassable ground.
+  std::optional<double> impassable_entry(Vec2 from, Vec2 to) const;
   PathTerrain path_terrain(Vec2 from, Vec2 to) const;
 
   // Is the straight line from `from` (at level from_level) to `to` (at to_level) clear of

@@ -2,6 +2,7 @@
 // Where a segment crosses a polygon's edges, and whether it runs through the polygon's inside
 // rather than merely touching its boundary. Allocation-free: lines of fire ask these every time.
 #include <cmath>
+#include <optional>
 
 #include "engine/geometry/shapes.hpp"
 
@@ -39,6 +40,22 @@ inline bool runs_inside(const Polygon& poly, Segment s) {
     if (!found && (inside_at(t - nudge) || inside_at(t + nudge))) found = true;
   });
   return found;
+}
+
+// Where s first runs inside the polygon, as a fraction of s from s.a: at s.a itself, or at the
+// edge crossing past which it is inside. None if it never does (grazing does not count).
+inline std::optional<double> first_inside(const Polygon& poly, Segment s) {
+  if (!poly.bounds().overlaps(bounds_of(s))) return std::nullopt;
+  const double len = s.length();
+  if (len == 0) return poly.contains(s.a) ? std::optional<double>(0.0) : std::nullopt;
+  const double nudge = 1e-6 / len;
+  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && poly.contains(s.a + (s.b - s.a) * t); };
+  if (inside_at(nudge)) return 0.0;
+  std::optional<double> first;
+  for_each_edge_crossing(poly, s, [&](double t) {
+    if ((!first || t < *first) && inside_at(t + nudge)) first = t;
+  });
+  return first;
 }
 
 }  // namespace caisson

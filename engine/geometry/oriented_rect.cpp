@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace caisson {
 
@@ -62,21 +63,33 @@ bool within_reach(const OrientedRect& a, const OrientedRect& b) {
   return (a.center - b.center).length_squared() <= reach * reach;
 }
 
-// Separating axes: on each rectangle's two axes, is the gap between the centres' projections
-// wider than the two half-extents projected there? (Each rectangle's half-extent on an axis is
-// the sum of its half width and half depth weighted by how far its own axes lean onto it.)
-bool separated(const OrientedRect& a, const OrientedRect& b) {
+// The four separating axes of two rectangles (each one's forward and right) and, on each, the
+// sum of the two half-extents projected there: the rectangles are apart on an axis when their
+// centres' projections are further apart than that sum. (A rectangle's half-extent on an axis is
+// its half width and half depth weighted by how far its own axes lean onto it.)
+struct SeparatingAxes {
+  std::array<Vec2, 4> axis;
+  std::array<double, 4> reach;
+};
+
+SeparatingAxes separating_axes(const OrientedRect& a, const OrientedRect& b) {
   const OrientedRect::Axes& x = a.axes();
   const OrientedRect::Axes& y = b.axes();
-  const Vec2 t = b.center - a.center;
   const double aw = a.width / 2, ad = a.depth / 2, bw = b.width / 2, bd = b.depth / 2;
   const double ff = std::abs(x.forward.dot(y.forward)), fr = std::abs(x.forward.dot(y.right));
   const double rf = std::abs(x.right.dot(y.forward)), rr = std::abs(x.right.dot(y.right));
-  constexpr double kTouching = 1e-9;  // touching counts as overlapping
-  return std::abs(t.dot(x.forward)) > ad + bw * fr + bd * ff + kTouching ||
-         std::abs(t.dot(x.right)) > aw + bw * rr + bd * rf + kTouching ||
-         std::abs(t.dot(y.forward)) > bd + aw * rf + ad * ff + kTouching ||
-         std::abs(t.dot(y.right)) > bw + aw * rr + ad * fr + kTouching;
+  return {{x.forward, x.right, y.forward, y.right},
+          {ad + bw * fr + bd * ff, aw + bw * rr + bd * rf, bd + aw * rf + ad * ff, bw + aw * rr + ad * fr}};
+}
+
+constexpr double kTouching = 1e-9;  // touching counts as overlapping
+
+bool separated(const OrientedRect& a, const OrientedRect& b) {
+  const SeparatingAxes s = separating_axes(a, b);
+  const Vec2 t = b.center - a.center;
+  for (std::size_t i = 0; i < 4; ++i)
+    if (std::abs(t.dot(s.axis[i])) > s.reach[i] + kTouching) return true;
+  return false;
 }
 
 // How far a point lies outside the rectangle, squared (0 inside).
@@ -98,6 +111,27 @@ double OrientedRect::distance_to(const OrientedRect& o) const {
   for (Vec2 p : corners()) best = std::min(best, distance_squared(o, p));
   for (Vec2 p : o.corners()) best = std::min(best, distance_squared(*this, p));
   return std::sqrt(best);
+}
+
+std::optional<OrientedRect::Stretch> OrientedRect::overlap_along(Vec2 dir, double length, const OrientedRect& o) const {
+  // On each axis the gap between the centres closes (or opens) linearly with the distance gone:
+  // the rectangles overlap there over one stretch, and overall where all four stretches meet.
+  const SeparatingAxes s = separating_axes(*this, o);
+  const Vec2 t = o.center - center;
+  Stretch along{0, length};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const double gap = t.dot(s.axis[i]), closing = dir.dot(s.axis[i]), reach = s.reach[i] + kTouching;
+    if (std::abs(closing) < 1e-12) {
+      if (std::abs(gap) > reach) return std::nullopt;
+      continue;
+    }
+    double enter = (gap - reach) / closing, leave = (gap + reach) / closing;
+    if (enter > leave) std::swap(enter, leave);
+    along.enter = std::max(along.enter, enter);
+    along.leave = std::min(along.leave, leave);
+    if (along.enter > along.leave) return std::nullopt;
+  }
+  return along;
 }
 
 double OrientedRect::distance_to(Vec2 p) const { return std::sqrt(distance_squared(*this, p)); }

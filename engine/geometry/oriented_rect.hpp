@@ -3,6 +3,7 @@
 // `center` and turned to `facing`. Corners run front-left, front-right, rear-right, rear-left.
 #include <array>
 #include <limits>
+#include <optional>
 
 #include "engine/geometry/shapes.hpp"
 
@@ -32,6 +33,14 @@ struct OrientedRect {
   double distance_to(const OrientedRect& o) const;  // 0 when they overlap
   double distance_to(Vec2 p) const;
   bool crosses(Segment s) const;
+
+  // Moving this rectangle `length` inches along unit vector `dir` without turning: the stretch
+  // of the way (inches from the start) along which it overlaps `o`, touching counting; none if
+  // it never does.
+  struct Stretch {
+    double enter = 0, leave = 0;
+  };
+  std::optional<Stretch> overlap_along(Vec2 dir, double length, const OrientedRect& o) const;
 
   // Which face of this rectangle a point lies beyond (the ±45° arcs off the centre).
   Aspect aspect_of(Vec2 p) const;

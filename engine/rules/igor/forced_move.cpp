@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -11,11 +12,8 @@
 namespace caisson::igor {
 namespace {
 
-constexpr double kStep = 0.5;      // inches between samples: any two footprints overlap along ~2" of a path
-constexpr int kRefinements = 16;   // bisections placing the stop against the blocker (to 4e-6")
-constexpr double kTouch = 0.02;    // as placement_problem: friends edge to edge may touch, not overlap
-
-enum class Ahead { clear, friends, blocked };
+constexpr double kTouch = 0.02;  // as placement_problem: friends edge to edge may touch, not overlap
+constexpr double kClear = 1e-6;  // how far short of (or past) a unit a stop lies, to be clear of it
 
 // How deep two footprints overlap: the least overlap of their projections on the four axes of
 // the two rectangles (0 or less when apart).
@@ -31,6 +29,12 @@ double penetration(const OrientedRect& a, const OrientedRect& b) {
   return least;
 }
 
+// A friend the path runs through, and the stretch of the path where it does.
+struct FriendMet {
+  double enter, leave;
+  UnitId id;
+};
+
 struct Tracer {
   const Battle& b;
   const Unit& u;
@@ -38,8 +42,8 @@ struct Tracer {
   Vec2 dir;
   double facing;
   OrientedRect shape;
-  std::vector<UnitId> start_overlaps;  // overlapping it where it starts
-  std::span<const UnitId> nearby;      // every unit it might meet on its way, in unit order
+  std::span<const UnitId> start_overlaps;  // overlapping it where it starts
+  std::span<const UnitId> nearby;          // every unit it might meet on its way
 
   OrientedRect at(double d) const {
     OrientedRect r = shape;
@@ -51,76 +55,72 @@ struct Tracer {
 
   bool starts_in(UnitId id) const { return std::find(start_overlaps.begin(), start_overlaps.end(), id) != start_overlaps.end(); }
 
-  // What the footprint meets `d` along the path; friends met are added to `met`. `strict`
-  // counts the units it started in as obstacles too.
-  Ahead look(double d, std::vector<UnitId>* met, bool strict = false) const {
-    const OrientedRect r = at(d);
-    if (d > 0 && b.field().enters_impassable(origin, r.center)) return Ahead::blocked;
-    Ahead seen = Ahead::clear;
-    for (UnitId id : nearby) {
+  // Does the footprint where this leg starts overlap anyone (those it started the move in too)?
+  bool meets_anyone_at_start() const {
+    const OrientedRect r = at(0);
+    return std::any_of(nearby.begin(), nearby.end(), [&](UnitId id) {
       const Unit& o = b.unit(id);
-      if (o.id == u.id || !o.present()) continue;
-      if (distance(o.position, r.center) > o.footprint.radius() + r.radius() + 0.1) continue;
-      if (!o.footprint.overlaps(r)) continue;
-      // Already overlapping it where it started: it may draw away, not press further in.
-      if (starts_in(o.id) && !strict) {
-        if (penetration(r, o.footprint) > penetration(at(0), o.footprint) + 1e-9) return Ahead::blocked;
-        continue;
-      }
-      if (o.side != u.side) return Ahead::blocked;
-      seen = Ahead::friends;
-      if (met && std::find(met->begin(), met->end(), o.id) == met->end()) met->push_back(o.id);
-    }
-    return seen;
+      return o.id != u.id && o.present() && o.footprint.overlaps(r);
+    });
   }
 
-  // The boundary between `lo` (where `lo_clear`) and `hi` (where not), on the clear side.
-  double boundary(double lo, double hi, bool lo_clear) const {
-    for (int i = 0; i < kRefinements; ++i) {
-      const double mid = (lo + hi) / 2;
-      ((look(mid, nullptr) == Ahead::clear) == lo_clear ? lo : hi) = mid;
-    }
-    return lo_clear ? lo : hi;
+  // A unit it already overlaps where the leg starts lets it draw away, not press further in.
+  // How deep they overlap changes along the path as a concave function of the distance gone
+  // (a least of tent-shaped overlaps), so it presses in at all only if it does at once.
+  bool presses_into(const OrientedRect& o) const {
+    constexpr double kProbe = 1e-3;
+    return penetration(at(kProbe), o) > penetration(at(0), o) + 1e-9;
   }
 };
 
-}  // namespace
-
-namespace {
-
-ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
+// Where the leg stops and why.
+ForcedPath stop_at(const Tracer& t, double d, bool blocked) {
   ForcedPath path;
   path.facing = t.facing;
-  double last_clear = 0;
-  std::vector<UnitId> met;
-  auto stop = [&](double d, bool blocked) {
-    path.covered = d;
-    path.end = t.origin + t.dir * d;
-    path.blocked = blocked;
-    return path;
-  };
-  // The first sample after last_clear met something; the stop is just short of it.
-  auto before_first_obstacle = [&] { return t.boundary(last_clear, std::min(inches, last_clear + kStep), true); };
-  const int samples = static_cast<int>(std::ceil(std::max(0.0, inches) / kStep));
-  for (int i = 1; i <= samples; ++i) {
-    const double d = std::min(inches, i * kStep);
-    const Ahead a = t.look(d, &met);
-    if (a == Ahead::clear) {
-      if (!met.empty()) {  // through a friend: the move ends once clear of him
-        path.passed = met;
-        return stop(t.boundary(d, d - kStep, true), false);
-      }
-      last_clear = d;
+  path.covered = std::max(0.0, d);
+  path.end = t.origin + t.dir * path.covered;
+  path.blocked = blocked;
+  return path;
+}
+
+// The path worked out from where each unit near it is first and last overlapped along it: it
+// ends just short of the first unit or impassable ground it may not enter; friends it may pass
+// through are passed, the move ending just clear of the last of those met one after another —
+// unless something it may not enter lies among them, or the distance runs out among them, when it
+// ends just short of the first.
+ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
+  inches = std::max(0.0, inches);
+  double first_block = std::numeric_limits<double>::infinity();
+  if (auto entry = t.b.field().impassable_entry(t.origin, t.origin + t.dir * inches)) first_block = *entry;
+  thread_local std::vector<FriendMet> friends;
+  friends.clear();
+  const OrientedRect start = t.at(0);
+  for (UnitId id : t.nearby) {
+    const Unit& o = t.b.unit(id);
+    if (o.id == t.u.id || !o.present()) continue;
+    if (t.starts_in(o.id)) {
+      if (t.presses_into(o.footprint)) first_block = 0;
       continue;
     }
-    if (a == Ahead::friends && through_friends) continue;
-    // An enemy, impassable ground, or a friend it may not pass: it halts before him (before the
-    // friends it was passing, if it was in their midst).
-    return stop(before_first_obstacle(), true);
+    const auto met = start.overlap_along(t.dir, inches, o.footprint);
+    if (!met) continue;
+    if (o.side == t.u.side && through_friends)
+      friends.push_back({met->enter, met->leave, o.id});
+    else
+      first_block = std::min(first_block, met->enter);
   }
-  // The distance ran out in the middle of friends: it stops before them.
-  if (!met.empty()) return stop(before_first_obstacle(), true);
-  return stop(std::max(0.0, inches), false);
+  std::sort(friends.begin(), friends.end(),
+            [](const FriendMet& x, const FriendMet& y) { return x.enter != y.enter ? x.enter < y.enter : x.id < y.id; });
+  if (friends.empty() || friends.front().enter >= first_block)
+    return first_block <= inches ? stop_at(t, first_block - kClear, true) : stop_at(t, inches, false);
+  // Among friends from the first met until clear of all those overlapping one another on the way.
+  double clear_of = friends.front().leave;
+  std::size_t among = 1;
+  while (among < friends.size() && friends[among].enter <= clear_of) clear_of = std::max(clear_of, friends[among++].leave);
+  if (first_block <= clear_of || clear_of >= inches) return stop_at(t, friends.front().enter - kClear, true);
+  ForcedPath path = stop_at(t, std::min(inches, clear_of + kClear), false);
+  for (std::size_t i = 0; i < among; ++i) path.passed.push_back(friends[i].id);
+  return path;
 }
 
 // A blocked path may go round its blocker: from where it stopped the unit steps sideways — left
@@ -159,16 +159,17 @@ ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Uni
   now.width -= kTouch;
   now.depth -= kTouch;
   // Wherever the path goes, sidestep included, its footprint stays this near its start. The
-  // buffer is the thread's own (a forced move never starts another while it is traced).
-  thread_local std::vector<UnitId> nearby;
+  // buffers are the thread's own (a forced move never starts another while it is traced).
+  thread_local std::vector<UnitId> nearby, overlapping;
   const double reach = std::max(0.0, inches) + std::max(0.0, sidestep) + std::max(t.shape.radius(), u.footprint.radius());
   b.units_near(u.position, reach + 0.1, nearby);
-  std::sort(nearby.begin(), nearby.end());  // friends passed are met in unit order
   t.nearby = nearby;
+  overlapping.clear();
   for (UnitId id : nearby)
-    if (const Unit& o = b.unit(id); o.id != u.id && o.present() && o.footprint.overlaps(now)) t.start_overlaps.push_back(o.id);
+    if (const Unit& o = b.unit(id); o.id != u.id && o.present() && o.footprint.overlaps(now)) overlapping.push_back(o.id);
+  t.start_overlaps = overlapping;
   // No room to turn where it stands: it goes as it faces.
-  if (std::abs(turn_between(u.facing, facing)) > 1e-9 && t.look(0, nullptr, true) != Ahead::clear) {
+  if (std::abs(turn_between(u.facing, facing)) > 1e-9 && t.meets_anyone_at_start()) {
     t.facing = u.facing;
     t.shape = u.footprint;
   }
