@@ -62,32 +62,6 @@ double rough_length_along(Segment s, const std::vector<Area>& areas) {
   return inside;
 }
 
-// The footprint's interior, not merely its edge, lies across the line. Clips the line against
-// the rectangle in the rectangle's own frame (Liang-Barsky), so it neither allocates nor calls
-// trigonometry more than once.
-bool passes_through(const OrientedRect& r, Segment line) {
-  const Vec2 fwd = r.forward(), right = r.right();
-  Vec2 a = line.a - r.center, d = line.b - line.a;
-  // Along each axis: the line's start, its travel, and the half-extent it must stay within.
-  const double start[2] = {a.dot(right), a.dot(fwd)};
-  const double travel[2] = {d.dot(right), d.dot(fwd)};
-  const double half[2] = {r.width / 2, r.depth / 2};
-  double t0 = 0, t1 = 1;
-  for (int axis = 0; axis < 2; ++axis) {
-    double lo = -half[axis] - start[axis], hi = half[axis] - start[axis];  // travel * t must lie in (lo, hi)
-    if (std::abs(travel[axis]) < 1e-12) {
-      if (lo >= 0 || hi <= 0) return false;  // runs along or outside this pair of edges
-      continue;
-    }
-    double ta = lo / travel[axis], tb = hi / travel[axis];
-    if (ta > tb) std::swap(ta, tb);
-    t0 = std::max(t0, ta);
-    t1 = std::min(t1, tb);
-    if (t1 <= t0) return false;
-  }
-  return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
-}
-
 }  // namespace
 
 const Area* Battlefield::find_area(std::string_view name) const {
@@ -219,7 +193,7 @@ bool Battlefield::units_clear(Segment line, double from_level, double to_level, 
     double r = b.footprint.radius();
     Box around{{b.footprint.center.x - r, b.footprint.center.y - r}, {b.footprint.center.x + r, b.footprint.center.y + r}};
     if (!around.overlaps(line_box)) continue;
-    if (passes_through(b.footprint, line)) return false;
+    if (b.footprint.runs_through(line)) return false;
   }
   return true;
 }

@@ -134,12 +134,46 @@ std::optional<OrientedRect::Stretch> OrientedRect::overlap_along(Vec2 dir, doubl
   return along;
 }
 
+bool OrientedRect::within(const OrientedRect& o, double d) const {
+  // A gap wider than d along any axis puts them farther apart than d: most pairs end here.
+  const SeparatingAxes s = separating_axes(*this, o);
+  const Vec2 t = o.center - center;
+  for (std::size_t i = 0; i < 4; ++i)
+    if (std::abs(t.dot(s.axis[i])) > s.reach[i] + d + kTouching) return false;
+  return distance_to(o) <= d;
+}
+
 double OrientedRect::distance_to(Vec2 p) const { return std::sqrt(distance_squared(*this, p)); }
 
 bool OrientedRect::crosses(Segment s) const {
   if (contains(s.a) || contains(s.b)) return true;
   return segments_intersect(s, front_edge()) || segments_intersect(s, right_edge()) ||
          segments_intersect(s, rear_edge()) || segments_intersect(s, left_edge());
+}
+
+// Clips the line against the rectangle in the rectangle's own frame (Liang-Barsky): no
+// allocation, no trigonometry.
+bool OrientedRect::runs_through(Segment line) const {
+  const Vec2 fwd = forward(), right = this->right();
+  Vec2 a = line.a - center, d = line.b - line.a;
+  // Along each axis: the line's start, its travel, and the half-extent it must stay within.
+  const double start[2] = {a.dot(right), a.dot(fwd)};
+  const double travel[2] = {d.dot(right), d.dot(fwd)};
+  const double half[2] = {width / 2, depth / 2};
+  double t0 = 0, t1 = 1;
+  for (int axis = 0; axis < 2; ++axis) {
+    double lo = -half[axis] - start[axis], hi = half[axis] - start[axis];  // travel * t must lie in (lo, hi)
+    if (std::abs(travel[axis]) < 1e-12) {
+      if (lo >= 0 || hi <= 0) return false;  // runs along or outside this pair of edges
+      continue;
+    }
+    double ta = lo / travel[axis], tb = hi / travel[axis];
+    if (ta > tb) std::swap(ta, tb);
+    t0 = std::max(t0, ta);
+    t1 = std::min(t1, tb);
+    if (t1 <= t0) return false;
+  }
+  return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
 }
 
 Aspect OrientedRect::aspect_of(Vec2 p) const {

@@ -31,8 +31,10 @@ struct OrientedRect {
   bool contains(Vec2 p) const;
   bool overlaps(const OrientedRect& o) const;  // separating-axis test; touching counts
   double distance_to(const OrientedRect& o) const;  // 0 when they overlap
+  bool within(const OrientedRect& o, double d) const;  // distance_to(o) <= d, settled cheaply when far
   double distance_to(Vec2 p) const;
   bool crosses(Segment s) const;
+  bool runs_through(Segment s) const;  // its inside, not merely its edge, lies across s
 
   // Moving this rectangle `length` inches along unit vector `dir` without turning: the stretch
   // of the way (inches from the start) along which it overlaps `o`, touching counting; none if

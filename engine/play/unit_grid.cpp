@@ -9,7 +9,7 @@ UnitGrid::UnitGrid(double table_width, double table_depth, std::size_t unit_coun
     : columns_(std::max(1, static_cast<int>(std::ceil(table_width / kCell)))),
       rows_(std::max(1, static_cast<int>(std::ceil(table_depth / kCell)))),
       cells_(static_cast<std::size_t>(columns_ * rows_)),
-      cell_of_(unit_count, -1) {}
+      spots_(unit_count) {}
 
 namespace {
 
@@ -26,31 +26,35 @@ int UnitGrid::row_of(double y) const { return cell_index(y / kCell, rows_); }
 
 void UnitGrid::put(UnitId id, Vec2 at, double radius) {
   widest_ = std::max(widest_, radius);
-  int& was = cell_of_.at(static_cast<std::size_t>(id));
+  Spot& spot = spots_.at(static_cast<std::size_t>(id));
   const int now = row_of(at.y) * columns_ + column_of(at.x);
+  const int was = spot.cell;
+  spot.at = at;
+  spot.radius = radius;
+  spot.cell = now;
   if (was == now) return;
   if (was >= 0) {
     auto& old = cells_[static_cast<std::size_t>(was)];
     old.erase(std::find(old.begin(), old.end(), id));
+  } else {
+    ++placed_;
   }
   auto& cell = cells_[static_cast<std::size_t>(now)];
   cell.insert(std::lower_bound(cell.begin(), cell.end(), id), id);
-  was = now;
 }
 
 void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
   const Box r = area.grown(reach + widest_);
   const int c0 = column_of(r.lo.x), c1 = column_of(r.hi.x), r0 = row_of(r.lo.y), r1 = row_of(r.hi.y);
-  if (2 * (c1 - c0 + 1) * (r1 - r0 + 1) >= columns_ * rows_) {  // most of the table: everyone placed
-    for (std::size_t id = 0; id < cell_of_.size(); ++id)
-      if (cell_of_[id] >= 0) out.push_back(static_cast<UnitId>(id));
+  if (placed_ <= kReadThrough || 2 * (c1 - c0 + 1) * (r1 - r0 + 1) >= columns_ * rows_) {
+    for (std::size_t id = 0; id < spots_.size(); ++id)
+      if (spots_[id].cell >= 0 && spots_[id].may_reach(area, reach)) out.push_back(static_cast<UnitId>(id));
     return;
   }
   for (int row = r0; row <= r1; ++row)
-    for (int col = c0; col <= c1; ++col) {
-      const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
-      out.insert(out.end(), cell.begin(), cell.end());
-    }
+    for (int col = c0; col <= c1; ++col)
+      for (UnitId id : cells_[static_cast<std::size_t>(row * columns_ + col)])
+        if (spots_[static_cast<std::size_t>(id)].may_reach(area, reach)) out.push_back(id);
 }
 
 }  // namespace caisson

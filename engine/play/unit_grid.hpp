@@ -1,9 +1,11 @@
 #pragma once
 // Where the units stand, bucketed in square cells of the table, so "who is near here?" looks
 // at a few cells instead of every unit: the searches of fire, movement and the commanders grow
-// with the army's size, not its square. Battle::place keeps it current. Answers come cell by
-// cell, each cell in unit order: a fixed order for given positions (so a resumed battle searches
-// exactly as the original did), but not unit order — a search whose ties matter breaks them by id.
+// with the army's size, not its square. Battle::place keeps it current. Each unit's centre and
+// reach are kept beside its cell, so a search passes over the far ones of a cell without looking
+// them up; a small army is simply read through. Answers come in a fixed order for given
+// positions (so a resumed battle searches exactly as the original did), but not always unit
+// order — a search whose ties matter breaks them by id.
 #include <algorithm>
 #include <span>
 #include <vector>
@@ -21,8 +23,9 @@ class UnitGrid {
   // The unit now stands with its centre at `at`, no part of it farther than `radius` from it.
   void put(UnitId id, Vec2 at, double radius);
 
-  // Appended to `out`: every placed unit that may come within `reach` of the box. It may hold some farther off; it never leaves out a nearer one. Units that have
-  // left the field are still listed where they were last placed.
+  // Appended to `out`: every placed unit that may come within `reach` of the box. It may hold
+  // some farther off; it never leaves out a nearer one. Units that have left the field are still
+  // listed where they were last placed.
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }
 
@@ -35,13 +38,28 @@ class UnitGrid {
 
  private:
   static constexpr double kCell = 8.0;  // inches: about a regiment's frontage and a move
+  // Up to this many units, reading them all is quicker than visiting cells.
+  static constexpr std::size_t kReadThrough = 64;
   int column_of(double x) const;
   int row_of(double y) const;
 
+  // Where a unit stands: its centre, how far it reaches from it, its cell (-1 until placed).
+  struct Spot {
+    Vec2 at;
+    double radius = 0;
+    int cell = -1;
+    // Could any part of it come within `reach` of the box?
+    bool may_reach(const Box& area, double reach) const {
+      const double r = reach + radius;
+      return at.x >= area.lo.x - r && at.x <= area.hi.x + r && at.y >= area.lo.y - r && at.y <= area.hi.y + r;
+    }
+  };
+
   int columns_ = 1, rows_ = 1;
   double widest_ = 0;  // the largest radius ever placed: how far a unit reaches past its cell
+  std::size_t placed_ = 0;
   std::vector<std::vector<UnitId>> cells_;
-  std::vector<int> cell_of_;  // per unit; -1 until first placed
+  std::vector<Spot> spots_;  // per unit
 };
 
 template <class Look>

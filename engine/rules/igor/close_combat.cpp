@@ -146,7 +146,7 @@ bool left_its_ground(const Unit& loser, Vec2 stood_at) {
 }
 
 bool touching(const Unit& a, const Unit& b) {
-  return a.present() && b.present() && a.footprint.distance_to(b.footprint) <= kContact;
+  return a.present() && b.present() && a.footprint.within(b.footprint, kContact);
 }
 
 // `extra` added to `list` where not already in it.

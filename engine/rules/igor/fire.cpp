@@ -35,7 +35,7 @@ bool friend_behind(const Battle& b, const IgorParameters& p, const Unit& firer, 
     if (f.id == target.id || f.side != target.side || !f.present()) continue;
     if ((f.position - target.position).dot(dir) <= 0) continue;  // beside or in front, not behind
     if (distance(f.position, target.position) > reach + f.footprint.radius() + target.footprint.radius()) continue;
-    if (f.footprint.distance_to(target.footprint) <= reach) return true;
+    if (f.footprint.within(target.footprint, reach)) return true;
   }
   return false;
 }

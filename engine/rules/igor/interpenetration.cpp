@@ -13,40 +13,32 @@
 #include "engine/rules/igor/outcomes.hpp"
 
 namespace caisson::igor {
-namespace {
-
-constexpr int kSteps = 10;  // samples along the path; a base is 2" deep, moves at most ~24"
-
-}  // namespace
-
 std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
-  // Friends are listed in the order the path meets them (then in unit order); only those near
-  // the path are sampled at every step.
+  // Friends are listed in the order the path meets them (then in unit order). The footprint goes
+  // turned to its new facing all the way; where it starts and ends is not passing through.
   const Segment path{u.position, m.to};
-  OrientedRect mid = footprint_at(p, u, u.position, m.facing, u.formation);
-  const double reach = mid.radius() + 1e-6;
-  mid.width -= 0.02;  // friends edge to edge do not interpenetrate
-  mid.depth -= 0.02;
-  thread_local std::vector<std::pair<int, UnitId>> met;  // the thread's own: kept between calls
+  const double length = path.length();
+  OrientedRect moving = footprint_at(p, u, u.position, m.facing, u.formation);
+  const double reach = moving.radius() + 1e-6;
+  moving.width -= 0.02;  // friends edge to edge do not interpenetrate
+  moving.depth -= 0.02;
+  const Vec2 dir = length > 0 ? (m.to - u.position) * (1 / length) : Vec2{};
+  thread_local std::vector<std::pair<double, UnitId>> met;  // the thread's own: kept between calls
   met.clear();
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(path), reach, near);
+  constexpr double kEnds = 1e-9;
   for (UnitId id : near) {
     const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present() || o.side != u.side) continue;
     if (distance_point_segment(o.footprint.center, path) > reach + o.footprint.radius()) continue;
-    for (int i = 1; i < kSteps; ++i) {
-      mid.center = u.position + (m.to - u.position) * (static_cast<double>(i) / kSteps);
-      if (o.footprint.overlaps(mid)) {
-        met.emplace_back(i, o.id);
-        break;
-      }
-    }
+    if (auto along = moving.overlap_along(dir, length, o.footprint); along && along->leave > kEnds && along->enter < length - kEnds)
+      met.emplace_back(along->enter, o.id);
   }
   std::sort(met.begin(), met.end());
   std::vector<UnitId> passed;
   passed.reserve(met.size());
-  for (const auto& [step, id] : met) passed.push_back(id);
+  for (const auto& [at, id] : met) passed.push_back(id);
   return passed;
 }
 

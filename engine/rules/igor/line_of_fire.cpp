@@ -152,9 +152,14 @@ std::span<const SightBlocker> possible_screens(const Battle& b, const IgorParame
     if (x.id == firer.id || x.id == target.id || !x.present()) continue;
     if (distance_point_segment(x.footprint.center, axis) > reach + x.footprint.radius()) continue;
     const bool friendly = x.side == firer.side;
-    const bool friend_close_to_target = friendly && x.footprint.distance_to(target.footprint) <= clearance;
+    const bool friend_close_to_target = friendly && x.footprint.within(target.footprint, clearance);
     screens.push_back({x.footprint, friend_close_to_target ? kSeenOverByNobody : level_of(b, x), friendly});
   }
+  // Nearest the battery first: a unit just in front of the guns closes every line at once.
+  const Vec2 guns = firer.footprint.center;
+  std::sort(screens.begin(), screens.end(), [&](const SightBlocker& x, const SightBlocker& y) {
+    return (x.footprint.center - guns).length_squared() < (y.footprint.center - guns).length_squared();
+  });
   return screens;
 }
 
@@ -194,8 +199,9 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   // every line is closed (the usual refusal: friends in front) is settled without the terrain.
   std::uint64_t open = (std::uint64_t{1} << lines.count) - 1;
   for (const SightBlocker& screen : possible_screens(b, p, firer, target)) {
+    if (!blocks(screen.level, lf, lt)) continue;
     for (int i = 0; i < lines.count; ++i)
-      if ((open >> i & 1) && !Battlefield::units_clear(lines.line[static_cast<std::size_t>(i)], lf, lt, std::span(&screen, 1)))
+      if ((open >> i & 1) && screen.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]))
         open &= ~(std::uint64_t{1} << i);
     if (open == 0) return false;
   }

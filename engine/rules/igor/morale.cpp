@@ -25,7 +25,7 @@ int threatened_flanks(const Battle& b, const IgorParameters& p, const Unit& u) {
     if (e.side == u.side || !can_threaten(e)) continue;
     double reach = open_move(p, e) + p[Param::charge_bonus];
     if (distance(e.position, u.position) > reach + e.footprint.radius() + u.footprint.radius()) continue;
-    if (e.footprint.distance_to(u.footprint) > reach) continue;
+    if (!e.footprint.within(u.footprint, reach)) continue;
     // A charge goes straight ahead: the enemy must be facing this unit to strike it.
     if (!e.footprint.in_front_arc(u.position, 45.0)) continue;
     switch (u.footprint.aspect_of(e.position)) {

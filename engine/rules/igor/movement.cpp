@@ -86,7 +86,7 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     if (o.id == u.id || !o.present()) continue;
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
     if (o.side != u.side) {
-      if (o.footprint.distance_to(where) < 0.01)
+      if (o.footprint.within(where, 0.01))
         return reason("it would contact {} (only a charge may advance to contact)", o.name);
       continue;
     }
