@@ -36,21 +36,16 @@ void UnitGrid::put(UnitId id, Vec2 at, double radius) {
   if (was >= 0) {
     auto& old = cells_[static_cast<std::size_t>(was)];
     old.erase(std::find(old.begin(), old.end(), id));
-  } else {
-    ++placed_;
   }
   auto& cell = cells_[static_cast<std::size_t>(now)];
   cell.insert(std::lower_bound(cell.begin(), cell.end(), id), id);
 }
 
 void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
+  // A unit in a cell beyond this box stands too far off: no unit reaches past its cell by more
+  // than the widest does.
   const Box r = area.grown(reach + widest_);
   const int c0 = column_of(r.lo.x), c1 = column_of(r.hi.x), r0 = row_of(r.lo.y), r1 = row_of(r.hi.y);
-  if (placed_ <= kReadThrough || 2 * (c1 - c0 + 1) * (r1 - r0 + 1) >= columns_ * rows_) {
-    for (std::size_t id = 0; id < spots_.size(); ++id)
-      if (spots_[id].cell >= 0 && spots_[id].may_reach(area, reach)) out.push_back(static_cast<UnitId>(id));
-    return;
-  }
   for (int row = r0; row <= r1; ++row)
     for (int col = c0; col <= c1; ++col)
       for (UnitId id : cells_[static_cast<std::size_t>(row * columns_ + col)])

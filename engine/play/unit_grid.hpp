@@ -3,7 +3,7 @@
 // at a few cells instead of every unit: the searches of fire, movement and the commanders grow
 // with the army's size, not its square. Battle::place keeps it current. Each unit's centre and
 // reach are kept beside its cell, so a search passes over the far ones of a cell without looking
-// them up; a small army is simply read through. Answers come in a fixed order for given
+// them up. Answers come in a fixed order for given
 // positions (so a resumed battle searches exactly as the original did), but not always unit
 // order — a search whose ties matter breaks them by id.
 #include <algorithm>
@@ -38,8 +38,6 @@ class UnitGrid {
 
  private:
   static constexpr double kCell = 8.0;  // inches: about a regiment's frontage and a move
-  // Up to this many units, reading them all is quicker than visiting cells.
-  static constexpr std::size_t kReadThrough = 64;
   int column_of(double x) const;
   int row_of(double y) const;
 
@@ -57,7 +55,6 @@ class UnitGrid {
 
   int columns_ = 1, rows_ = 1;
   double widest_ = 0;  // the largest radius ever placed: how far a unit reaches past its cell
-  std::size_t placed_ = 0;
   std::vector<std::vector<UnitId>> cells_;
   std::vector<Spot> spots_;  // per unit
 };
