@@ -41,11 +41,11 @@ class UnitGrid {
   int column_of(double x) const;
   int row_of(double y) const;
 
-  // Where a unit stands: its centre, how far it reaches from it, its cell (-1 until placed).
+  // A unit in its cell: where its centre stands and how far it reaches from it.
   struct Spot {
+    UnitId id = kNone;
     Vec2 at;
     double radius = 0;
-    int cell = -1;
     // Could any part of it come within `reach` of the box?
     bool may_reach(const Box& area, double reach) const {
       const double r = reach + radius;
@@ -53,26 +53,47 @@ class UnitGrid {
     }
   };
 
+  // The span of rows and columns holding anyone: searches visit no cell outside it. Rebuilt
+  // from the per-row and per-column counts when a unit has changed cell since last asked.
+  struct Occupied {
+    int column0 = 0, column1 = -1, row0 = 0, row1 = -1;
+    bool empty() const { return column0 > column1; }
+  };
+  const Occupied& occupied() const;
+
   int columns_ = 1, rows_ = 1;
   double widest_ = 0;  // the largest radius ever placed: how far a unit reaches past its cell
-  std::vector<std::vector<UnitId>> cells_;
-  std::vector<Spot> spots_;  // per unit
+  std::vector<std::vector<Spot>> cells_;  // each in unit order
+  std::vector<int> cell_of_;              // per unit; -1 until first placed
+  std::vector<int> in_row_, in_column_;
+  // A battle and its grids belong to one thread, so remembering this in a const search is safe.
+  mutable Occupied occupied_;
+  mutable bool occupied_stale_ = false;
 };
 
 template <class Look>
 void UnitGrid::outward(Vec2 p, Look&& look) const {
+  const Occupied& o = occupied();
+  if (o.empty()) return;
   const int cx = column_of(p.x), cy = row_of(p.y);
-  const int last = std::max(std::max(cx, columns_ - 1 - cx), std::max(cy, rows_ - 1 - cy));
+  // Rings before `first` hold nobody; by `last` every occupied cell has been handed over.
+  const int first = std::max({0, o.column0 - cx, cx - o.column1, o.row0 - cy, cy - o.row1});
+  const int last = std::max({cx - o.column0, o.column1 - cx, cy - o.row0, o.row1 - cy});
   thread_local std::vector<UnitId> ring;
-  for (int k = 0; k <= last; ++k) {
+  auto add = [&](int row, int col) {
+    for (const Spot& s : cells_[static_cast<std::size_t>(row * columns_ + col)]) ring.push_back(s.id);
+  };
+  for (int k = first; k <= last; ++k) {
     ring.clear();
-    for (int row = std::max(0, cy - k); row <= std::min(rows_ - 1, cy + k); ++row) {
-      const bool edge_row = row == cy - k || row == cy + k;
-      for (int col = std::max(0, cx - k); col <= std::min(columns_ - 1, cx + k); ++col) {
-        if (!edge_row && col != cx - k && col != cx + k) continue;  // inside: an earlier ring
-        const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
-        ring.insert(ring.end(), cell.begin(), cell.end());
+    const int col_lo = std::max(o.column0, cx - k), col_hi = std::min(o.column1, cx + k);
+    for (int row = std::max(o.row0, cy - k); row <= std::min(o.row1, cy + k); ++row) {
+      if (row == cy - k || row == cy + k) {
+        for (int col = col_lo; col <= col_hi; ++col) add(row, col);
+        continue;
       }
+      // Between the ring's top and bottom rows only its two sides are new.
+      if (cx - k >= col_lo) add(row, cx - k);
+      if (cx + k <= col_hi) add(row, cx + k);
     }
     // Cells farther out begin at least k cells from p, wherever in its cell p stands.
     if (!look(std::span<const UnitId>(ring), k * kCell - widest_)) return;
