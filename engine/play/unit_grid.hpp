@@ -37,7 +37,7 @@ class UnitGrid {
   void outward(Vec2 p, Look&& look) const;
 
  private:
-  static constexpr double kCell = 8.0;  // inches: about a regiment's frontage and a move
+  static constexpr double kCell = 12.0;  // inches: a regiment's frontage and a half, about a move
   int column_of(double x) const;
   int row_of(double y) const;
 
