@@ -169,7 +169,6 @@ TEST_CASE("line through a footprint: across its middle or ending inside runs thr
   CHECK_FALSE(r.runs_through({{-5, 1}, {5, 1}}));  // along its front edge
   CHECK_FALSE(r.runs_through({{2, -5}, {2, 5}}));  // along its right edge
   CHECK_FALSE(r.runs_through({{1, 2}, {3, 0}}));   // over the front-right corner only
-  CHECK_FALSE(r.runs_through({{0, 1}, {0, 5}}));   // from its edge outward
   CHECK_FALSE(r.runs_through({{-5, 3}, {5, 3}}));  // beside it
   CHECK(r.runs_through({{0.8, 2}, {2.8, 0}}));     // cutting the corner, inside for a little way
 
@@ -228,10 +227,9 @@ TEST_CASE("impassable ground: grazing a corner or running along an edge is no en
   CHECK_FALSE(field.impassable_entry({50, 0}, {50, 30}).has_value());
 }
 
-TEST_CASE("impassable ground: along the bottom or left edge is no entry either", "[battlefield][swept][!mayfail]") {
-  // A known engine fault, left failing here until it is mended: Polygon::contains counts a
-  // square's bottom and left edges inside (a half-open test), so probing just past the corner
-  // where the way meets those edges finds it "inside" and both report an entry at 10".
+TEST_CASE("impassable ground: along the bottom or left edge is no entry either", "[battlefield][swept]") {
+  // Polygon::contains counts a square's bottom and left edges inside (a half-open test); a way
+  // running along them must still not count as entering.
   Battlefield field(96, 48);
   field.add(impassable(square(40, 10, 50, 20)));
   CHECK_FALSE(field.impassable_entry({30, 10}, {60, 10}).has_value());  // along the bottom edge
@@ -255,4 +253,35 @@ TEST_CASE("impassable ground: of two areas on the way the nearer entry is given,
     REQUIRE(past.has_value());
     CHECK(*past == Approx(30).margin(1e-9));
   }
+}
+
+namespace {
+
+Area hill_of(Polygon outline, double height) {
+  return Area{.name = "Henry Hill", .kind = AreaKind::hill, .outline = std::move(outline), .height = height};
+}
+
+}  // namespace
+
+TEST_CASE("climbing: a way clipping a hill's corner for under a fifth of an inch climbs; one along its foot does not",
+          "[battlefield][swept]") {
+  Battlefield field(96, 48);
+  field.add(hill_of(square(40, 10, 50, 20), 1));
+  // Across the corner at (40, 20): on the hill only from x = 40 to 40.1 (0.14"), where samples
+  // half an inch apart would never land.
+  CHECK(field.path_terrain({39.8, 20.1}, {40.1, 19.8}).climbs);
+  CHECK_FALSE(field.path_terrain({30, 25}, {60, 25}).climbs);     // beside it
+  CHECK_FALSE(field.path_terrain({30, 20}, {60, 20}).climbs);     // along its top edge
+  CHECK_FALSE(field.path_terrain({42, 12}, {48, 18}).climbs);     // all on the hill
+  CHECK(field.path_terrain({45, 15}, {60, 15}).climbs);           // coming down off it
+}
+
+TEST_CASE("climbing: two hills of one height side by side are level ground across their seam; a crest is not",
+          "[battlefield][swept]") {
+  Battlefield field(96, 48);
+  field.add(hill_of(square(40, 10, 50, 20), 1));
+  field.add(hill_of(square(50, 10, 60, 20), 1));
+  field.add(hill_of(square(44, 12, 46, 14), 2));  // a crest on the first
+  CHECK_FALSE(field.path_terrain({45, 17}, {55, 17}).climbs);
+  CHECK(field.path_terrain({42, 13}, {48, 13}).climbs);
 }

@@ -154,19 +154,33 @@ PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
   p.enters_impassable = enters_impassable(from, to);
   p.leaves_table = !on_table(from) || !on_table(to);  // the table is convex: the ends decide
 
-  bool any_road = std::any_of(lines_.begin(), lines_.end(), [](const LinearFeature& l) { return l.kind == LineKind::road; });
-  p.all_on_road = any_road;
-  double previous_level = level_at(from);
+  p.climbs = level_changes_along(s);
+  p.all_on_road = std::any_of(lines_.begin(), lines_.end(), [](const LinearFeature& l) { return l.kind == LineKind::road; });
   for_each_sample(s, [&](Vec2 at) {
-    double level = level_at(at);
-    if (std::abs(level - previous_level) > kLevelTolerance) p.climbs = true;
-    previous_level = level;
     if (p.all_on_road)
       p.all_on_road = std::any_of(lines_.begin(), lines_.end(), [&](const LinearFeature& l) {
         return l.kind == LineKind::road && l.path.distance_to(at) <= l.width;
       });
   });
   return p;
+}
+
+bool Battlefield::level_changes_along(Segment s) const {
+  const double len = s.length();
+  if (len == 0) return false;
+  const double nudge = 1e-6 / len;  // a millionth of an inch, as a fraction of s
+  auto at = [&](double t) { return s.a + (s.b - s.a) * std::clamp(t, 0.0, 1.0); };
+  auto changes_at = [&](double t) { return std::abs(level_at(at(t - nudge)) - level_at(at(t + nudge))) > kLevelTolerance; };
+  // The ground's level changes only where the way crosses a hill's edge, or leaves an edge it
+  // starts or ends on: look either side of each such point.
+  if (changes_at(nudge) || changes_at(1 - nudge)) return true;
+  for (const Area& a : areas_) {
+    if (a.kind != AreaKind::hill) continue;
+    bool changes = false;
+    for_each_edge_crossing(a.outline, s, [&](double t) { changes = changes || changes_at(t); });
+    if (changes) return true;
+  }
+  return false;
 }
 
 bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {

@@ -67,6 +67,8 @@ class Battlefield {
   bool in_rough(const OrientedRect& r) const;
 
   bool enters_impassable(Vec2 from, Vec2 to) const;  // path_terrain(from, to).enters_impassable, alone
+  // Does the ground's level differ anywhere along s from its start (up, down, or over a hill)?
+  bool level_changes_along(Segment s) const;
   // How far along the straight way from `from` to `to` it first runs into impassable ground.
   std::optional<double> impassable_entry(Vec2 from, Vec2 to) const;
   PathTerrain path_terrain(Vec2 from, Vec2 to) const;

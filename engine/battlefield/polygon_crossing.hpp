@@ -25,15 +25,25 @@ void for_each_edge_crossing(const Polygon& poly, Segment s, At at) {
   }
 }
 
+// Is p inside the polygon and not on its edge? (Polygon::contains counts some edges inside: a
+// way running along an edge must not count as running inside.)
+inline bool strictly_inside(const Polygon& poly, Vec2 p) {
+  if (!poly.contains(p)) return false;
+  const auto& pts = poly.points();
+  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++)
+    if (distance_point_segment(p, Segment{pts[j], pts[i]}) < 1e-9) return false;
+  return true;
+}
+
 // Does some stretch of s, however short, lie inside the polygon? A segment that only grazes a
 // corner or ends on the boundary does not. Each inside stretch begins at s.a or at an edge
 // crossing, so probing just past those points (and at the middle, for no crossings) finds it.
 inline bool runs_inside(const Polygon& poly, Segment s) {
   if (!poly.bounds().overlaps(bounds_of(s))) return false;
   double len = s.length();
-  if (len == 0) return poly.contains(s.a);
+  if (len == 0) return strictly_inside(poly, s.a);
   const double nudge = 1e-6 / len;  // a millionth of an inch, as a fraction of s
-  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && poly.contains(s.a + (s.b - s.a) * t); };
+  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && strictly_inside(poly, s.a + (s.b - s.a) * t); };
   if (inside_at(0.5) || inside_at(nudge) || inside_at(1 - nudge)) return true;
   bool found = false;
   for_each_edge_crossing(poly, s, [&](double t) {
@@ -47,9 +57,9 @@ inline bool runs_inside(const Polygon& poly, Segment s) {
 inline std::optional<double> first_inside(const Polygon& poly, Segment s) {
   if (!poly.bounds().overlaps(bounds_of(s))) return std::nullopt;
   const double len = s.length();
-  if (len == 0) return poly.contains(s.a) ? std::optional<double>(0.0) : std::nullopt;
+  if (len == 0) return strictly_inside(poly, s.a) ? std::optional<double>(0.0) : std::nullopt;
   const double nudge = 1e-6 / len;
-  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && poly.contains(s.a + (s.b - s.a) * t); };
+  auto inside_at = [&](double t) { return t >= 0 && t <= 1 && strictly_inside(poly, s.a + (s.b - s.a) * t); };
   if (inside_at(nudge)) return 0.0;
   std::optional<double> first;
   for_each_edge_crossing(poly, s, [&](double t) {

@@ -69,13 +69,11 @@ std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, d
   return near;
 }
 
-// Is the unit met at `s` along the lane hidden by a nearer unit on the same lane?
-bool hidden_on_lane(std::span<const LaneUnit> near, Vec2 o, Vec2 dir, double lf, const LaneUnit& c, double s) {
-  for (const LaneUnit& x : near) {
-    if (&x == &c) continue;
-    double sx = ray_entry(o, dir, x.unit->footprint);
-    if (sx >= 0 && sx < s && blocks(x.level, lf, c.level)) return true;
-  }
+// Is the unit met at `s` along the lane hidden by a nearer unit on the same lane? `entry` holds
+// where the lane meets each unit near it (negative: it misses).
+bool hidden_on_lane(std::span<const LaneUnit> near, std::span<const double> entry, double lf, std::size_t c, double s) {
+  for (std::size_t x = 0; x < near.size(); ++x)
+    if (x != c && entry[x] >= 0 && entry[x] < s && blocks(near[x].level, lf, near[c].level)) return true;
   return false;
 }
 
@@ -86,19 +84,23 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
   const Segment front = firer.footprint.front_edge();
   const double lf = level_of(b, firer);
   const std::span<const LaneUnit> near = units_near_lanes(b, firer, range);
+  thread_local std::vector<double> entry;  // the thread's own: kept between calls
+  entry.resize(near.size());
   for (int i = 0; i < lanes.count; ++i) {
     Vec2 o = front.a + right * (firer.footprint.width * (i + 0.5) / lanes.count);
+    for (std::size_t j = 0; j < near.size(); ++j) entry[j] = ray_entry(o, dir, near[j].unit->footprint);
     // The nearest visible unit at or above the firer's level holds the lane; failing one, the
     // nearest visible unit at all (fire down from a hill strikes the first thing below).
     const LaneUnit* high = nullptr;
     const LaneUnit* any = nullptr;
     double s_high = range, s_any = range;
-    for (const LaneUnit& c : near) {
-      double s = ray_entry(o, dir, c.unit->footprint);
+    for (std::size_t j = 0; j < near.size(); ++j) {
+      const LaneUnit& c = near[j];
+      const double s = entry[j];
       if (s < 0 || s > range) continue;
       bool at_or_above = c.level >= lf - 1e-9;
       if (!(s < s_any || (at_or_above && s < s_high))) continue;
-      if (hidden_on_lane(near, o, dir, lf, c, s)) continue;
+      if (hidden_on_lane(near, entry, lf, j, s)) continue;
       if (s < s_any) s_any = s, any = &c;
       if (at_or_above && s < s_high) s_high = s, high = &c;
     }
