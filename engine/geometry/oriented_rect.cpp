@@ -104,13 +104,41 @@ double distance_squared(const OrientedRect& r, Vec2 p) {
 
 bool OrientedRect::overlaps(const OrientedRect& o) const { return within_reach(*this, o) && !separated(*this, o); }
 
+namespace {
+
+// How far the nearest corner of a rectangle lies outside another, squared, worked in the other's
+// own frame: `c` is the corner rectangle's centre there, `u` and `v` its half-width and
+// half-depth vectors, and the other spans ±hw across and ±hd along.
+double nearest_corner_squared(Vec2 c, Vec2 u, Vec2 v, double hw, double hd) {
+  double best = std::numeric_limits<double>::max();
+  for (double su : {-1.0, 1.0})
+    for (double sv : {-1.0, 1.0}) {
+      const double across = std::max(0.0, std::abs(c.x + su * u.x + sv * v.x) - hw);
+      const double along = std::max(0.0, std::abs(c.y + su * u.y + sv * v.y) - hd);
+      best = std::min(best, across * across + along * along);
+    }
+  return best;
+}
+
+}  // namespace
+
 double OrientedRect::distance_to(const OrientedRect& o) const {
   if (within_reach(*this, o) && !separated(*this, o)) return 0;
-  // Two convex shapes apart are nearest at a corner of one of them.
-  double best = std::numeric_limits<double>::max();
-  for (Vec2 p : corners()) best = std::min(best, distance_squared(o, p));
-  for (Vec2 p : o.corners()) best = std::min(best, distance_squared(*this, p));
-  return std::sqrt(best);
+  // Two convex shapes apart are nearest at a corner of one of them. Each one's corners are
+  // taken in the other's frame (x across, y along), from the four products of their axes.
+  const Axes& a = axes();
+  const Axes& b = o.axes();
+  const double rr = a.right.dot(b.right), rf = a.right.dot(b.forward);
+  const double fr = a.forward.dot(b.right), ff = a.forward.dot(b.forward);
+  const Vec2 t = o.center - center;
+  const double aw = width / 2, ad = depth / 2, bw = o.width / 2, bd = o.depth / 2;
+  // o in this one's frame: its right axis is (rr, fr), its forward (rf, ff).
+  const double o_here = nearest_corner_squared({t.dot(a.right), t.dot(a.forward)}, Vec2{rr, fr} * bw,
+                                               Vec2{rf, ff} * bd, aw, ad);
+  // This one in o's frame: its right axis is (rr, rf), its forward (fr, ff).
+  const double here_there = nearest_corner_squared({-t.dot(b.right), -t.dot(b.forward)}, Vec2{rr, rf} * aw,
+                                                   Vec2{fr, ff} * ad, bw, bd);
+  return std::sqrt(std::min(o_here, here_there));
 }
 
 std::optional<OrientedRect::Stretch> OrientedRect::overlap_along(Vec2 dir, double length, const OrientedRect& o) const {
