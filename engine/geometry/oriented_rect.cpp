@@ -8,9 +8,17 @@
 namespace caisson {
 
 void OrientedRect::remember_axes() const {
-  const double r = radians(facing);
-  const double s = std::sin(r), c = std::cos(r);
-  axes_ = {{s, c}, {c, -s}};  // right is forward turned 90° clockwise
+  // A planner tries many places at one facing, each a new rectangle: the thread keeps the last
+  // facing's axes too, so they are worked out once.
+  thread_local double last_facing = std::numeric_limits<double>::quiet_NaN();
+  thread_local Axes last{};
+  if (facing != last_facing) {
+    const double r = radians(facing);
+    const double s = std::sin(r), c = std::cos(r);
+    last = {{s, c}, {c, -s}};  // right is forward turned 90° clockwise
+    last_facing = facing;
+  }
+  axes_ = last;
   axes_facing_ = facing;
 }
 
@@ -205,10 +213,12 @@ bool OrientedRect::runs_through(Segment line) const {
 }
 
 Aspect OrientedRect::aspect_of(Vec2 p) const {
-  double rel = turn_between(facing, bearing(center, p));
-  if (std::abs(rel) <= 45.0) return Aspect::front;
-  if (std::abs(rel) >= 135.0) return Aspect::rear;
-  return rel > 0 ? Aspect::right_flank : Aspect::left_flank;
+  // In the rectangle's own frame the ±45° arcs are where ahead (or behind) outweighs across.
+  const Vec2 d = p - center;
+  const double across = d.dot(right()), ahead = d.dot(forward());
+  if (ahead >= std::abs(across)) return Aspect::front;
+  if (-ahead >= std::abs(across)) return Aspect::rear;
+  return across > 0 ? Aspect::right_flank : Aspect::left_flank;
 }
 
 bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const {

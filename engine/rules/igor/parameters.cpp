@@ -158,7 +158,6 @@ IgorParameters::IgorParameters() {
   for (const auto& d : kDefaults) table_[static_cast<std::size_t>(d.param)] = {d.name, d.value, d.value, d.meaning};
 }
 
-int IgorParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
 
 int IgorParameters::morale_level(Quality q) const {
   switch (q) {

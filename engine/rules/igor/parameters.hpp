@@ -55,7 +55,12 @@ class IgorParameters {
  public:
   IgorParameters();
   double operator[](Param p) const { return table_[static_cast<std::size_t>(p)].value; }
-  int whole(Param p) const;  // for dice counts and HITs
+  // For dice counts and HITs: the nearest whole number, halves away from zero (as lround, which
+  // costs a library call; the fire lanes ask this thousands of times a battle).
+  int whole(Param p) const {
+    const double v = (*this)[p];
+    return v < 0 ? -static_cast<int>(-v + 0.5) : static_cast<int>(v + 0.5);
+  }
   std::span<const RuleParameter> all() const { return table_; }
   // Throws UnknownRuleParameter naming the closest known names.
   void set(std::string_view name, double value);
