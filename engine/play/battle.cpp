@@ -30,6 +30,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   if (rules->units_are_brigades()) group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
+  everyone_ = UnitGrid(field().width(), field().depth(), units.size());
   layout_changed();
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());
@@ -86,12 +87,13 @@ void Battle::place(Unit& u, Vec2 center, double facing) {
   Footprint f = rules->footprint(u);
   u.footprint = OrientedRect{center, f.width, f.depth, u.facing};
   grids_[u.side].put(u.id, center, u.footprint.radius());
+  everyone_.put(u.id, center, u.footprint.radius());
   layout_changed();
 }
 
 void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const {
   out.clear();
-  for (const auto& grid : grids_) grid.near(area, reach, out);
+  everyone_.near(area, reach, out);
 }
 
 void Battle::bring_on(Unit& u) {

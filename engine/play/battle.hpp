@@ -108,7 +108,8 @@ struct Battle {
   void deploy(FormationId brigade, Vec2 at, double facing);
   void layout_changed();
   std::unique_ptr<RollListener> roll_relay_;
-  std::array<UnitGrid, 2> grids_;  // each side's units
+  std::array<UnitGrid, 2> grids_;  // each side's units, for the nearest enemy
+  UnitGrid everyone_;              // both sides', for who is near: one search, not two
   std::uint64_t layout_ = 0;
 };
 
