@@ -55,8 +55,6 @@ Box OrientedRect::bounds() const {
   return b;
 }
 
-double OrientedRect::radius() const { return std::sqrt(width * width + depth * depth) / 2; }
-
 bool OrientedRect::contains(Vec2 p) const {
   Vec2 d = p - center;
   return std::abs(d.dot(forward())) <= depth / 2 + 1e-9 && std::abs(d.dot(right())) <= width / 2 + 1e-9;
@@ -185,31 +183,6 @@ bool OrientedRect::crosses(Segment s) const {
   if (contains(s.a) || contains(s.b)) return true;
   return segments_intersect(s, front_edge()) || segments_intersect(s, right_edge()) ||
          segments_intersect(s, rear_edge()) || segments_intersect(s, left_edge());
-}
-
-// Clips the line against the rectangle in the rectangle's own frame (Liang-Barsky): no
-// allocation, no trigonometry.
-bool OrientedRect::runs_through(Segment line) const {
-  const Vec2 fwd = forward(), right = this->right();
-  Vec2 a = line.a - center, d = line.b - line.a;
-  // Along each axis: the line's start, its travel, and the half-extent it must stay within.
-  const double start[2] = {a.dot(right), a.dot(fwd)};
-  const double travel[2] = {d.dot(right), d.dot(fwd)};
-  const double half[2] = {width / 2, depth / 2};
-  double t0 = 0, t1 = 1;
-  for (int axis = 0; axis < 2; ++axis) {
-    double lo = -half[axis] - start[axis], hi = half[axis] - start[axis];  // travel * t must lie in (lo, hi)
-    if (std::abs(travel[axis]) < 1e-12) {
-      if (lo >= 0 || hi <= 0) return false;  // runs along or outside this pair of edges
-      continue;
-    }
-    double ta = lo / travel[axis], tb = hi / travel[axis];
-    if (ta > tb) std::swap(ta, tb);
-    t0 = std::max(t0, ta);
-    t1 = std::min(t1, tb);
-    if (t1 <= t0) return false;
-  }
-  return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
 }
 
 Aspect OrientedRect::aspect_of(Vec2 p) const {

@@ -1,7 +1,9 @@
 #pragma once
 // A unit's footprint on the table: a rectangle of `width` (its frontage) and `depth`, centred on
 // `center` and turned to `facing`. Corners run front-left, front-right, rear-right, rear-left.
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -26,7 +28,7 @@ struct OrientedRect {
   Segment right_edge() const;
   Vec2 front_center() const { return center + forward() * (depth / 2); }
   Box bounds() const;
-  double radius() const;  // of the circle around it, for culling
+  double radius() const { return std::sqrt(width * width + depth * depth) / 2; }  // for culling
 
   bool contains(Vec2 p) const;
   bool overlaps(const OrientedRect& o) const;  // separating-axis test; touching counts
@@ -65,5 +67,30 @@ struct OrientedRect {
  private:
   void remember_axes() const;
 };
+
+// Clips the line against the rectangle in the rectangle's own frame (Liang-Barsky): no
+// allocation, no trigonometry. Inline: a battery's lines of fire ask it thousands of times.
+inline bool OrientedRect::runs_through(Segment line) const {
+  const Vec2 fwd = forward(), right = this->right();
+  Vec2 a = line.a - center, d = line.b - line.a;
+  // Along each axis: the line's start, its travel, and the half-extent it must stay within.
+  const double start[2] = {a.dot(right), a.dot(fwd)};
+  const double travel[2] = {d.dot(right), d.dot(fwd)};
+  const double half[2] = {width / 2, depth / 2};
+  double t0 = 0, t1 = 1;
+  for (int axis = 0; axis < 2; ++axis) {
+    double lo = -half[axis] - start[axis], hi = half[axis] - start[axis];  // travel * t must lie in (lo, hi)
+    if (std::abs(travel[axis]) < 1e-12) {
+      if (lo >= 0 || hi <= 0) return false;  // runs along or outside this pair of edges
+      continue;
+    }
+    double ta = lo / travel[axis], tb = hi / travel[axis];
+    if (ta > tb) std::swap(ta, tb);
+    t0 = std::max(t0, ta);
+    t1 = std::min(t1, tb);
+    if (t1 <= t0) return false;
+  }
+  return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
+}
 
 }  // namespace caisson

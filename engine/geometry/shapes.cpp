@@ -31,14 +31,6 @@ bool segments_intersect(Segment s, Segment t) {
   return false;
 }
 
-double distance_point_segment(Vec2 p, Segment s) {
-  Vec2 d = s.b - s.a;
-  double len2 = d.length_squared();
-  if (len2 == 0) return distance(p, s.a);
-  double t = std::clamp((p - s.a).dot(d) / len2, 0.0, 1.0);
-  return distance(p, s.a + d * t);
-}
-
 double distance_segments(Segment s, Segment t) {
   if (segments_intersect(s, t)) return 0;
   return std::min({distance_point_segment(s.a, t), distance_point_segment(s.b, t),

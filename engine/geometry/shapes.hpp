@@ -1,6 +1,7 @@
 #pragma once
 // Segments, polygons and polylines: the shapes terrain is drawn with and lines of fire are
 // tested against.
+#include <algorithm>
 #include <vector>
 
 #include "engine/geometry/vec2.hpp"
@@ -13,7 +14,14 @@ struct Segment {
 };
 
 bool segments_intersect(Segment s, Segment t);
-double distance_point_segment(Vec2 p, Segment s);
+// Inline: screens and lanes ask it for every unit near a line.
+inline double distance_point_segment(Vec2 p, Segment s) {
+  Vec2 d = s.b - s.a;
+  double len2 = d.length_squared();
+  if (len2 == 0) return distance(p, s.a);
+  double t = std::clamp((p - s.a).dot(d) / len2, 0.0, 1.0);
+  return distance(p, s.a + d * t);
+}
 double distance_segments(Segment s, Segment t);
 
 struct Box {  // axis-aligned bounds, for culling before exact tests
