@@ -101,6 +101,26 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
   CHECK(b->unit(usa).hits == 1);
 }
 
+TEST_CASE("igor charge: going in at a slant, the charger stops exactly where its corner meets the target", "[igor]") {
+  Fixture f;
+  auto usa = f.infantry("5th Massachusetts", kUSA, {44, 10}, kNorth);
+  auto csa = f.infantry("4th Alabama", kCSA, {50, 20}, kSouth);
+  auto b = f.battle("charge");
+  b->unit(usa).fired_upon_before = true;
+  b->dice.load({6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 2});  // as the head-on charge above
+  const OrientedRect target = b->unit(csa).footprint;  // where it stood: it routs after the combat
+  act(*b, Charge{usa, csa, {}, false});
+  const OrientedRect& charger = b->unit(usa).footprint;
+  REQUIRE(f.recorder.all<CloseCombat>().size() == 1);
+  REQUIRE(std::abs(turn_between(charger.facing, 0)) > 5);  // turned toward the nearest point: a slant
+  // Touching, and not a hair into the target: a thousandth of an inch back they are apart.
+  CHECK(charger.distance_to(target) == 0);
+  OrientedRect short_of = charger;
+  short_of.center = charger.center - charger.forward() * 1e-3;
+  CHECK(short_of.distance_to(target) > 0);
+  CHECK(short_of.distance_to(target) < 1e-3 + 1e-6);
+}
+
 TEST_CASE("igor charge: failing its morale the charger advances half its charge move, never within 3 inches", "[igor]") {
   Fixture f;
   auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);

@@ -54,17 +54,13 @@ Vec2 closest_point(const OrientedRect& r, Vec2 from) {
   return best;
 }
 
-// How far along `dir` the unit can go before touching `target` (bisection on the footprint gap).
+// How far along `dir` the unit can go before touching `target`: where its footprint, turned to
+// `facing`, first meets the target's, found exactly on the separating axes. Never touching, it is
+// the whole way to the target's centre and beyond it by its own reach.
 double distance_to_contact(const IgorParameters& p, const Unit& u, const Unit& target, Vec2 dir, double facing) {
-  auto gap = [&](double d) {
-    return footprint_at(p, u, u.position + dir * d, facing, u.formation).distance_to(target.footprint);
-  };
-  double lo = 0, hi = distance(u.position, target.position) + u.footprint.radius();
-  for (int i = 0; i < 40; ++i) {
-    double mid = (lo + hi) / 2;
-    (gap(mid) > 0 ? lo : hi) = mid;
-  }
-  return hi;
+  const double whole_way = distance(u.position, target.position) + u.footprint.radius();
+  const auto met = footprint_at(p, u, u.position, facing, u.formation).overlap_along(dir, whole_way, target.footprint);
+  return met ? met->enter : whole_way;
 }
 
 std::optional<std::string> supporter_problem(const Battle& b, const IgorParameters& p, const Unit& charger, UnitId id) {
