@@ -116,14 +116,13 @@ namespace {
 // own frame: `c` is the corner rectangle's centre there, `u` and `v` its half-width and
 // half-depth vectors, and the other spans ±hw across and ±hd along.
 double nearest_corner_squared(Vec2 c, Vec2 u, Vec2 v, double hw, double hd) {
-  double best = std::numeric_limits<double>::max();
-  for (double su : {-1.0, 1.0})
-    for (double sv : {-1.0, 1.0}) {
-      const double across = std::max(0.0, std::abs(c.x + su * u.x + sv * v.x) - hw);
-      const double along = std::max(0.0, std::abs(c.y + su * u.y + sv * v.y) - hd);
-      best = std::min(best, across * across + along * along);
-    }
-  return best;
+  const auto outside_squared = [hw, hd](Vec2 k) {
+    const double across = std::max(0.0, std::abs(k.x) - hw), along = std::max(0.0, std::abs(k.y) - hd);
+    return across * across + along * along;
+  };
+  const Vec2 right_side = c + u, left_side = c - u;
+  return std::min({outside_squared(right_side + v), outside_squared(right_side - v), outside_squared(left_side + v),
+                   outside_squared(left_side - v)});
 }
 
 }  // namespace
