@@ -23,6 +23,12 @@ constexpr double kMeetAcross = kWidth - kEdgeToEdge / 2;  // half the two widths
 constexpr double kMeetAlong = kDepth - kEdgeToEdge / 2;   // half the two depths
 const double kHalfRoot2 = std::sqrt(0.5);
 
+// The friends a move passes through, copied out of the rules' buffer.
+std::vector<UnitId> passed_through(const Battle& b, const igor::IgorParameters& p, const Unit& u, const Move& m) {
+  const auto met = igor::friends_passed_through(b, p, u, m);
+  return {met.begin(), met.end()};
+}
+
 // The moving footprint as the rules test it against others.
 OrientedRect shrunk(OrientedRect r) {
   r.width -= kEdgeToEdge;
@@ -201,7 +207,7 @@ TEST_CASE("igor friends passed through: a friend whose corner the move grazes fo
                              {from.x + 4.4 * kHalfRoot2 - kMeetAcross - aside, from.y + 4.1 * kHalfRoot2 + kMeetAlong}, kNorth);
     auto b = f.battle("general movement");
     const Move m{mover, from + Vec2{kHalfRoot2, kHalfRoot2} * 10, kNorth};
-    const auto passed = igor::friends_passed_through(*b, params(*b), b->unit(mover), m);
+    const auto passed = passed_through(*b, params(*b), b->unit(mover), m);
     INFO("friend " << aside << "\" farther aside");
     if (aside == 0)
       CHECK(passed == std::vector<UnitId>{grazed});
@@ -218,7 +224,7 @@ TEST_CASE("igor friends passed through: friends are listed in the order the way 
   auto middle = f.infantry("2nd Wisconsin", kUSA, {48, 22}, kNorth);
   f.infantry("4th Alabama", kCSA, {48, 27}, kSouth);  // an enemy on the way is no friend passed
   auto b = f.battle("general movement");
-  const auto passed = igor::friends_passed_through(*b, params(*b), b->unit(mover), Move{mover, {48, 40}, kNorth});
+  const auto passed = passed_through(*b, params(*b), b->unit(mover), Move{mover, {48, 40}, kNorth});
   CHECK(passed == std::vector<UnitId>{near, middle, far});
 }
 
@@ -229,7 +235,7 @@ TEST_CASE("igor friends passed through: two friends met at the same distance are
   auto east = f.infantry("1st Minnesota", kUSA, {52, 15}, kNorth);
   auto west = f.infantry("11th Massachusetts", kUSA, {44, 15}, kNorth);
   auto b = f.battle("general movement");
-  const auto passed = igor::friends_passed_through(*b, params(*b), b->unit(mover), Move{mover, {48, 25}, kNorth});
+  const auto passed = passed_through(*b, params(*b), b->unit(mover), Move{mover, {48, 25}, kNorth});
   CHECK(passed == std::vector<UnitId>{east, west});
 }
 
@@ -239,7 +245,7 @@ TEST_CASE("igor friends passed through: ending edge to edge behind a friend is n
   auto ahead = f.infantry("11th Massachusetts", kUSA, {20, 10 + kDepth}, kNorth);
   auto b = f.battle("general movement");
   const auto& p = params(*b);
-  CHECK(igor::friends_passed_through(*b, p, b->unit(mover), Move{mover, {20, 10}, kNorth}).empty());
+  CHECK(passed_through(*b, p, b->unit(mover), Move{mover, {20, 10}, kNorth}).empty());
   // A tenth of an inch farther is into him.
-  CHECK(igor::friends_passed_through(*b, p, b->unit(mover), Move{mover, {20, 10.1}, kNorth}) == std::vector<UnitId>{ahead});
+  CHECK(passed_through(*b, p, b->unit(mover), Move{mover, {20, 10.1}, kNorth}) == std::vector<UnitId>{ahead});
 }

@@ -47,7 +47,8 @@ double distance_line_segment(const Polyline& line, Segment s) {
 // Inches of s inside the union of the rough areas (overlapping areas are not counted twice):
 // s is cut wherever it crosses a rough area's edge and each piece is judged by its midpoint.
 double rough_length_along(Segment s, const std::vector<Area>& areas) {
-  std::vector<double> cuts{0.0, 1.0};
+  thread_local std::vector<double> cuts;  // the thread's own: every move asks, none allocates
+  cuts.assign({0.0, 1.0});
   for (const Area& a : areas)
     if (counts_as_rough(a)) for_each_edge_crossing(a.outline, s, [&](double t) { cuts.push_back(t); });
   std::sort(cuts.begin(), cuts.end());

@@ -63,11 +63,11 @@ std::optional<std::string> refuse(const Unit& u, std::string_view why, std::stri
 
 }  // namespace
 
-std::optional<std::string> fire_problem(const Unit& u) {
+std::optional<std::string_view> fire_problem(const Unit& u) {
   if (u.arm == Arm::artillery)
-    return u.formation == Formation::unlimbered ? std::nullopt : std::optional<std::string>("limbered guns cannot fire");
-  if (u.arm == Arm::cavalry && !u.dismounted) return std::string("mounted cavalry do not fire; dismount first");
-  if (u.formation == Formation::column) return std::string("units in column cannot fire");
+    return u.formation == Formation::unlimbered ? std::nullopt : std::optional<std::string_view>("limbered guns cannot fire");
+  if (u.arm == Arm::cavalry && !u.dismounted) return "mounted cavalry do not fire; dismount first";
+  if (u.formation == Formation::column) return "units in column cannot fire";
   return std::nullopt;
 }
 

@@ -3,6 +3,7 @@
 // fire at whom, throws the table's dice, applies HITs and the morale check fire forces.
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/fire_tables.hpp"
@@ -15,7 +16,7 @@ struct Battle;
 namespace caisson::igor {
 
 // Can this unit fire at all in its present state? Why not, if not.
-std::optional<std::string> fire_problem(const Unit& u);
+std::optional<std::string_view> fire_problem(const Unit& u);
 double fire_reach(const IgorParameters& p, const Unit& u);  // 0 when it cannot fire
 
 // The dice a legal shot throws (no dice rolled).

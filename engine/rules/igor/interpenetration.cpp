@@ -13,7 +13,7 @@
 #include "engine/rules/igor/outcomes.hpp"
 
 namespace caisson::igor {
-std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
+std::span<const UnitId> friends_passed_through(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
   // Friends are listed in the order the path meets them (then in unit order). The footprint goes
   // turned to its new facing all the way; where it starts and ends is not passing through.
   const Segment path{u.position, m.to};
@@ -36,14 +36,14 @@ std::vector<UnitId> friends_passed_through(const Battle& b, const IgorParameters
       met.emplace_back(along->enter, o.id);
   }
   std::sort(met.begin(), met.end());
-  std::vector<UnitId> passed;
-  passed.reserve(met.size());
+  thread_local std::vector<UnitId> passed;
+  passed.clear();
   for (const auto& [at, id] : met) passed.push_back(id);
   return passed;
 }
 
 std::optional<std::string> interpenetration_problem(const Battle& b, const IgorParameters& p, const Unit& u,
-                                                    const Move& m, const std::vector<UnitId>& passed) {
+                                                    const Move& m, std::span<const UnitId> passed) {
   const OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
   for (UnitId id : passed) {
     const Unit& o = b.unit(id);
@@ -54,7 +54,7 @@ std::optional<std::string> interpenetration_problem(const Battle& b, const IgorP
   return std::nullopt;
 }
 
-void interpenetration_disorder(Battle& b, const IgorParameters& p, Unit& mover, const std::vector<UnitId>& passed) {
+void interpenetration_disorder(Battle& b, const IgorParameters& p, Unit& mover, std::span<const UnitId> passed) {
   if (passed.empty()) return;
   if (!morale_check(b, p, mover, "interpenetration").passed) take_hits(b, p, mover, 1, "interpenetration");
   for (UnitId id : passed) {

@@ -171,7 +171,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
   const PathTerrain t = b.field().path_terrain(u.position, m.to);
   if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
-  const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
+  const std::span<const UnitId> passed = friends_passed_through(b, p, u, m);
   if (auto why = interpenetration_problem(b, p, u, m, passed)) return refuse(u, "move", *why, "interpenetration");
   // The least a D6 can take in rough: the real die is rolled when the move is made.
   double allowance = move_allowance_over(p, u, ground_of_move(b, u, t, !passed.empty()), 1) * doubling(p, m);
@@ -201,7 +201,9 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
     b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "pivot"});
     return;
   }
-  const std::vector<UnitId> passed = friends_passed_through(b, p, u, m);
+  // Copied out of the thread's buffer: other rules run before the disorder test reads it.
+  const std::span<const UnitId> met = friends_passed_through(b, p, u, m);
+  const std::vector<UnitId> passed(met.begin(), met.end());
   MoveGround g = ground_of_move(b, u, b.field().path_terrain(u.position, m.to), !passed.empty());
   int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
   double allowance = move_allowance_over(p, u, g, die) * doubling(p, m);
