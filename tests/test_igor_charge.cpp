@@ -12,6 +12,17 @@ namespace {
 
 const double kHalfDepth = 50 / 25.4 / 2;
 
+// Line against line, the charger's dice win: it goes in, the target stands and fires to no
+// effect, loses the close combat and routs.
+void load_winning_charge(Battle& b) {
+  b.dice.load({6, 6,                // the charger's morale: passes
+               6, 6,                // the target's morale: stands
+               1, 1, 1, 1,          // its fire at short range: 4 dice, no HITs
+               6, 6, 6, 1, 1, 1,    // close combat: the charger's 6 dice, 3 HITs
+               6, 1, 1,             // the target's 3 dice, 1 HIT
+               1, 2});              // the loser's morale: 3 - 1 (3 HITs) - 1 (lost) = 1, failed by 6
+}
+
 }  // namespace
 
 TEST_CASE("igor close combat table: infantry 6-3 4-2 8-2 5-2, mounted cavalry 7-3 6-4 9-2 3-3", "[igor]") {
@@ -79,12 +90,7 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
   auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
   auto b = f.battle("charge");
   b->unit(usa).fired_upon_before = true;
-  b->dice.load({6, 6,                // the charger's morale: passes
-                6, 6,                // the target's morale: stands
-                1, 1, 1, 1,          // its fire at short range: 4 dice, no HITs
-                6, 6, 6, 1, 1, 1,    // close combat: the charger's 6 dice, 3 HITs
-                6, 1, 1,             // the target's 3 dice, 1 HIT
-                1, 2});              // the loser's morale: 3 - 1 (3 HITs) - 1 (lost) = 1, failed by 6
+  load_winning_charge(*b);
   act(*b, Charge{usa, csa, {}, false});  // no advance after: it stays where it made contact
   CHECK(b->dice.scripted_left() == 0);
   CHECK(b->unit(usa).position.y == Approx(20 - 2 * kHalfDepth));  // front to front
@@ -107,10 +113,11 @@ TEST_CASE("igor charge: going in at a slant, the charger stops exactly where its
   auto csa = f.infantry("4th Alabama", kCSA, {50, 20}, kSouth);
   auto b = f.battle("charge");
   b->unit(usa).fired_upon_before = true;
-  b->dice.load({6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 2});  // as the head-on charge above
+  load_winning_charge(*b);
   const OrientedRect target = b->unit(csa).footprint;  // where it stood: it routs after the combat
   act(*b, Charge{usa, csa, {}, false});
   const OrientedRect& charger = b->unit(usa).footprint;
+  CHECK(b->dice.scripted_left() == 0);
   REQUIRE(f.recorder.all<CloseCombat>().size() == 1);
   REQUIRE(std::abs(turn_between(charger.facing, 0)) > 5);  // turned toward the nearest point: a slant
   // Touching, and not a hair into the target: a thousandth of an inch back they are apart.
