@@ -1,0 +1,67 @@
+// engine/ai/march: the steps the built-in commander tries toward a point, longest first, and
+// that it never asks the rules the same question twice.
+#include <cmath>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "engine/ai/march.hpp"
+#include "igor_fixture.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+// Refuses every attempt and keeps the moves tried, so the whole ladder of steps shows.
+struct RefusingPort final : ActionPort {
+  std::vector<Move> tried;
+  Verdict submit(const Action&) override { return {false, "refused"}; }
+  Verdict attempt(const Battle&, const Action& a) override {
+    tried.push_back(std::get<Move>(a));
+    return {false, ""};
+  }
+};
+
+}  // namespace
+
+TEST_CASE("ai march: a short way tries each length once, longest first, keeping the facing it already has", "[ai]") {
+  Fixture f;
+  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  auto b = f.battle();
+  const double step = b->rules->move_allowance(*b, b->unit(u));
+  // Three tenths of a move away: the rungs at the whole, 0.8, 0.6 and 0.4 of a move all come
+  // to the same three tenths, then a quarter, a tenth and turning in place.
+  const Vec2 to{48, 10 + 0.3 * step};
+  RefusingPort port;
+  CHECK_FALSE(step_toward(*b, b->unit(u), to, kNorth, port));
+  std::vector<double> lengths;
+  for (const Move& m : port.tried) {
+    CHECK(m.facing == kNorth);
+    lengths.push_back(m.to.y - 10);
+  }
+  REQUIRE(lengths.size() == 4);
+  CHECK(lengths[0] == Approx(0.3 * step));
+  CHECK(lengths[1] == Approx(0.25 * step));
+  CHECK(lengths[2] == Approx(0.1 * step));
+  CHECK(lengths[3] == 0);
+}
+
+TEST_CASE("ai march: turning to a new facing, each length is tried turned and then as it stands", "[ai]") {
+  Fixture f;
+  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  auto b = f.battle();
+  const double step = b->rules->move_allowance(*b, b->unit(u));
+  const Vec2 to{48, 10 + 0.3 * step};
+  RefusingPort port;
+  CHECK_FALSE(step_toward(*b, b->unit(u), to, 30, port));
+  // Lengths of more than half an inch are also tried keeping the old facing; turning in place
+  // is tried only turned.
+  const double facings[] = {30, kNorth, 30, kNorth, 30, kNorth, 30};
+  const double lengths[] = {0.3, 0.3, 0.25, 0.25, 0.1, 0.1, 0};
+  REQUIRE(0.1 * step > 0.5);
+  REQUIRE(port.tried.size() == 7);
+  for (std::size_t i = 0; i < 7; ++i) {
+    CHECK(port.tried[i].facing == facings[i]);
+    CHECK(port.tried[i].to.y - 10 == Approx(lengths[i] * step).margin(1e-12));
+  }
+}
