@@ -1,6 +1,6 @@
 // engine/ai/march: the steps the built-in commander tries toward a point, longest first, and
 // that it never asks the rules the same question twice.
-#include <cmath>
+#include <memory>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -22,18 +22,24 @@ struct RefusingPort final : ActionPort {
   }
 };
 
+// A Blue regiment in line at (48, 10) facing north, its goal three tenths of a move ahead: the
+// rungs at the whole, 0.8, 0.6 and 0.4 of a move all come to those three tenths.
+struct ShortWay {
+  Fixture f;
+  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  std::unique_ptr<Battle> b = f.battle();
+  double step = b->rules->move_allowance(*b, b->unit(u));
+  Vec2 to{48, 10 + 0.3 * step};
+};
+
 }  // namespace
 
 TEST_CASE("ai march: a short way tries each length once, longest first, keeping the facing it already has", "[ai]") {
-  Fixture f;
-  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
-  auto b = f.battle();
-  const double step = b->rules->move_allowance(*b, b->unit(u));
-  // Three tenths of a move away: the rungs at the whole, 0.8, 0.6 and 0.4 of a move all come
-  // to the same three tenths, then a quarter, a tenth and turning in place.
-  const Vec2 to{48, 10 + 0.3 * step};
+  ShortWay w;
+  const double step = w.step;
   RefusingPort port;
-  CHECK_FALSE(step_toward(*b, b->unit(u), to, kNorth, port));
+  CHECK_FALSE(step_toward(*w.b, w.b->unit(w.u), w.to, kNorth, port));
+  // Three tenths once, then a quarter, a tenth and turning in place.
   std::vector<double> lengths;
   for (const Move& m : port.tried) {
     CHECK(m.facing == kNorth);
@@ -47,13 +53,10 @@ TEST_CASE("ai march: a short way tries each length once, longest first, keeping 
 }
 
 TEST_CASE("ai march: turning to a new facing, each length is tried turned and then as it stands", "[ai]") {
-  Fixture f;
-  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
-  auto b = f.battle();
-  const double step = b->rules->move_allowance(*b, b->unit(u));
-  const Vec2 to{48, 10 + 0.3 * step};
+  ShortWay w;
+  const double step = w.step;
   RefusingPort port;
-  CHECK_FALSE(step_toward(*b, b->unit(u), to, 30, port));
+  CHECK_FALSE(step_toward(*w.b, w.b->unit(w.u), w.to, 30, port));
   // Lengths of more than half an inch are also tried keeping the old facing; turning in place
   // is tried only turned.
   const double facings[] = {30, kNorth, 30, kNorth, 30, kNorth, 30};
