@@ -249,3 +249,48 @@ TEST_CASE("igor fire lanes: traced afresh once a unit moves or leaves the field"
   b->remove_from_field(b->unit(far), UnitStatus::routed_off, "routed off the table");
   CHECK(lanes().of(far) == 0);
 }
+
+TEST_CASE("igor artillery: a friend close in front masks what lies behind it, not what the guns see past", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  f.infantry("5th Massachusetts", kUSA, {48, 14}, kNorth);
+  auto behind = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
+  auto past = f.infantry("2nd Mississippi", kCSA, {64, 28}, kSouth);
+  auto b = f.battle("artillery");
+  CHECK_THAT(refusal(*b, Fire{guns, behind}), Catch::Contains("no clear line of fire"));
+  CHECK_FALSE(b->rules->check(*b, Fire{guns, past}).has_value());
+}
+
+TEST_CASE("igor artillery: a friend beyond the target does not hide it", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  // A narrow column, so every line to it runs within the wider line's shadow, were it nearer.
+  auto target = f.infantry("4th Alabama", kCSA, {48, 15}, kSouth, Formation::column);
+  f.infantry("5th Massachusetts", kUSA, {48, 22}, kNorth);
+  auto b = f.battle("artillery");
+  CHECK_FALSE(b->rules->check(*b, Fire{guns, target}).has_value());
+}
+
+TEST_CASE("igor: a commander's first look at a target rules out only shots the rules refuse", "[igor]") {
+  Fixture f;
+  auto ahead = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+  auto aside = f.infantry("1st Minnesota", kUSA, {60, 10}, kNorth);
+  auto guns = f.battery("Ricketts'", kUSA, {36, 10}, kNorth);
+  auto in_lanes = f.infantry("4th Alabama", kCSA, {48, 16}, kSouth);
+  auto behind_it = f.infantry("5th Alabama", kCSA, {48, 22}, kSouth);
+  auto off_front = f.infantry("2nd Mississippi", kCSA, {72, 15}, kSouth);
+  auto b = f.battle("general fire");
+  const auto& p = params(*b);
+  auto looks = [&](UnitId firer, UnitId target) { return igor::might_fire_at(*b, p, b->unit(firer), b->unit(target)); };
+  CHECK(looks(ahead, in_lanes));
+  CHECK_FALSE(looks(ahead, behind_it));  // the nearer regiment holds every lane
+  CHECK_FALSE(looks(ahead, off_front));
+  CHECK(looks(aside, off_front) == (igor::small_arms_lanes(*b, p, b->unit(aside), igor::fire_reach(p, b->unit(aside))).of(off_front) > 0));
+  CHECK(looks(guns, behind_it));  // the guns' lines are left to the full check
+  for (UnitId firer : {ahead, aside, guns})
+    for (UnitId target : {in_lanes, behind_it, off_front}) {
+      INFO(b->unit(firer).name << " at " << b->unit(target).name);
+      if (!b->rules->check(*b, Fire{firer, target})) CHECK(looks(firer, target));
+      CHECK(b->rules->might_fire_at(*b, b->unit(firer), b->unit(target)) == looks(firer, target));
+    }
+}

@@ -64,7 +64,7 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
     if (e.side == u.side || !e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);
-    if (d > range) continue;
+    if (d > range || !b.rules->might_fire_at(b, u, e)) continue;
     candidates.push_back({target_value(b, u, e, objective), d, e.id});
   }
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {

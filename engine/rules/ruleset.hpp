@@ -113,6 +113,9 @@ class Ruleset {
   // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
   // leave out a modifier that would need a search of every unit.
   virtual double expected_hits(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return 0; }
+  // A first look, cheaper than check(), at whether the firer could fire at the target now: false
+  // only when check() would surely refuse, so a commander need not weigh that target at all.
+  virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
 
   // Orders: the words a brigade's order may be, and how orders travel.
   virtual std::span<const std::string_view> order_words() const;

@@ -188,6 +188,13 @@ std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, 
   return std::nullopt;
 }
 
+bool might_fire_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  if (fire_problem(firer)) return false;
+  // Tracing the guns' lines costs more than weighing a target: those are left to check_fire.
+  if (firer.arm == Arm::artillery) return true;
+  return small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(target.id) > 0;
+}
+
 namespace {
 
 // Throws `dice` and applies what they do to the target.

@@ -28,6 +28,9 @@ int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& fir
 Band fire_band(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 
 std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f);
+// False when check_fire would surely refuse: small arms with nothing of the target in their
+// lanes. Cheap for a commander's many asks.
+bool might_fire_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f);
 
 // A unit standing to receive a charge fires at the charger at short range, free of its action.

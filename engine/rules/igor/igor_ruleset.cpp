@@ -172,6 +172,10 @@ double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit
   return planning_fire_dice(b, params_, firer, target) * per_die;
 }
 
+bool IgorRuleset::might_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
+  return igor::might_fire_at(b, params_, firer, target);
+}
+
 CourierRules IgorRuleset::courier_rules() const {
   CourierRules r;
   r.couriers = params_[Param::order_couriers] != 0;

@@ -5,11 +5,13 @@
 #include <cstdint>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/battlefield/battlefield.hpp"
+#include "engine/geometry/shadow.hpp"
 
 namespace caisson::igor {
 
@@ -50,11 +52,33 @@ bool near_enough(const Unit& firer, const Unit& o, double range) {
   return distance(firer.position, o.position) <= range + firer.footprint.radius() + o.footprint.radius();
 }
 
-// A unit that may stand on one of the firer's lanes, with its level looked up once.
+// A unit that may stand on one of the firer's lanes, with its level looked up once, and the
+// stretch across the firer's front it covers (inches right of the front's left end): lanes
+// starting outside it surely miss it.
 struct LaneUnit {
   const Unit* unit;
   double level;
+  double left = 0, right = 0;
 };
+
+// Lanes this far outside a unit's stretch miss it whatever the rounding in ray_entry.
+constexpr double kLaneMissMargin = 1e-6;
+
+// Where `u` lies across the firer's front, or nothing when it lies wholly behind the front.
+std::optional<LaneUnit> across_front(const Unit& firer, const Unit& u, double level) {
+  const Segment front = firer.footprint.front_edge();
+  const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
+  LaneUnit lane{&u, level, std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest()};
+  double ahead = std::numeric_limits<double>::lowest();
+  for (const Vec2& c : u.footprint.corners()) {
+    const Vec2 d = c - front.a;
+    lane.left = std::min(lane.left, d.dot(right));
+    lane.right = std::max(lane.right, d.dot(right));
+    ahead = std::max(ahead, d.dot(dir));
+  }
+  if (ahead < -kLaneMissMargin) return std::nullopt;
+  return lane;
+}
 
 // The units within reach of the firer's lanes, in unit order (ties on a lane go to the first).
 // The buffer is the thread's own and keeps its capacity between calls.
@@ -64,8 +88,11 @@ std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, d
   std::sort(ids.begin(), ids.end());
   thread_local std::vector<LaneUnit> near;
   near.clear();
-  for (UnitId id : ids)
-    if (const Unit& c = b.unit(id); c.id != firer.id && c.present() && near_enough(firer, c, range)) near.push_back({&c, level_of(b, c)});
+  for (UnitId id : ids) {
+    const Unit& c = b.unit(id);
+    if (c.id == firer.id || !c.present() || !near_enough(firer, c, range)) continue;
+    if (auto lane = across_front(firer, c, level_of(b, c))) near.push_back(*lane);
+  }
   return near;
 }
 
@@ -87,8 +114,12 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
   thread_local std::vector<double> entry;  // the thread's own: kept between calls
   entry.resize(near.size());
   for (int i = 0; i < lanes.count; ++i) {
-    Vec2 o = front.a + right * (firer.footprint.width * (i + 0.5) / lanes.count);
-    for (std::size_t j = 0; j < near.size(); ++j) entry[j] = ray_entry(o, dir, near[j].unit->footprint);
+    const double across = firer.footprint.width * (i + 0.5) / lanes.count;
+    Vec2 o = front.a + right * across;
+    for (std::size_t j = 0; j < near.size(); ++j) {
+      const bool beside = across < near[j].left - kLaneMissMargin || across > near[j].right + kLaneMissMargin;
+      entry[j] = beside ? -1 : ray_entry(o, dir, near[j].unit->footprint);
+    }
     // The nearest visible unit at or above the firer's level holds the lane; failing one, the
     // nearest visible unit at all (fire down from a hill strikes the first thing below).
     const LaneUnit* high = nullptr;
@@ -165,18 +196,23 @@ std::span<const SightBlocker> possible_screens(const Battle& b, const IgorParame
   return screens;
 }
 
+// The points along a battery's front its lines start from.
+constexpr int kGunPoints = 5;
+constexpr double kGunPointAlong[kGunPoints] = {0.02, 0.25, 0.5, 0.75, 0.98};
+
+Vec2 gun_point(const Segment& front, int i) { return front.a + (front.b - front.a) * kGunPointAlong[i]; }
+
 // The lines a battery may fire along at a target: from five points along its front to the
 // target's centre, corners and edge midpoints (pulled a hair inside so a line to a corner does
-// not graze past it), those aims within its arc only.
+// not graze past it), those aims within its arc only. Line n starts from gun point n % 5.
 struct BatteryLines {
-  static constexpr int kMax = 45;
+  static constexpr int kMax = 9 * kGunPoints;
   std::array<Segment, kMax> line;
   int count = 0;
 };
 
 BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   BatteryLines lines;
-  const double along[5] = {0.02, 0.25, 0.5, 0.75, 0.98};
   OrientedRect inner = target.footprint;
   inner.width *= 0.98;
   inner.depth *= 0.98;
@@ -187,9 +223,67 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   const Segment front = firer.footprint.front_edge();
   for (Vec2 q : aims) {
     if (!firer.footprint.in_front_arc(q, arc)) continue;
-    for (double t : along) lines.line[static_cast<std::size_t>(lines.count++)] = {front.a + (front.b - front.a) * t, q};
+    for (int i = 0; i < kGunPoints; ++i) lines.line[static_cast<std::size_t>(lines.count++)] = {gun_point(front, i), q};
   }
   return lines;
+}
+
+// A unit standing close to the guns closes, from each gun point, every line that leaves within
+// its shadow and runs on past it: to any target beyond it alike. A commander asks about a
+// battery's targets one after another, so the shadows are cast once per battery and layout,
+// and settle most refusals (friends in front of the guns) without a search.
+struct CloseShadow {
+  Shadow shadow;
+  double level = 0;
+  UnitId unit = kNone;
+};
+
+// Room in front of the guns within which a unit counts as close.
+constexpr double kCloseToGuns = 6.0;
+
+struct CloseShadows {
+  std::uint64_t layout = 0;
+  UnitId battery = kNone;
+  std::array<std::vector<CloseShadow>, kGunPoints> from;  // the thread's own: kept between calls
+};
+
+const CloseShadows& close_shadows(const Battle& b, const Unit& firer) {
+  thread_local CloseShadows w;
+  if (w.layout == b.layout() && w.battery == firer.id) return w;
+  w.layout = b.layout();
+  w.battery = firer.id;
+  for (auto& v : w.from) v.clear();
+  thread_local std::vector<UnitId> ids;
+  const Segment front = firer.footprint.front_edge();
+  b.units_near(firer.footprint.front_center(), firer.footprint.radius() + kCloseToGuns, ids);
+  for (UnitId id : ids) {
+    const Unit& x = b.unit(id);
+    if (x.id == firer.id || !x.present()) continue;
+    const double level = level_of(b, x);
+    for (int i = 0; i < kGunPoints; ++i) {
+      if (auto shadow = shadow_of(x.footprint, gun_point(front, i)))
+        w.from[static_cast<std::size_t>(i)].push_back({*shadow, level, x.id});
+    }
+  }
+  return w;
+}
+
+// True when units close to the guns close every line: then artillery_line_of_fire's own search
+// would find the same (those units are among its screens, and cross each line inside them).
+bool closed_up_close(const Battle& b, const Unit& firer, const Unit& target, const BatteryLines& lines, double lf,
+                     double lt) {
+  const CloseShadows& w = close_shadows(b, firer);
+  for (int n = 0; n < lines.count; ++n) {
+    const Segment& line = lines.line[static_cast<std::size_t>(n)];
+    const Vec2 v = line.b - line.a;
+    bool closed = false;
+    for (const CloseShadow& close : w.from[static_cast<std::size_t>(n % kGunPoints)]) {
+      if (close.unit == target.id || !blocks(close.level, lf, lt)) continue;
+      if ((closed = close.shadow.hides(v))) break;
+    }
+    if (!closed) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -197,6 +291,7 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double lf = level_of(b, firer), lt = level_of(b, target);
   const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
+  if (closed_up_close(b, firer, target, lines, lf, lt)) return false;
   // Units first, screen by screen: each closes the lines it stands across, and a battery whose
   // every line is closed (the usual refusal: friends in front) is settled without the terrain.
   std::uint64_t open = (std::uint64_t{1} << lines.count) - 1;
