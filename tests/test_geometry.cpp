@@ -320,3 +320,22 @@ TEST_CASE("shadow: whatever it hides runs through the rectangle's inside (4,000 
   }
   CHECK(hidden > 800);
 }
+
+TEST_CASE("oriented rect: a distance asked again answers for the rectangles as they are now", "[geometry]") {
+  // distance_to remembers recent answers; any change to either rectangle must be seen.
+  const OrientedRect a{{0, 0}, 2, 2, 0};
+  OrientedRect b{{10, 0}, 8, 2, 0};  // 8" across: its near side 4" right of its centre, 5" from a
+  CHECK(a.distance_to(b) == Approx(5));
+  CHECK(a.distance_to(b) == Approx(5));
+  b.facing = 90;  // its 8" now run up the table and its 2" depth across: the near side is at 9"
+  CHECK(a.distance_to(b) == Approx(8));
+  b.depth = 6;  // deeper: the near side comes to 7"
+  CHECK(a.distance_to(b) == Approx(6));
+  b.center = {10, 1e-9};
+  CHECK(a.distance_to(b) == Approx(6));
+  CHECK(b.distance_to(a) == Approx(6));
+  OrientedRect c = a;
+  c.depth = 6;
+  c.facing = 90;
+  CHECK(c.distance_to(b) == Approx(4));
+}

@@ -1,6 +1,9 @@
 #include "engine/geometry/oriented_rect.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -8,18 +11,27 @@
 namespace caisson {
 
 void OrientedRect::remember_axes() const {
-  // A planner tries many places at one facing, each a new rectangle: the thread keeps the last
-  // facing's axes too, so they are worked out once.
-  thread_local double last_facing = std::numeric_limits<double>::quiet_NaN();
-  thread_local Axes last{};
-  if (facing != last_facing) {
-    const double r = radians(facing);
-    const double s = std::sin(r), c = std::cos(r);
-    last = {{s, c}, {c, -s}};  // right is forward turned 90° clockwise
-    last_facing = facing;
+  // A planner tries many places at one facing, each a new rectangle, and often two facings in
+  // turn (the new one and the old): the thread keeps the last two facings' axes, so each is
+  // worked out once.
+  struct Remembered {
+    double facing = std::numeric_limits<double>::quiet_NaN();
+    Axes axes{};
+  };
+  thread_local std::array<Remembered, 2> last;
+  thread_local std::size_t older = 0;
+  for (const Remembered& m : last) {
+    if (m.facing != facing) continue;
+    axes_ = m.axes;
+    axes_facing_ = facing;
+    return;
   }
-  axes_ = last;
+  const double r = radians(facing);
+  const double s = std::sin(r), c = std::cos(r);
+  last[older] = {facing, {{s, c}, {c, -s}}};  // right is forward turned 90° clockwise
+  axes_ = last[older].axes;
   axes_facing_ = facing;
+  older = 1 - older;
 }
 
 std::array<Vec2, 4> OrientedRect::corners() const {
@@ -127,7 +139,39 @@ double nearest_corner_squared(Vec2 c, Vec2 u, Vec2 v, double hw, double hd) {
 
 }  // namespace
 
+namespace {
+
+// The distance between two rectangles as last worked out: a planner asks about the same pair of
+// footprints several times over (the nearest enemy, then its targets, then the rules' range),
+// and the answer depends on nothing else. One slot per pair, found by where the two stand.
+struct RememberedGap {
+  struct Pair {
+    Vec2 a, b;
+    double a_width, a_depth, a_facing, b_width, b_depth, b_facing;
+    bool operator==(const Pair&) const = default;
+  };
+  Pair pair{{std::numeric_limits<double>::quiet_NaN(), 0}, {}, 0, 0, 0, 0, 0, 0};
+  double gap = 0;
+};
+
+RememberedGap& gap_slot(const RememberedGap::Pair& p) {
+  thread_local std::array<RememberedGap, 512> slots;
+  const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+  const std::uint64_t h = (bits(p.a.x) ^ bits(p.a.y) * 3 ^ bits(p.b.x) * 5 ^ bits(p.b.y) * 7) * 0x9E3779B97F4A7C15ULL;
+  return slots[h >> 55];
+}
+
+}  // namespace
+
 double OrientedRect::distance_to(const OrientedRect& o) const {
+  const RememberedGap::Pair pair{center, o.center, width, depth, facing, o.width, o.depth, o.facing};
+  RememberedGap& slot = gap_slot(pair);
+  if (slot.pair == pair) return slot.gap;
+  slot = {pair, gap_between(o)};
+  return slot.gap;
+}
+
+double OrientedRect::gap_between(const OrientedRect& o) const {
   if (within_reach(*this, o) && !separated(*this, o)) return 0;
   // Two convex shapes apart are nearest at a corner of one of them. Each one's corners are
   // taken in the other's frame (x across, y along), from the four products of their axes.

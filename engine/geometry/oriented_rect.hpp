@@ -66,6 +66,7 @@ struct OrientedRect {
 
  private:
   void remember_axes() const;
+  double gap_between(const OrientedRect& o) const;  // distance_to, worked out afresh
 };
 
 // Clips the line against the rectangle in the rectangle's own frame (Liang-Barsky): no

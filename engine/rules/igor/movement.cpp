@@ -135,8 +135,9 @@ std::optional<std::string> line_geometry_problem(const IgorParameters& p, const 
   double turn = radians(turn_between(u.facing, m.facing));
   if (is_about_face(degrees(turn))) turn = 0;
   double half = u.footprint.width / 2;
-  double sideways = std::abs(d.dot(heading(m.facing + 90.0)));
-  double backward = -d.dot(heading(m.facing));
+  const Vec2 ahead = heading(m.facing);
+  double sideways = std::abs(d.cross(ahead));
+  double backward = -d.dot(ahead);
   if (sideways > p[Param::drift] + half * (1 - std::cos(turn)) + 1e-3)
     return reason("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
   if (backward > half * std::abs(std::sin(turn)) + 1e-3)
