@@ -90,6 +90,10 @@ bool Battlefield::on_table(const OrientedRect& r) const {
   // A hair of tolerance: a unit set square on the table edge has corners there give or take
   // rounding (cos 90° is not quite 0), and it is on the table.
   constexpr double edge = 1e-9;
+  // Most footprints asked about stand well in: no corner can be farther than this from the centre.
+  const double reach = r.radius() + 1e-6;
+  if (r.center.x >= reach && r.center.y >= reach && r.center.x <= width_ - reach && r.center.y <= depth_ - reach)
+    return true;
   auto corners = r.corners();
   return std::all_of(corners.begin(), corners.end(), [&](Vec2 c) {
     return c.x >= -edge && c.y >= -edge && c.x <= width_ + edge && c.y <= depth_ + edge;
