@@ -1,5 +1,6 @@
 // engine/ai/march: the steps the built-in commander tries toward a point, longest first, and
 // that it never asks the rules the same question twice.
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -67,4 +68,27 @@ TEST_CASE("ai march: turning to a new facing, each length is tried turned and th
     CHECK(port.tried[i].facing == facings[i]);
     CHECK(port.tried[i].to.y - 10 == Approx(lengths[i] * step).margin(1e-12));
   }
+}
+
+TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai]") {
+  // A friend stands across the way, a third of a move ahead: the longer steps would end on him.
+  Fixture f;
+  const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  const UnitId other = f.infantry("2nd Blue", kUSA, {20, 30}, kNorth);
+  auto b = f.battle();
+  const double step = b->rules->move_allowance(*b, b->unit(u));
+  b->place(b->unit(other), {48, 10 + step * 0.75}, kNorth);
+  RefusingPort port;
+  CHECK_FALSE(step_toward(*b, b->unit(u), {48, 10 + step}, kNorth, port));
+  // The rules would refuse each step left out; each step asked about does not end on the friend.
+  std::vector<double> asked;
+  for (const Move& m : port.tried) asked.push_back(m.to.y - 10);
+  for (double k : {1.0, 0.8, 0.6, 0.4, 0.25, 0.1, 0.0}) {
+    const Move m{u, {48, 10 + step * k}, kNorth};
+    const bool was_asked = std::find_if(asked.begin(), asked.end(), [&](double y) { return y == Approx(step * k); }) != asked.end();
+    INFO("a step of " << k << " of a move");
+    if (!was_asked) CHECK(b->rules->check(*b, m).has_value());
+  }
+  CHECK(asked.size() < 7);
+  CHECK(asked.size() >= 3);  // the short steps, which end short of him, are still asked
 }

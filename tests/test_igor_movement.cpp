@@ -256,3 +256,37 @@ TEST_CASE("igor falling back: passing the morale check costs nothing", "[igor]")
   CHECK(b->unit(a).hits == 0);
   CHECK(b->unit(a).position.y == Approx(10));
 }
+
+TEST_CASE("igor movement: the stretches a step would surely end on someone are refused at every length", "[igor]") {
+  // A regiment among friends and enemies, stepping along 16 bearings at 2 facings: wherever the
+  // rules' first look says a step ends on someone, the full check refuses it; and the look does
+  // mark some steps.
+  Fixture f;
+  auto u = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+  f.infantry("2nd Blue", kUSA, {48, 25}, kNorth);
+  f.infantry("3rd Blue", kUSA, {40, 17}, 60);
+  f.infantry("1st Grey", kCSA, {58, 24}, kSouth, Formation::column);
+  f.infantry("2nd Grey", kCSA, {50, 12}, kSouth);
+  auto b = f.battle();
+  const Unit& unit = b->unit(u);
+  std::vector<OrientedRect::Stretch> blocked;
+  int marked = 0, asked = 0;
+  for (int i = 0; i < 16; ++i)
+    for (double facing : {0.0, 22.5 * i}) {
+      const Vec2 dir = heading(22.5 * i);
+      b->rules->blocked_steps(*b, unit, dir, 12, facing, blocked);
+      for (double len = 0; len <= 12; len += 0.25) {
+        ++asked;
+        if (!blocked_at(blocked, len)) continue;
+        ++marked;
+        const auto why = b->rules->check(*b, Move{u, unit.position + dir * len, facing});
+        INFO("bearing " << 22.5 * i << ", facing " << facing << ", " << len << " inches");
+        REQUIRE(why.has_value());
+        CHECK((why->find("on top of") != std::string::npos || why->find("contact") != std::string::npos ||
+               why->find("drift") != std::string::npos || why->find("ahead") != std::string::npos ||
+               why->find("costs") != std::string::npos));
+      }
+    }
+  CHECK(marked > 100);
+  CHECK(marked < asked / 2);
+}

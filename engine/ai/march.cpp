@@ -13,15 +13,23 @@ bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   double want = d.length();
   if (want < 0.5 && std::abs(turn_between(u.facing, facing)) < 10) return false;
   Vec2 dir = d.normalized();
+  // Steps that would end on someone are not asked about: the rules say where those lie at once.
+  thread_local std::vector<OrientedRect::Stretch> turned, unturned;
+  const double longest = std::min(want, max_step);
+  b.rules->blocked_steps(b, u, dir, longest, facing, turned);
+  const bool may_keep_facing = facing != u.facing && longest > 0.5;
+  if (may_keep_facing) b.rules->blocked_steps(b, u, dir, longest, u.facing, unturned);
   double refused = -1;  // the length last tried: a shorter goal makes several rungs alike
   for (double k : {1.0, 0.8, 0.6, 0.4, 0.25, 0.1, 0.0}) {
     double len = std::min(want, max_step * k);
     if (len == refused) continue;
     refused = len;
-    if (try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
+    if (!blocked_at(turned, len) && try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
     // Turning may cost what the step needs: try keeping the current facing (unless that is the
     // step just refused).
-    if (len > 0.5 && facing != u.facing && try_action(b, Move{u.id, u.position + dir * len, u.facing}, port)) return true;
+    if (len > 0.5 && may_keep_facing && !blocked_at(unturned, len) &&
+        try_action(b, Move{u.id, u.position + dir * len, u.facing}, port))
+      return true;
   }
   return false;
 }

@@ -116,11 +116,25 @@ class Ruleset {
   // A first look, cheaper than check(), at whether the firer could fire at the target now: false
   // only when check() would surely refuse, so a commander need not weigh that target at all.
   virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
+  // A first look at steps along one line: the stretches of the way (inches from where the unit
+  // stands, up to `longest`) at which a move ending there, facing `facing`, would surely be
+  // refused for ending on another unit. None by default; check() still decides every step.
+  virtual void blocked_steps(const Battle&, const Unit&, Vec2 /*dir*/, double /*longest*/, double /*facing*/,
+                             std::vector<OrientedRect::Stretch>& out) const {
+    out.clear();
+  }
 
   // Orders: the words a brigade's order may be, and how orders travel.
   virtual std::span<const std::string_view> order_words() const;
   virtual CourierRules courier_rules() const { return {}; }
 };
+
+// Does a step of `length` end within one of these stretches?
+inline bool blocked_at(std::span<const OrientedRect::Stretch> blocked, double length) {
+  for (const OrientedRect::Stretch& s : blocked)
+    if (length >= s.enter && length <= s.leave) return true;
+  return false;
+}
 
 // The rule systems the engine knows: make one by id, with its default parameters.
 std::unique_ptr<Ruleset> make_ruleset(std::string_view id);

@@ -176,6 +176,11 @@ bool IgorRuleset::might_fire_at(const Battle& b, const Unit& firer, const Unit& 
   return igor::might_fire_at(b, params_, firer, target);
 }
 
+void IgorRuleset::blocked_steps(const Battle& b, const Unit& u, Vec2 dir, double longest, double facing,
+                                std::vector<OrientedRect::Stretch>& out) const {
+  igor::blocked_steps(b, params_, u, dir, longest, facing, out);
+}
+
 CourierRules IgorRuleset::courier_rules() const {
   CourierRules r;
   r.couriers = params_[Param::order_couriers] != 0;

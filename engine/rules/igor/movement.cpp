@@ -99,6 +99,28 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
   return std::nullopt;
 }
 
+void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double longest, double facing,
+                   std::vector<OrientedRect::Stretch>& out) {
+  out.clear();
+  // The footprint is pulled in by a further hair, so that wherever it still meets a unit,
+  // placement_problem's own test meets it too, whatever the rounding.
+  constexpr double kSure = 1e-4;
+  OrientedRect against_enemies = footprint_at(p, u, u.position, facing, u.formation);
+  against_enemies.width -= kSure;
+  against_enemies.depth -= kSure;
+  OrientedRect against_friends = against_enemies;  // friends may stand edge to edge
+  against_friends.width -= 0.02;
+  against_friends.depth -= 0.02;
+  thread_local std::vector<UnitId> near;
+  b.units_near(bounds_of(Segment{u.position, u.position + dir * longest}), against_enemies.radius(), near);
+  for (UnitId id : near) {
+    const Unit& o = b.unit(id);
+    if (o.id == u.id || !o.present()) continue;
+    const OrientedRect& mover = o.side == u.side ? against_friends : against_enemies;
+    if (auto s = mover.overlap_along(dir, longest, o.footprint)) out.push_back(*s);
+  }
+}
+
 namespace {
 
 std::optional<std::string> refuse(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
