@@ -52,7 +52,10 @@ bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade,
   if (!is_attack(brigade) || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
   auto target = nearest_chargeable(b, u, [&](const Charge& c) { return b.rules->allows(b, c); });
   if (!target) return false;
-  Charge c{u.id, *target, {}};
+  // The thread's own charge, so its list of supporters keeps its room between decisions.
+  thread_local Charge c;
+  c = Charge{u.id, *target, std::move(c.supporters)};
+  c.supporters.clear();
   // Brigade mates the rules accept as supporters go in behind.
   for (UnitId s : brigade.units) {
     if (s == u.id || !b.unit(s).can_act() || b.unit(s).acted) continue;

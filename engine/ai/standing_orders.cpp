@@ -72,7 +72,9 @@ void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side
 
 void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
   // Each brigade's goal once per phase: its objective weighs in its units' choice of target.
-  std::vector<std::optional<Vec2>> goals(b.oob.nodes().size());
+  // (The thread's own list, kept between phases.)
+  thread_local std::vector<std::optional<Vec2>> goals;
+  goals.assign(b.oob.nodes().size(), std::nullopt);
   for (const FormationNode& n : b.oob.nodes())
     if (n.side == side && !n.units.empty()) goals[static_cast<std::size_t>(n.id)] = brigade_goal(b, n);
   // Which units may fire in this phase (guns only, small arms only, or all) is the rules' to

@@ -33,11 +33,4 @@ FormationId OrderOfBattle::army_of(Side side) const {
   return kNone;
 }
 
-std::vector<FormationId> OrderOfBattle::brigades(Side side) const {
-  std::vector<FormationId> out;
-  for (const auto& n : nodes_)
-    if (n.side == side && n.echelon == Echelon::brigade) out.push_back(n.id);
-  return out;
-}
-
 }  // namespace caisson

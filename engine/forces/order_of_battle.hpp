@@ -36,8 +36,6 @@ class OrderOfBattle {
   std::vector<FormationNode>& nodes() { return nodes_; }
   FormationId find(std::string_view name) const;  // kNone when absent
   FormationId army_of(Side side) const;
-  // The brigades of a side, in the order the battle file lists them.
-  std::vector<FormationId> brigades(Side side) const;
 
  private:
   std::vector<FormationNode> nodes_;

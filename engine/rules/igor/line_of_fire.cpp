@@ -248,11 +248,11 @@ struct CloseShadows {
 };
 
 const CloseShadows& close_shadows(const Battle& b, const Unit& firer) {
-  thread_local CloseShadows w;
-  if (w.layout == b.layout() && w.battery == firer.id) return w;
-  w.layout = b.layout();
-  w.battery = firer.id;
-  for (auto& v : w.from) v.clear();
+  thread_local CloseShadows cast;
+  if (cast.layout == b.layout() && cast.battery == firer.id) return cast;
+  cast.layout = b.layout();
+  cast.battery = firer.id;
+  for (auto& v : cast.from) v.clear();
   thread_local std::vector<UnitId> ids;
   const Segment front = firer.footprint.front_edge();
   b.units_near(firer.footprint.front_center(), firer.footprint.radius() + kCloseToGuns, ids);
@@ -262,22 +262,22 @@ const CloseShadows& close_shadows(const Battle& b, const Unit& firer) {
     const double level = level_of(b, x);
     for (int i = 0; i < kGunPoints; ++i) {
       if (auto shadow = shadow_of(x.footprint, gun_point(front, i)))
-        w.from[static_cast<std::size_t>(i)].push_back({*shadow, level, x.id});
+        cast.from[static_cast<std::size_t>(i)].push_back({*shadow, level, x.id});
     }
   }
-  return w;
+  return cast;
 }
 
 // True when units close to the guns close every line: then artillery_line_of_fire's own search
 // would find the same (those units are among its screens, and cross each line inside them).
 bool closed_up_close(const Battle& b, const Unit& firer, const Unit& target, const BatteryLines& lines, double lf,
                      double lt) {
-  const CloseShadows& w = close_shadows(b, firer);
+  const CloseShadows& cast = close_shadows(b, firer);
   for (int n = 0; n < lines.count; ++n) {
     const Segment& line = lines.line[static_cast<std::size_t>(n)];
     const Vec2 v = line.b - line.a;
     bool closed = false;
-    for (const CloseShadow& close : w.from[static_cast<std::size_t>(n % kGunPoints)]) {
+    for (const CloseShadow& close : cast.from[static_cast<std::size_t>(n % kGunPoints)]) {
       if (close.unit == target.id || !blocks(close.level, lf, lt)) continue;
       if ((closed = close.shadow.hides(v))) break;
     }

@@ -16,6 +16,8 @@ namespace caisson::igor {
 namespace {
 
 constexpr double kSlack = 1e-6;  // inches: rounding in a move measured to the allowance
+// Friends may stand edge to edge: a footprint this much smaller than the unit's must not overlap one.
+constexpr double kEdgeToEdge = 0.02;
 
 bool mounted_cavalry(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
@@ -92,8 +94,8 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     }
     // Friends may stand edge to edge, not on top of one another.
     OrientedRect shrunk = where;
-    shrunk.width -= 0.02;
-    shrunk.depth -= 0.02;
+    shrunk.width -= kEdgeToEdge;
+    shrunk.depth -= kEdgeToEdge;
     if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
   }
   return std::nullopt;
@@ -108,9 +110,9 @@ void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2
   OrientedRect against_enemies = footprint_at(p, u, u.position, facing, u.formation);
   against_enemies.width -= kSure;
   against_enemies.depth -= kSure;
-  OrientedRect against_friends = against_enemies;  // friends may stand edge to edge
-  against_friends.width -= 0.02;
-  against_friends.depth -= 0.02;
+  OrientedRect against_friends = against_enemies;
+  against_friends.width -= kEdgeToEdge;
+  against_friends.depth -= kEdgeToEdge;
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(Segment{u.position, u.position + dir * longest}), against_enemies.radius(), near);
   for (UnitId id : near) {

@@ -37,9 +37,8 @@ void replace(Battle& b, FormationNode& brigade, const Unit& beside) {
 }  // namespace
 
 void replace_fallen_brigadiers(Battle& b, Side side) {
-  for (FormationId id : b.oob.brigades(side)) {
-    FormationNode& n = b.oob.node(id);
-    if (n.commander == kNone) continue;
+  for (FormationNode& n : b.oob.nodes()) {
+    if (n.side != side || n.echelon != Echelon::brigade || n.commander == kNone) continue;
     if (b.commander(n.commander).alive) continue;
     if (const Unit* beside = unit_to_stand_by(b, n)) replace(b, n, *beside);
   }
