@@ -64,17 +64,22 @@ struct LaneUnit {
 // Lanes this far outside a unit's stretch miss it whatever the rounding in ray_entry.
 constexpr double kLaneMissMargin = 1e-6;
 
+// The firer's front as the lanes measure it: its left end, straight ahead, and across.
+struct FrontFrame {
+  Vec2 left_end, ahead, across;
+  explicit FrontFrame(const OrientedRect& r)
+      : left_end(r.front_edge().a), ahead(r.forward()), across(r.right()) {}
+};
+
 // Where `u` lies across the firer's front, or nothing when it lies wholly behind the front.
-std::optional<LaneUnit> across_front(const Unit& firer, const Unit& u, double level) {
-  const Segment front = firer.footprint.front_edge();
-  const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
+std::optional<LaneUnit> across_front(const FrontFrame& front, const Unit& u, double level) {
   LaneUnit lane{&u, level, std::numeric_limits<double>::max(), std::numeric_limits<double>::lowest()};
   double ahead = std::numeric_limits<double>::lowest();
   for (const Vec2& c : u.footprint.corners()) {
-    const Vec2 d = c - front.a;
-    lane.left = std::min(lane.left, d.dot(right));
-    lane.right = std::max(lane.right, d.dot(right));
-    ahead = std::max(ahead, d.dot(dir));
+    const Vec2 d = c - front.left_end;
+    lane.left = std::min(lane.left, d.dot(front.across));
+    lane.right = std::max(lane.right, d.dot(front.across));
+    ahead = std::max(ahead, d.dot(front.ahead));
   }
   if (ahead < -kLaneMissMargin) return std::nullopt;
   return lane;
@@ -88,10 +93,11 @@ std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, d
   std::sort(ids.begin(), ids.end());
   thread_local std::vector<LaneUnit> near;
   near.clear();
+  const FrontFrame front(firer.footprint);
   for (UnitId id : ids) {
     const Unit& c = b.unit(id);
     if (c.id == firer.id || !c.present() || !near_enough(firer, c, range)) continue;
-    if (auto lane = across_front(firer, c, level_of(b, c))) near.push_back(*lane);
+    if (auto lane = across_front(front, c, level_of(b, c))) near.push_back(*lane);
   }
   return near;
 }
