@@ -214,7 +214,20 @@ Vec2 gun_point(const Segment& front, int i) { return front.a + (front.b - front.
 struct BatteryLines {
   static constexpr int kMax = 9 * kGunPoints;
   std::array<Segment, kMax> line;
+  std::array<double, kMax> length_squared;
   int count = 0;
+
+  void add(Segment s) {
+    line[static_cast<std::size_t>(count)] = s;
+    length_squared[static_cast<std::size_t>(count++)] = (s.b - s.a).length_squared();
+  }
+  // False when line i runs wholly beyond `reach` of p, so it cannot cross a rectangle that
+  // close to p: a multiply or two settles most screen-and-line pairs before the exact test.
+  bool may_touch(int i, Vec2 p, double reach) const {
+    const Segment& s = line[static_cast<std::size_t>(i)];
+    const double off = (s.b - s.a).cross(p - s.a);  // distance from the line times its length
+    return off * off <= reach * reach * length_squared[static_cast<std::size_t>(i)];
+  }
 };
 
 BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
@@ -229,7 +242,7 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   const Segment front = firer.footprint.front_edge();
   for (Vec2 q : aims) {
     if (!firer.footprint.in_front_arc(q, arc)) continue;
-    for (int i = 0; i < kGunPoints; ++i) lines.line[static_cast<std::size_t>(lines.count++)] = {gun_point(front, i), q};
+    for (int i = 0; i < kGunPoints; ++i) lines.add({gun_point(front, i), q});
   }
   return lines;
 }
@@ -303,8 +316,10 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   std::uint64_t open = (std::uint64_t{1} << lines.count) - 1;
   for (const SightBlocker& screen : possible_screens(b, p, firer, target)) {
     if (!blocks(screen.level, lf, lt)) continue;
+    const double reach = screen.footprint.radius() * (1 + 1e-9) + 1e-9;
     for (int i = 0; i < lines.count; ++i)
-      if ((open >> i & 1) && screen.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]))
+      if ((open >> i & 1) && lines.may_touch(i, screen.footprint.center, reach) &&
+          screen.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]))
         open &= ~(std::uint64_t{1} << i);
     if (open == 0) return false;
   }
