@@ -257,10 +257,10 @@ TEST_CASE("igor falling back: passing the morale check costs nothing", "[igor]")
   CHECK(b->unit(a).position.y == Approx(10));
 }
 
-TEST_CASE("igor movement: the stretches a step would surely end on someone are refused at every length", "[igor]") {
+TEST_CASE("igor movement: the steps the first look marks (ending on someone, going on through a friend) are refused at every length", "[igor]") {
   // A regiment among friends and enemies, stepping along 16 bearings at 2 facings: wherever the
-  // rules' first look says a step ends on someone, the full check refuses it; and the look does
-  // mark some steps.
+  // rules' first look says a step ends on someone or goes on too far beyond a friend it passes
+  // through, the full check refuses it; and the look marks steps of both kinds.
   Fixture f;
   auto u = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
   f.infantry("2nd Blue", kUSA, {48, 25}, kNorth);
@@ -270,23 +270,50 @@ TEST_CASE("igor movement: the stretches a step would surely end on someone are r
   auto b = f.battle();
   const Unit& unit = b->unit(u);
   std::vector<OrientedRect::Stretch> blocked;
-  int marked = 0, asked = 0;
+  int marked = 0, allowed = 0, through = 0;
   for (int i = 0; i < 16; ++i)
     for (double facing : {0.0, 22.5 * i}) {
       const Vec2 dir = heading(22.5 * i);
       b->rules->blocked_steps(*b, unit, dir, 12, facing, blocked);
       for (double len = 0; len <= 12; len += 0.25) {
-        ++asked;
-        if (!blocked_at(blocked, len)) continue;
+        if (!blocked_at(blocked, len)) {
+          allowed += !b->rules->check(*b, Move{u, unit.position + dir * len, facing}).has_value();
+          continue;
+        }
         ++marked;
         const auto why = b->rules->check(*b, Move{u, unit.position + dir * len, facing});
         INFO("bearing " << 22.5 * i << ", facing " << facing << ", " << len << " inches");
         REQUIRE(why.has_value());
+        if (why->find("passing through") != std::string::npos) ++through;
         CHECK((why->find("on top of") != std::string::npos || why->find("contact") != std::string::npos ||
                why->find("drift") != std::string::npos || why->find("ahead") != std::string::npos ||
-               why->find("costs") != std::string::npos));
+               why->find("costs") != std::string::npos || why->find("passing through") != std::string::npos));
       }
     }
   CHECK(marked > 100);
-  CHECK(marked < asked / 2);
+  CHECK(through > 10);
+  CHECK(allowed > 100);  // the look leaves alone steps the rules allow
+}
+
+TEST_CASE("igor movement: the first look marks a step through a friend from just past the clearance beyond it", "[igor]") {
+  // A friend edge to edge ahead: straight on through him, a step may end up to the clearance (1")
+  // beyond his front edge. The first look marks every step from a hair past that on, and no
+  // shorter one.
+  Fixture f;
+  auto u = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+  auto b0 = f.battle();
+  const double depth = b0->unit(u).footprint.depth;
+  f.infantry("2nd Blue", kUSA, {48, 20 + depth}, kNorth);
+  auto b = f.battle();
+  const Unit& unit = b->unit(u);
+  const Vec2 dir = heading(kNorth);
+  std::vector<OrientedRect::Stretch> blocked;
+  b->rules->blocked_steps(*b, unit, dir, 6, kNorth, blocked);
+  const double limit = 2 * depth + 1;  // his front edge, then the clearance
+  const auto step = [&](double len) { return Move{u, unit.position + dir * len, kNorth}; };
+  CHECK_FALSE(blocked_at(blocked, limit - 0.01));
+  CHECK(b->rules->check(*b, step(limit - 0.01)).value_or("") == "");
+  CHECK(blocked_at(blocked, limit + 0.01));
+  CHECK_THAT(b->rules->check(*b, step(limit + 0.01)).value_or(""), Catch::Contains("passing through 2nd Blue"));
+  CHECK(blocked_at(blocked, 6));
 }

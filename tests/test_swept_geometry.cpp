@@ -95,6 +95,36 @@ TEST_CASE("swept footprint: a square driven straight at another meets it from to
   CHECK_FALSE(mover.overlap_along({-1, 0}, 10, other).has_value());
 }
 
+TEST_CASE("swept footprint: driven straight through a square, it stands a gap beyond from far edge plus gap", "[geometry][swept]") {
+  const OrientedRect mover{{0, 0}, 2, 2, 0};
+  const OrientedRect other{{5, 0}, 2, 2, 0};
+  // It leaves the other at 7"; an inch further on it stands an inch beyond.
+  CHECK(mover.clear_along({1, 0}, other, 1) == Approx(8).margin(1e-8));
+  CHECK(mover.clear_along({1, 0}, other, 0) == Approx(7).margin(1e-8));
+  // Going away, it stood an inch off it two inches before its start (behind it).
+  CHECK(mover.clear_along({-1, 0}, other, 1) == Approx(-2).margin(1e-8));
+  // Starting on top of a square and going up, it is an inch off once 3" on.
+  CHECK(mover.clear_along({0, 1}, OrientedRect{{0, 0}, 2, 2, 0}, 1) == Approx(3).margin(1e-8));
+}
+
+TEST_CASE("swept footprint: from clear_along on, it stands farther than the gap off the other", "[geometry][swept]") {
+  std::mt19937 rng(18630703);
+  int reached = 0;
+  for (int pair = 0; pair < 2000; ++pair) {
+    const OrientedRect mover = random_footprint(rng, {0, 0}, 0);
+    const Vec2 dir = heading(uniform(rng, 0, 360));
+    const OrientedRect other = random_footprint(rng, dir * uniform(rng, -4, 20), 8);
+    const double gap = uniform(rng, 0, 3);
+    const double clear = mover.clear_along(dir, other, gap);
+    INFO("pair " << pair << ": clear from " << clear << " by " << gap);
+    REQUIRE(std::isfinite(clear));
+    ++reached;
+    // Sampled from there to 30" further: never within the gap (to rounding).
+    for (double d = clear; d <= clear + 30; d += 0.05) REQUIRE(moved(mover, dir, d).distance_to(other) > gap - 1e-9);
+  }
+  CHECK(reached == 2000);
+}
+
 TEST_CASE("swept footprint: a diamond driven at a square meets it point first", "[geometry][swept]") {
   // A 2" square turned 45° reaches √2" ahead of its centre; it meets the square's face when that
   // point does, and leaves when its rear point clears the far face.

@@ -211,6 +211,20 @@ std::optional<OrientedRect::Stretch> OrientedRect::overlap_along(Vec2 dir, doubl
   return along;
 }
 
+double OrientedRect::clear_along(Vec2 dir, const OrientedRect& o, double gap) const {
+  // On each axis the gap between the centres changes linearly with the distance gone; past the
+  // farther of the two distances at which it equals reach + gap, that axis alone keeps them apart.
+  const SeparatingAxes s = separating_axes(*this, o);
+  const Vec2 t = o.center - center;
+  double clear = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < 4; ++i) {
+    const double centres = t.dot(s.axis[i]), closing = dir.dot(s.axis[i]), apart = s.reach[i] + gap;
+    if (std::abs(closing) < 1e-12) continue;
+    clear = std::min(clear, std::max((centres - apart) / closing, (centres + apart) / closing));
+  }
+  return clear;
+}
+
 bool OrientedRect::within(const OrientedRect& o, double d) const {
   // A gap wider than d along any axis puts them farther apart than d: most pairs end here.
   const SeparatingAxes s = separating_axes(*this, o);

@@ -45,6 +45,11 @@ struct OrientedRect {
     double enter = 0, leave = 0;
   };
   std::optional<Stretch> overlap_along(Vec2 dir, double length, const OrientedRect& o) const;
+  // Moving it along `dir` without turning: a distance gone from which on it stands more than
+  // `gap` off `o` across one of their edges (so farther than `gap` from it), on the side the move
+  // carries it to (negative when it stood so before its start). Not always the least such
+  // distance: a move slanting past a corner gets clear sooner. Infinity only for no `dir` at all.
+  double clear_along(Vec2 dir, const OrientedRect& o, double gap) const;
 
   // Which face of this rectangle a point lies beyond (the ±45° arcs off the centre).
   Aspect aspect_of(Vec2 p) const;

@@ -20,8 +20,8 @@ std::span<const UnitId> friends_passed_through(const Battle& b, const IgorParame
   const double length = path.length();
   OrientedRect moving = footprint_at(p, u, u.position, m.facing, u.formation);
   const double reach = moving.radius() + 1e-6;
-  moving.width -= 0.02;  // friends edge to edge do not interpenetrate
-  moving.depth -= 0.02;
+  moving.width -= kEdgeToEdge;
+  moving.depth -= kEdgeToEdge;
   const Vec2 dir = length > 0 ? (m.to - u.position) * (1 / length) : Vec2{};
   thread_local std::vector<std::pair<double, UnitId>> met;  // the thread's own: kept between calls
   met.clear();
@@ -48,7 +48,7 @@ std::optional<std::string> interpenetration_problem(const Battle& b, const IgorP
   for (UnitId id : passed) {
     const Unit& o = b.unit(id);
     const double beyond = o.footprint.distance_to(end);
-    if (beyond > p[Param::interpenetration_clearance] + 1e-6)
+    if (beyond > p[Param::interpenetration_clearance] + kInterpenetrationSlack)
       return reason("passing through {} it must stop once clear of it, not {:.1f}\" beyond", o.name, beyond);
   }
   return std::nullopt;

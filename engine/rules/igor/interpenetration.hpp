@@ -15,6 +15,12 @@ struct Battle;
 
 namespace caisson::igor {
 
+// Friends may stand edge to edge: a footprint this much smaller than the unit's must neither
+// overlap one where it stands nor cross one on its way.
+constexpr double kEdgeToEdge = 0.02;
+// Inches: rounding in "no farther than the clearance beyond a friend passed through".
+constexpr double kInterpenetrationSlack = 1e-6;
+
 // The friends whose footprints the moving unit's footprint crosses between start and end, in
 // the order the way meets them. The list is the thread's own buffer (no move's check allocates):
 // valid until the next call on this thread.

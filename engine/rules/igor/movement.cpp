@@ -16,8 +16,6 @@ namespace caisson::igor {
 namespace {
 
 constexpr double kSlack = 1e-6;  // inches: rounding in a move measured to the allowance
-// Friends may stand edge to edge: a footprint this much smaller than the unit's must not overlap one.
-constexpr double kEdgeToEdge = 0.02;
 
 bool mounted_cavalry(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
@@ -113,13 +111,23 @@ void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2
   OrientedRect against_friends = against_enemies;
   against_friends.width -= kEdgeToEdge;
   against_friends.depth -= kEdgeToEdge;
+  const OrientedRect moving = footprint_at(p, u, u.position, facing, u.formation);
+  // Farther beyond a friend passed through than the rules allow, by a hair for rounding.
+  const double too_far_beyond = p[Param::interpenetration_clearance] + kInterpenetrationSlack + kSure;
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(Segment{u.position, u.position + dir * longest}), against_enemies.radius(), near);
   for (UnitId id : near) {
     const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;
-    const OrientedRect& mover = o.side == u.side ? against_friends : against_enemies;
-    if (auto s = mover.overlap_along(dir, longest, o.footprint)) out.push_back(*s);
+    const bool friendly = o.side == u.side;
+    const auto s = (friendly ? against_friends : against_enemies).overlap_along(dir, longest, o.footprint);
+    if (!s) continue;
+    out.push_back(*s);
+    // Gone through a friend (the pulled-in footprint meets it, so the rules' does too) and on
+    // past the distance from which it stands too far beyond it.
+    if (!friendly || s->leave <= kSure) continue;
+    const double beyond = std::max(moving.clear_along(dir, o.footprint, too_far_beyond), s->enter + kSure);
+    if (beyond <= longest) out.push_back({beyond, longest});
   }
 }
 

@@ -52,8 +52,9 @@ void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f);
 // Would a unit standing in `where` overlap another unit, or touch an enemy?
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where);
 
-// Where along a line placement_problem would surely refuse the unit's footprint, facing
-// `facing`: the Ruleset's blocked_steps.
+// Where along a line a move would surely be refused, facing `facing`: ending on another unit
+// (placement_problem), or going on through a friend farther than the clearance beyond it
+// (interpenetration_problem). The Ruleset's blocked_steps.
 void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double longest, double facing,
                    std::vector<OrientedRect::Stretch>& out);
 
