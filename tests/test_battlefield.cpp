@@ -233,6 +233,25 @@ TEST_CASE("line of fire: a wood between firer and target blocks it", "[battlefie
   }
 }
 
+TEST_CASE("line of fire: a line asked again answers for the table as drawn now", "[battlefield]") {
+  // Answers are remembered per line; drawing on the table, or asking another table (a copy, or
+  // one built where an old one stood), must not be answered from that memory.
+  Battlefield field(96, 48);
+  REQUIRE(field.terrain_clear({10, 15}, 0, {40, 15}, 0));
+  field.add(woods("Wood", square(20, 10, 30, 20), Cover::light));
+  REQUIRE_FALSE(field.terrain_clear({10, 15}, 0, {40, 15}, 0));
+  Battlefield copy = field;
+  REQUIRE_FALSE(copy.terrain_clear({10, 15}, 0, {40, 15}, 0));
+  copy = Battlefield(96, 48);
+  REQUIRE(copy.terrain_clear({10, 15}, 0, {40, 15}, 0));
+  // The same line at other levels, or with another edge allowance, is another question.
+  field.add(hill("Ridge", square(50, 10, 54, 20), 1));
+  REQUIRE_FALSE(field.terrain_clear({45, 15}, 0, {60, 15}, 0));
+  REQUIRE(field.terrain_clear({45, 15}, 1, {60, 15}, 0));
+  REQUIRE_FALSE(field.terrain_clear({27, 15}, 0, {40, 15}, 0));
+  REQUIRE(field.terrain_clear({27, 15}, 0, {40, 15}, 0, 3.5));
+}
+
 TEST_CASE("line of fire: a unit at a wood's edge fires out, and is fired at, past the edge", "[battlefield]") {
   Battlefield field(96, 48);
   field.add(woods("Wood", square(20, 10, 30, 20), Cover::light));

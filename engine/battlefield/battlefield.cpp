@@ -1,6 +1,9 @@
 #include "engine/battlefield/battlefield.hpp"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
 #include <cmath>
 #include <optional>
 
@@ -188,7 +191,45 @@ bool Battlefield::level_changes_along(Segment s) const {
   return false;
 }
 
+std::uint64_t Battlefield::Edition::next() {
+  static std::atomic<std::uint64_t> last{0};
+  return ++last;
+}
+
+namespace {
+
+// A line of fire's terrain as last worked out: guns and the units they fire at often stand
+// still for turns, and the terrain never changes under a table's edition. One slot per line,
+// found by its ends; the table is the thread's own.
+struct RememberedSight {
+  struct Line {
+    std::uint64_t edition;
+    Vec2 from, to;
+    double from_level, to_level, edge_allowance;
+    bool operator==(const Line&) const = default;
+  };
+  Line line{0, {}, {}, 0, 0, 0};  // edition 0 is never stamped
+  bool clear = false;
+};
+
+RememberedSight& sight_slot(const RememberedSight::Line& l) {
+  thread_local std::array<RememberedSight, 4096> slots;
+  const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+  const std::uint64_t h = (bits(l.from.x) ^ bits(l.from.y) * 3 ^ bits(l.to.x) * 5 ^ bits(l.to.y) * 7) * 0x9E3779B97F4A7C15ULL;
+  return slots[h >> 52];
+}
+
+}  // namespace
+
 bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {
+  const RememberedSight::Line line{edition_.id, from, to, from_level, to_level, edge_allowance};
+  RememberedSight& slot = sight_slot(line);
+  if (slot.line == line) return slot.clear;
+  slot = {line, terrain_clear_now(from, from_level, to, to_level, edge_allowance)};
+  return slot.clear;
+}
+
+bool Battlefield::terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {
   Segment line{from, to};
   std::optional<Segment> inner = trim_ends(line, edge_allowance);
   double top = std::max(from_level, to_level);

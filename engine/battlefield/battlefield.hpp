@@ -1,6 +1,7 @@
 #pragma once
 // The table and everything drawn on it, and the questions rules ask of it. Knows nothing of
 // units beyond their footprints.
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -38,9 +39,18 @@ class Battlefield {
 
   double width() const { return width_; }
   double depth() const { return depth_; }
-  void add(Area a) { areas_.push_back(std::move(a)); }
-  void add(LinearFeature l) { lines_.push_back(std::move(l)); }
-  void add(Objective o) { objectives_.push_back(std::move(o)); }
+  void add(Area a) {
+    areas_.push_back(std::move(a));
+    edition_ = {};
+  }
+  void add(LinearFeature l) {
+    lines_.push_back(std::move(l));
+    edition_ = {};
+  }
+  void add(Objective o) {
+    objectives_.push_back(std::move(o));
+    edition_ = {};
+  }
   const std::vector<Area>& areas() const { return areas_; }
   const std::vector<LinearFeature>& lines() const { return lines_; }
   const std::vector<Objective>& objectives() const { return objectives_; }
@@ -91,7 +101,23 @@ class Battlefield {
   static bool units_clear(Segment line, double from_level, double to_level, std::span<const SightBlocker> blockers);
 
  private:
+  bool terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const;
+
+  // Stamps this table as drawn: no other table, nor this one once drawn on again, nor a copy
+  // (which may outlive it), ever shares the stamp. Answers remembered under it stay true.
+  struct Edition {
+    std::uint64_t id = next();
+    Edition() = default;
+    Edition(const Edition&) : id(next()) {}
+    Edition& operator=(const Edition&) {
+      id = next();
+      return *this;
+    }
+    static std::uint64_t next();
+  };
+
   double width_ = 96, depth_ = 48;
+  Edition edition_;
   std::vector<Area> areas_;
   std::vector<LinearFeature> lines_;
   std::vector<Objective> objectives_;

@@ -118,7 +118,8 @@ class Ruleset {
   virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
   // A first look at steps along one line: the stretches of the way (inches from where the unit
   // stands, up to `longest`) at which a move ending there, facing `facing`, would surely be
-  // refused for ending on another unit. None by default; check() still decides every step.
+  // refused for where it ends (on another unit, say). None by default; check() still decides
+  // every step.
   virtual void blocked_steps(const Battle&, const Unit&, Vec2 /*dir*/, double /*longest*/, double /*facing*/,
                              std::vector<OrientedRect::Stretch>& out) const {
     out.clear();
