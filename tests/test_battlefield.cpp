@@ -252,6 +252,19 @@ TEST_CASE("line of fire: a line asked again answers for the table as drawn now",
   REQUIRE(field.terrain_clear({27, 15}, 0, {40, 15}, 0, 3.5));
 }
 
+TEST_CASE("movement terrain: a way asked again answers for the table as drawn now", "[battlefield]") {
+  Battlefield field(96, 48);
+  REQUIRE(field.path_terrain({10, 15}, {40, 15}).rough_length == 0);
+  field.add(woods("Wood", square(20, 10, 30, 20), Cover::light));
+  REQUIRE(field.path_terrain({10, 15}, {40, 15}).rough_length == Approx(10));
+  Battlefield copy = field;
+  REQUIRE(copy.path_terrain({10, 15}, {40, 15}).rough_length == Approx(10));
+  copy = Battlefield(96, 48);
+  REQUIRE(copy.path_terrain({10, 15}, {40, 15}).rough_length == 0);
+  // The way back is another question, with its own answer.
+  REQUIRE(field.path_terrain({40, 15}, {25, 15}).rough_length == Approx(5));
+}
+
 TEST_CASE("line of fire: a unit at a wood's edge fires out, and is fired at, past the edge", "[battlefield]") {
   Battlefield field(96, 48);
   field.add(woods("Wood", square(20, 10, 30, 20), Cover::light));

@@ -151,7 +151,7 @@ std::optional<double> Battlefield::impassable_entry(Vec2 from, Vec2 to) const {
   return first;
 }
 
-PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
+PathTerrain Battlefield::path_terrain_now(Vec2 from, Vec2 to) const {
   Segment s{from, to};
   PathTerrain p;
   p.length = s.length();
@@ -198,35 +198,58 @@ std::uint64_t Battlefield::Edition::next() {
 
 namespace {
 
-// A line of fire's terrain as last worked out: guns and the units they fire at often stand
-// still for turns, and the terrain never changes under a table's edition. One slot per line,
-// found by its ends; the table is the thread's own.
-struct RememberedSight {
-  struct Line {
-    std::uint64_t edition;
-    Vec2 from, to;
-    double from_level, to_level, edge_allowance;
-    bool operator==(const Line&) const = default;
+// Answers about the terrain along a line, as last worked out: guns and the units they fire at
+// often stand still for turns, a charge's way is asked in several phases, and a move's in its
+// check and again as it is made. The terrain never changes under a table's edition. One slot
+// per question, found by the line's ends; the table is the thread's own.
+template <class Question, class Answer, std::size_t kSlots>
+class Remembered {
+  static_assert(std::has_single_bit(kSlots));
+  // The slot is the product's top bits: the low bits of round coordinates are all zero.
+  static constexpr int kShift = 64 - std::bit_width(kSlots - 1);
+
+ public:
+  template <class Work>
+  Answer operator()(const Question& q, Vec2 from, Vec2 to, Work&& work) {
+    const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+    const std::uint64_t h = (bits(from.x) ^ bits(from.y) * 3 ^ bits(to.x) * 5 ^ bits(to.y) * 7) * 0x9E3779B97F4A7C15ULL;
+    Slot& slot = slots_[h >> kShift];
+    if (!slot.question || *slot.question != q) slot = {q, work()};
+    return slot.answer;
+  }
+
+ private:
+  struct Slot {
+    std::optional<Question> question;
+    Answer answer{};
   };
-  Line line{0, {}, {}, 0, 0, 0};  // edition 0 is never stamped
-  bool clear = false;
+  std::array<Slot, kSlots> slots_;
 };
 
-RememberedSight& sight_slot(const RememberedSight::Line& l) {
-  thread_local std::array<RememberedSight, 4096> slots;
-  const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
-  const std::uint64_t h = (bits(l.from.x) ^ bits(l.from.y) * 3 ^ bits(l.to.x) * 5 ^ bits(l.to.y) * 7) * 0x9E3779B97F4A7C15ULL;
-  return slots[h >> 52];
-}
+struct SightQuestion {
+  std::uint64_t edition;
+  Vec2 from, to;
+  double from_level, to_level, edge_allowance;
+  bool operator==(const SightQuestion&) const = default;
+};
+
+struct PathQuestion {
+  std::uint64_t edition;
+  Vec2 from, to;
+  bool operator==(const PathQuestion&) const = default;
+};
 
 }  // namespace
 
 bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {
-  const RememberedSight::Line line{edition_.id, from, to, from_level, to_level, edge_allowance};
-  RememberedSight& slot = sight_slot(line);
-  if (slot.line == line) return slot.clear;
-  slot = {line, terrain_clear_now(from, from_level, to, to_level, edge_allowance)};
-  return slot.clear;
+  thread_local Remembered<SightQuestion, bool, 4096> remembered;
+  return remembered({edition_.id, from, to, from_level, to_level, edge_allowance}, from, to,
+                    [&] { return terrain_clear_now(from, from_level, to, to_level, edge_allowance); });
+}
+
+PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {
+  thread_local Remembered<PathQuestion, PathTerrain, 1024> remembered;
+  return remembered({edition_.id, from, to}, from, to, [&] { return path_terrain_now(from, to); });
 }
 
 bool Battlefield::terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {

@@ -102,6 +102,7 @@ class Battlefield {
 
  private:
   bool terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const;
+  PathTerrain path_terrain_now(Vec2 from, Vec2 to) const;
 
   // Stamps this table as drawn: no other table, nor this one once drawn on again, nor a copy
   // (which may outlive it), ever shares the stamp. Answers remembered under it stay true.
