@@ -102,11 +102,16 @@ std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, d
   return near;
 }
 
-// Is the unit met at `s` along the lane hidden by a nearer unit on the same lane? `entry` holds
-// where the lane meets each unit near it (negative: it misses).
-bool hidden_on_lane(std::span<const LaneUnit> near, std::span<const double> entry, double lf, std::size_t c, double s) {
-  for (std::size_t x = 0; x < near.size(); ++x)
-    if (x != c && entry[x] >= 0 && entry[x] < s && blocks(near[x].level, lf, near[c].level)) return true;
+// A unit a lane meets within range: where along the lane, and which of the units near the lanes.
+struct LaneHit {
+  double at;
+  const LaneUnit* unit;
+};
+
+// Is the unit met at `hit` hidden by a nearer unit on the same lane?
+bool hidden_on_lane(std::span<const LaneHit> met, double lf, const LaneHit& hit) {
+  for (const LaneHit& x : met)
+    if (x.unit != hit.unit && x.at < hit.at && blocks(x.unit->level, lf, hit.unit->level)) return true;
   return false;
 }
 
@@ -117,27 +122,28 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
   const Segment front = firer.footprint.front_edge();
   const double lf = level_of(b, firer);
   const std::span<const LaneUnit> near = units_near_lanes(b, firer, range);
-  thread_local std::vector<double> entry;  // the thread's own: kept between calls
-  entry.resize(near.size());
+  thread_local std::vector<LaneHit> met;  // the thread's own: kept between calls
   for (int i = 0; i < lanes.count; ++i) {
     const double across = firer.footprint.width * (i + 0.5) / lanes.count;
     Vec2 o = front.a + right * across;
-    for (std::size_t j = 0; j < near.size(); ++j) {
-      const bool beside = across < near[j].left - kLaneMissMargin || across > near[j].right + kLaneMissMargin;
-      entry[j] = beside ? -1 : ray_entry(o, dir, near[j].unit->footprint);
+    // The few units this lane meets within range, in unit order.
+    met.clear();
+    for (const LaneUnit& c : near) {
+      if (across < c.left - kLaneMissMargin || across > c.right + kLaneMissMargin) continue;
+      const double s = ray_entry(o, dir, c.unit->footprint);
+      if (s >= 0 && s <= range) met.push_back({s, &c});
     }
     // The nearest visible unit at or above the firer's level holds the lane; failing one, the
     // nearest visible unit at all (fire down from a hill strikes the first thing below).
     const LaneUnit* high = nullptr;
     const LaneUnit* any = nullptr;
     double s_high = range, s_any = range;
-    for (std::size_t j = 0; j < near.size(); ++j) {
-      const LaneUnit& c = near[j];
-      const double s = entry[j];
-      if (s < 0 || s > range) continue;
+    for (const LaneHit& hit : met) {
+      const LaneUnit& c = *hit.unit;
+      const double s = hit.at;
       bool at_or_above = c.level >= lf - 1e-9;
       if (!(s < s_any || (at_or_above && s < s_high))) continue;
-      if (hidden_on_lane(near, entry, lf, j, s)) continue;
+      if (hidden_on_lane(met, lf, hit)) continue;
       if (s < s_any) s_any = s, any = &c;
       if (at_or_above && s < s_high) s_high = s, high = &c;
     }
