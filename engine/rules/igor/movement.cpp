@@ -105,17 +105,17 @@ void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2
   // The footprint is pulled in by a further hair, so that wherever it still meets a unit,
   // placement_problem's own test meets it too, whatever the rounding.
   constexpr double kSure = 1e-4;
-  OrientedRect against_enemies = footprint_at(p, u, u.position, facing, u.formation);
+  const OrientedRect moving = footprint_at(p, u, u.position, facing, u.formation);
+  OrientedRect against_enemies = moving;
   against_enemies.width -= kSure;
   against_enemies.depth -= kSure;
   OrientedRect against_friends = against_enemies;
   against_friends.width -= kEdgeToEdge;
   against_friends.depth -= kEdgeToEdge;
-  const OrientedRect moving = footprint_at(p, u, u.position, facing, u.formation);
   // Farther beyond a friend passed through than the rules allow, by a hair for rounding.
   const double too_far_beyond = p[Param::interpenetration_clearance] + kInterpenetrationSlack + kSure;
   thread_local std::vector<UnitId> near;
-  b.units_near(bounds_of(Segment{u.position, u.position + dir * longest}), against_enemies.radius(), near);
+  b.units_near(bounds_of(Segment{u.position, u.position + dir * longest}), moving.radius(), near);
   for (UnitId id : near) {
     const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;
