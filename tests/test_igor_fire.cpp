@@ -200,6 +200,11 @@ TEST_CASE("igor who cannot fire: columns, limbered guns, mounted cavalry, target
   CHECK_THAT(refusal(*b, Fire{limbered, reb}), Catch::Contains("limbered guns cannot fire"));
   CHECK(b->rules->fire_range(b->unit(musket)) == 6);
   CHECK(b->rules->fire_range(b->unit(col)) == 0);
+  // What they would reach once deployed: the commanders plan with it.
+  CHECK(b->rules->fire_range_in(b->unit(col), Formation::line) > 0);
+  CHECK(b->rules->fire_range_in(b->unit(limbered), Formation::unlimbered) > 0);
+  CHECK(b->rules->fire_range_in(b->unit(musket), Formation::column) == 0);
+  CHECK(b->rules->fire_range(b->unit(limbered)) == 0);
 }
 
 TEST_CASE("igor dismounted cavalry fire carbines without the skirmisher penalty", "[igor]") {

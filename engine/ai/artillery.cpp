@@ -27,9 +27,7 @@ std::optional<UnitId> visible_enemy(const Battle& b, const Unit& gun, Vec2 from,
 }  // namespace
 
 bool play_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
-  Unit deployed = gun;
-  deployed.formation = Formation::unlimbered;
-  const double range = b.rules->fire_range(deployed);
+  const double range = b.rules->fire_range_in(gun, Formation::unlimbered);
   auto seen = visible_enemy(b, gun, gun.position, range * 0.9);
   if (gun.formation == Formation::limbered) {
     if (!seen) return false;  // march on

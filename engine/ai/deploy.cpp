@@ -7,9 +7,7 @@
 namespace caisson {
 
 double deploy_distance(const Battle& b, const Unit& u) {
-  Unit in_line = u;
-  in_line.formation = Formation::line;
-  return std::max(kDeployDistance, b.rules->fire_range(in_line) + b.rules->move_allowance(b, u));
+  return std::max(kDeployDistance, b.rules->fire_range_in(u, Formation::line) + b.rules->move_allowance(b, u));
 }
 
 bool deploy_to_line(const Battle& b, const Unit& u, const std::optional<Sighting>& enemy, ActionPort& port) {

@@ -102,7 +102,9 @@ class Ruleset {
 
   // Questions the built-in commanders ask to plan (never to decide outcomes).
   virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
-  virtual double fire_range(const Unit& u) const = 0;  // 0: cannot fire
+  double fire_range(const Unit& u) const { return fire_range_in(u, u.formation); }  // 0: cannot fire
+  // How far it could fire were it in formation `f` (a column asking about line, say).
+  virtual double fire_range_in(const Unit& u, Formation f) const = 0;
   // How near an attacker closes before it settles into a firefight: where its fire is at its
   // best short of point blank. By default half its reach.
   virtual double closing_range(const Unit& u) const { return fire_range(u) / 2; }

@@ -63,16 +63,16 @@ std::optional<std::string> refuse(const Unit& u, std::string_view why, std::stri
 
 }  // namespace
 
-std::optional<std::string_view> fire_problem(const Unit& u) {
+std::optional<std::string_view> fire_problem(const Unit& u, Formation f) {
   if (u.arm == Arm::artillery)
-    return u.formation == Formation::unlimbered ? std::nullopt : std::optional<std::string_view>("limbered guns cannot fire");
+    return f == Formation::unlimbered ? std::nullopt : std::optional<std::string_view>("limbered guns cannot fire");
   if (u.arm == Arm::cavalry && !u.dismounted) return "mounted cavalry do not fire; dismount first";
-  if (u.formation == Formation::column) return "units in column cannot fire";
+  if (f == Formation::column) return "units in column cannot fire";
   return std::nullopt;
 }
 
-double fire_reach(const IgorParameters& p, const Unit& u) {
-  if (fire_problem(u)) return 0;
+double fire_reach(const IgorParameters& p, const Unit& u, Formation f) {
+  if (fire_problem(u, f)) return 0;
   return max_range(p, u.arm == Arm::artillery ? guns_of_battery(u) : small_arm_of(u));
 }
 

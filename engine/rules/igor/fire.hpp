@@ -16,8 +16,11 @@ struct Battle;
 namespace caisson::igor {
 
 // Can this unit fire at all in its present state? Why not, if not.
-std::optional<std::string_view> fire_problem(const Unit& u);
-double fire_reach(const IgorParameters& p, const Unit& u);  // 0 when it cannot fire
+std::optional<std::string_view> fire_problem(const Unit& u, Formation f);
+inline std::optional<std::string_view> fire_problem(const Unit& u) { return fire_problem(u, u.formation); }
+// 0 when it cannot fire; in formation `f`, or as it stands.
+double fire_reach(const IgorParameters& p, const Unit& u, Formation f);
+inline double fire_reach(const IgorParameters& p, const Unit& u) { return fire_reach(p, u, u.formation); }
 
 // The dice a legal shot throws (no dice rolled).
 int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);

@@ -150,7 +150,7 @@ double IgorRuleset::move_allowance(const Battle&, const Unit& u) const {
   return open_move(params_, u);
 }
 
-double IgorRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+double IgorRuleset::fire_range_in(const Unit& u, Formation f) const { return fire_reach(params_, u, f); }
 
 // The end of the medium band, or the weapon's reach when that is shorter (smoothbores).
 double IgorRuleset::closing_range(const Unit& u) const {

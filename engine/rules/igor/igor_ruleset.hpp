@@ -35,7 +35,7 @@ class IgorRuleset final : public Ruleset {
   std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
-  double fire_range(const Unit& u) const override;
+  double fire_range_in(const Unit& u, Formation f) const override;
   double closing_range(const Unit& u) const override;
   double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;

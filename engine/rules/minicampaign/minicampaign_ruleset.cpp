@@ -138,7 +138,8 @@ double MinicampaignRuleset::move_allowance(const Battle&, const Unit& u) const {
   return std::max(0.0, open_move(params_, u) * move_fraction(params_, activation_of(u)) - u.move_spent);
 }
 
-double MinicampaignRuleset::fire_range(const Unit& u) const { return fire_reach(params_, u); }
+// Formation does not change what a unit's arms reach here.
+double MinicampaignRuleset::fire_range_in(const Unit& u, Formation) const { return fire_reach(params_, u); }
 
 // Close range: a die for every front-rank stand.
 double MinicampaignRuleset::closing_range(const Unit& u) const {
