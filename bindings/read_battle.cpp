@@ -24,12 +24,8 @@ bool is_iso_date(const std::string& d) {
 
 void read_sides(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("sides") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
   const std::string expected = "two side names, such as { \"USA\", \"CSA\" }";
-  require_table(L, -1, battle.where(), "sides", expected);
+  if (!push_optional_table(battle, "sides", expected)) return;
   TableReader sides(L, -1, battle.where(), {}, true);
   if (sides.list_size() != 2) battle.fail_field("sides", "expected " + expected);
   for (int i = 1; i <= 2; ++i) {
@@ -46,17 +42,15 @@ void read_sides(ReadContext& ctx, const TableReader& battle) {
 
 void read_table(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("table") == LUA_TNIL) {  // the common 6' x 4' table
-    lua_pop(L, 1);
-    ctx.scenario.field = Battlefield(96, 48);
-  } else {
-    require_table(L, -1, battle.where(), "table", "{ width = ..., depth = ... }");
+  if (push_optional_table(battle, "table", "{ width = ..., depth = ... }")) {
     TableReader table(L, -1, Where{battle.where().file, battle.where().line, "table"}, {"width", "depth"});
     auto width = table.number("width"), depth = table.number("depth");
     if (!width || *width <= 0) table.fail_field("width", "expected the table's width in inches, a positive number");
     if (!depth || *depth <= 0) table.fail_field("depth", "expected the table's depth in inches, a positive number");
     ctx.scenario.field = Battlefield(*width, *depth);
     lua_pop(L, 1);
+  } else {
+    ctx.scenario.field = Battlefield(96, 48);  // the common 6' x 4' table
   }
   ctx.scenario.home_edge_y = {0, ctx.scenario.field.depth()};
 }
@@ -83,28 +77,25 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
 // for `caisson sweep` to compare against. Casualties are in stands; either side may be left out.
 void read_history(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("history") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
   const auto& sides = ctx.scenario.side_names;
-  require_table(L, -1, battle.where(), "history",
-                fmt::format("{{ winner = \"{}\", casualties = {{ {} = ..., {} = ... }} }}", sides[1], sides[0], sides[1]));
+  if (!push_optional_table(battle, "history",
+                           fmt::format("{{ winner = \"{}\", casualties = {{ {} = ..., {} = ... }} }}", sides[1], sides[0],
+                                       sides[1])))
+    return;
   TableReader history(L, -1, Where{battle.where().file, battle.where().line, "history"}, {"winner", "casualties"});
   History h;
   if (auto winner = history.text("winner")) {
     if (*winner != "draw") ctx.side_named(history.where(), "winner", *winner);
     h.winner = *winner;
   }
-  if (history.push("casualties") != LUA_TNIL) {
-    require_table(L, -1, history.where(), "casualties",
-                  fmt::format("stands lost per side, such as {{ {} = 30, {} = 20 }}", sides[0], sides[1]));
+  if (push_optional_table(history, "casualties",
+                          fmt::format("stands lost per side, such as {{ {} = 30, {} = 20 }}", sides[0], sides[1]))) {
     const std::string_view names[] = {sides[0], sides[1]};
     TableReader casualties(L, -1, Where{battle.where().file, battle.where().line, "history: casualties"}, names);
     for (Side s = 0; s < 2; ++s)
       if (auto n = casualties.whole(sides[s], 0, 1000000)) h.casualties[s] = *n;
+    lua_pop(L, 1);  // casualties
   }
-  lua_pop(L, 1);  // casualties (or nil)
   lua_pop(L, 1);  // history
   ctx.scenario.history = std::move(h);
 }

@@ -50,6 +50,20 @@ void require_table(lua_State* L, int index, const Where& where, std::string_view
   fail(where, fmt::format("{}: expected {}, got {}", field, what, describe_value(L, index)));
 }
 
+void push_table(const TableReader& r, std::string_view field, std::string_view what) {
+  r.push(field);
+  require_table(r.state(), -1, r.where(), field, what);
+}
+
+bool push_optional_table(const TableReader& r, std::string_view field, std::string_view what) {
+  if (r.push(field) == LUA_TNIL) {
+    lua_pop(r.state(), 1);
+    return false;
+  }
+  require_table(r.state(), -1, r.where(), field, what);
+  return true;
+}
+
 Description require_description(lua_State* L, int index, const Where& where, std::string_view field,
                                 std::span<const std::string_view> kinds, std::string_view example) {
   index = lua_absindex(L, index);

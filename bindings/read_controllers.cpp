@@ -20,13 +20,11 @@ std::vector<std::string> commandable_names(const Scenario& s) {
 
 void read_controllers(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("controllers") == LUA_TNIL) {
-    lua_pop(L, 1);
+  if (!push_optional_table(battle, "controllers",
+                           fmt::format("a table such as {{ {} = function(b, phase, side, refused) ... end }}",
+                                       ctx.scenario.side_names[1])))
     return;
-  }
   Where where{battle.where().file, battle.where().line, "controllers"};
-  require_table(L, -1, battle.where(), "controllers",
-                fmt::format("a table such as {{ {} = function(b, phase, side, refused) ... end }}", ctx.scenario.side_names[1]));
   int table = lua_gettop(L);
   ScenarioControllers& out = ctx.scenario.controllers;
   for (lua_pushnil(L); lua_next(L, table); lua_pop(L, 1)) {

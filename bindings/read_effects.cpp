@@ -42,8 +42,7 @@ std::vector<UnitId> units_hit(ReadContext& ctx, const TableReader& r) {
 
 ChangeOrder read_order_effect(ReadContext& ctx, const TableReader& effect) {
   lua_State* L = ctx.L;
-  effect.push("order");
-  require_table(L, -1, effect.where(), "order", "{ to = ..., order = ..., objective = ... }");
+  push_table(effect, "order", "{ to = ..., order = ..., objective = ... }");
   TableReader r(L, -1, effect.where().inside("order", effect.where().line), {"to", "order", "objective"});
   ChangeOrder o;
   auto to = r.text("to");
@@ -59,8 +58,7 @@ ChangeOrder read_order_effect(ReadContext& ctx, const TableReader& effect) {
 
 EndBattle read_end_effect(ReadContext& ctx, const TableReader& effect) {
   lua_State* L = ctx.L;
-  effect.push("end_battle");
-  require_table(L, -1, effect.where(), "end_battle", "{ winner = ..., level = ..., condition = ... }");
+  push_table(effect, "end_battle", "{ winner = ..., level = ..., condition = ... }");
   TableReader r(L, -1, effect.where().inside("end_battle", effect.where().line), {"winner", "level", "condition"});
   EndBattle e;
   auto winner = r.text("winner");

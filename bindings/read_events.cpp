@@ -208,11 +208,7 @@ EventTable read_event_table(ReadContext& ctx, const Description& d) {
 // entries of any table may roll on any other, then read.
 void read_other_tables(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("tables") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), "tables", "a list of event tables, { event_table \"name\" { ... }, ... }");
+  if (!push_optional_table(battle, "tables", "a list of event tables, { event_table \"name\" { ... }, ... }")) return;
   TableReader list(L, -1, battle.where(), {}, true);
   const std::size_t first = ctx.scenario.tables.size();
   for (int pass = 0; pass < 2; ++pass)

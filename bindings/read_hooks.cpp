@@ -19,11 +19,7 @@ void read_hooks(ReadContext& ctx, const TableReader& battle) {
     battle.fail_field("victory", "expected a function(b) ... end or a table of victory terms, got " + describe_value(L, -1));
   lua_pop(L, 1);
 
-  if (battle.push("on") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), "on", "a table of hooks, turn_start = function(b) ... end");
+  if (!push_optional_table(battle, "on", "a table of hooks, turn_start = function(b) ... end")) return;
   std::array<std::string_view, static_cast<std::size_t>(HookKind::count)> names{};
   for (std::size_t i = 0; i < names.size(); ++i) names[i] = name_of(static_cast<HookKind>(i));
   TableReader on(L, -1, Where{battle.where().file, battle.where().line, "on"}, names);

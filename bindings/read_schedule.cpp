@@ -14,11 +14,7 @@ constexpr std::string_view kOrders[] = {"attack", "advance", "hold", "retire"};
 template <typename Read>
 void for_each_entry(ReadContext& ctx, const TableReader& battle, std::string_view field, std::string_view what, Read read) {
   lua_State* L = ctx.L;
-  if (battle.push(field) == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), field, fmt::format("a list of {}", what));
+  if (!push_optional_table(battle, field, fmt::format("a list of {}", what))) return;
   TableReader list(L, -1, battle.where(), {}, true);
   for (int i = 1; i <= list.list_size(); ++i) {
     list.push_item(i);
@@ -201,11 +197,7 @@ void read_order_objective(ReadContext& ctx, const TableReader& r, std::string& n
 
 void read_house_rules(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("house_rules") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), "house_rules", "a table of rule parameters, name = number");
+  if (!push_optional_table(battle, "house_rules", "a table of rule parameters, name = number")) return;
   int rules = lua_gettop(L);
   lua_pushnil(L);
   while (lua_next(L, rules)) {

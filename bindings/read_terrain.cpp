@@ -78,11 +78,7 @@ LinearFeature read_line(ReadContext& ctx, const Description& d, const Where& whe
 
 void read_terrain(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("terrain") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), "terrain", "a list of terrain features, such as woods \"name\" { ... }");
+  if (!push_optional_table(battle, "terrain", "a list of terrain features, such as woods \"name\" { ... }")) return;
   TableReader list(L, -1, battle.where(), {}, true);
   auto kinds = terrain_kinds();
   for (int i = 1; i <= list.list_size(); ++i) {
@@ -102,11 +98,7 @@ void read_terrain(ReadContext& ctx, const TableReader& battle) {
 
 void read_objectives(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
-  if (battle.push("objectives") == LUA_TNIL) {
-    lua_pop(L, 1);
-    return;
-  }
-  require_table(L, -1, battle.where(), "objectives", "a table of named objectives, name = { at = {x, y}, ... }");
+  if (!push_optional_table(battle, "objectives", "a table of named objectives, name = { at = {x, y}, ... }")) return;
   int objectives = lua_gettop(L);
   // Names in sorted order: pairs() order is not stable, and objective indices must be.
   std::vector<std::string> names;

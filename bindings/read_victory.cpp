@@ -19,8 +19,7 @@ double percent(const TableReader& r, std::string_view field, double value) {
 
 VictoryTerms::Countdown read_countdown(ReadContext& ctx, const TableReader& terms) {
   lua_State* L = ctx.L;
-  terms.push("countdown");
-  require_table(L, -1, terms.where(), "countdown", "{ from = 21, die = \"d6\", winner = ... }");
+  push_table(terms, "countdown", "{ from = 21, die = \"d6\", winner = ... }");
   TableReader r(L, -1, terms.where().inside("countdown", terms.where().line), {"from", "die", "winner"});
   VictoryTerms::Countdown c;
   c.from = r.whole("from", 1, 10000).value_or(21);
@@ -41,8 +40,7 @@ VictoryTerms::Countdown read_countdown(ReadContext& ctx, const TableReader& term
 
 int read_objectives_turn(ReadContext& ctx, const TableReader& terms) {
   lua_State* L = ctx.L;
-  terms.push("objectives");
-  require_table(L, -1, terms.where(), "objectives", "{ turn = N }");
+  push_table(terms, "objectives", "{ turn = N }");
   TableReader r(L, -1, terms.where().inside("objectives", terms.where().line), {"turn"});
   auto turn = r.whole("turn", 1, ctx.scenario.turns);
   if (!turn) r.fail_field("turn", "expected the turn at whose end the objectives decide");

@@ -47,6 +47,11 @@ struct ReadContext {
 
 // The value at `index` must be a table: else "<field>: expected <what>, got ...".
 void require_table(lua_State* L, int index, const Where& where, std::string_view field, std::string_view what);
+// Pushes the table in `field` of `r` (anything else fails as require_table does); the caller pops it.
+void push_table(const TableReader& r, std::string_view field, std::string_view what);
+// The same for a field that may be left out: pushes its table and says true, or pushes nothing
+// and says false when it is nil.
+bool push_optional_table(const TableReader& r, std::string_view field, std::string_view what);
 // The value at `index` must be a description of one of `kinds`; pushes its body.
 Description require_description(lua_State* L, int index, const Where& where, std::string_view field,
                                 std::span<const std::string_view> kinds, std::string_view example);

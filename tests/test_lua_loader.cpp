@@ -2,6 +2,9 @@
 // message naming file:line and the object.
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <utility>
+
 #include "lua_test_support.hpp"
 
 using caisson::lua::load_battle_text;
@@ -187,6 +190,32 @@ TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK(load_error(small_battle("  table = { width = 96 },\n")) ==
         "scripts/t.lua:1: table: depth: expected the table's depth in inches, a positive number");
   CHECK(load_error("return battle \"T\" { turns = 6 }") == "scripts/t.lua:1: battle \"T\": forces: expected an army for each side, got nil");
+}
+
+TEST_CASE("loader: a field that holds a table, given something else, says what it expects", "[lua]") {
+  // Each may be left out (the small battle leaves them all out); given a number, each is refused
+  // by name, with the shape it wants.
+  CHECK(load_error(small_battle()).empty());
+  const std::pair<std::string, std::string> fields[] = {
+      {"sides", "expected two side names"},
+      {"table", "expected { width = ..., depth = ... }"},
+      {"history", "expected { winner = \"CSA\""},
+      {"controllers", "expected a table such as { CSA = function"},
+      {"tables", "expected a list of event tables"},
+      {"on", "expected a table of hooks"},
+      {"house_rules", "expected a table of rule parameters"},
+      {"terrain", "expected a list of terrain features"},
+      {"objectives", "expected a table of named objectives"},
+      {"reinforcements", "expected a list of { side = ..."},
+      {"orders", "expected a list of { turn = ..."},
+  };
+  for (const auto& [field, expected] : fields) {
+    INFO(field);
+    CHECK_THAT(load_error(small_battle("  " + field + " = 3,\n")),
+               Catch::Contains("battle \"T\": " + field + ": " + expected) && Catch::EndsWith("got number 3"));
+  }
+  CHECK_THAT(load_error(small_battle("  history = { casualties = 3 },\n")),
+             Catch::Contains("casualties: expected stands lost per side") && Catch::EndsWith("got number 3"));
 }
 
 TEST_CASE("loader: unit errors name the brigade and the unit", "[lua]") {
