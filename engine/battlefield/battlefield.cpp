@@ -1,13 +1,12 @@
 #include "engine/battlefield/battlefield.hpp"
 
 #include <algorithm>
-#include <array>
 #include <atomic>
-#include <bit>
 #include <cmath>
 #include <optional>
 
 #include "engine/battlefield/polygon_crossing.hpp"
+#include "engine/geometry/remembered.hpp"
 
 namespace caisson {
 namespace {
@@ -200,32 +199,7 @@ namespace {
 
 // Answers about the terrain along a line, as last worked out: guns and the units they fire at
 // often stand still for turns, a charge's way is asked in several phases, and a move's in its
-// check and again as it is made. The terrain never changes under a table's edition. One slot
-// per question, found by the line's ends; the table is the thread's own.
-template <class Question, class Answer, std::size_t kSlots>
-class Remembered {
-  static_assert(std::has_single_bit(kSlots));
-  // The slot is the product's top bits: the low bits of round coordinates are all zero.
-  static constexpr int kShift = 64 - std::bit_width(kSlots - 1);
-
- public:
-  template <class Work>
-  Answer operator()(const Question& q, Vec2 from, Vec2 to, Work&& work) {
-    const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
-    const std::uint64_t h = (bits(from.x) ^ bits(from.y) * 3 ^ bits(to.x) * 5 ^ bits(to.y) * 7) * 0x9E3779B97F4A7C15ULL;
-    Slot& slot = slots_[h >> kShift];
-    if (!slot.question || *slot.question != q) slot = {q, work()};
-    return slot.answer;
-  }
-
- private:
-  struct Slot {
-    std::optional<Question> question;
-    Answer answer{};
-  };
-  std::array<Slot, kSlots> slots_;
-};
-
+// check and again as it is made. The terrain never changes under a table's edition.
 struct SightQuestion {
   std::uint64_t edition;
   Vec2 from, to;

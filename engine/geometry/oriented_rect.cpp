@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
-#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <optional>
+
+#include "engine/geometry/remembered.hpp"
 
 namespace caisson {
 
@@ -14,13 +14,13 @@ void OrientedRect::remember_axes() const {
   // A planner tries many places at one facing, each a new rectangle, and often two facings in
   // turn (the new one and the old): the thread keeps the last two facings' axes, so each is
   // worked out once.
-  struct Remembered {
+  struct FacingAxes {
     double facing = std::numeric_limits<double>::quiet_NaN();
     Axes axes{};
   };
-  thread_local std::array<Remembered, 2> last;
+  thread_local std::array<FacingAxes, 2> last;
   thread_local std::size_t older = 0;
-  for (const Remembered& m : last) {
+  for (const FacingAxes& m : last) {
     if (m.facing != facing) continue;
     axes_ = m.axes;
     axes_facing_ = facing;
@@ -141,34 +141,21 @@ double nearest_corner_squared(Vec2 c, Vec2 u, Vec2 v, double hw, double hd) {
 
 namespace {
 
-// The distance between two rectangles as last worked out: a planner asks about the same pair of
-// footprints several times over (the nearest enemy, then its targets, then the rules' range),
-// and the answer depends on nothing else. One slot per pair, found by where the two stand.
-struct RememberedGap {
-  struct Pair {
-    Vec2 a, b;
-    double a_width, a_depth, a_facing, b_width, b_depth, b_facing;
-    bool operator==(const Pair&) const = default;
-  };
-  Pair pair{{std::numeric_limits<double>::quiet_NaN(), 0}, {}, 0, 0, 0, 0, 0, 0};
-  double gap = 0;
+// A pair of footprints, every field that decides the distance between them.
+struct FootprintPair {
+  Vec2 a, b;
+  double a_width, a_depth, a_facing, b_width, b_depth, b_facing;
+  bool operator==(const FootprintPair&) const = default;
 };
-
-RememberedGap& gap_slot(const RememberedGap::Pair& p) {
-  thread_local std::array<RememberedGap, 512> slots;
-  const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
-  const std::uint64_t h = (bits(p.a.x) ^ bits(p.a.y) * 3 ^ bits(p.b.x) * 5 ^ bits(p.b.y) * 7) * 0x9E3779B97F4A7C15ULL;
-  return slots[h >> 55];
-}
 
 }  // namespace
 
 double OrientedRect::distance_to(const OrientedRect& o) const {
-  const RememberedGap::Pair pair{center, o.center, width, depth, facing, o.width, o.depth, o.facing};
-  RememberedGap& slot = gap_slot(pair);
-  if (slot.pair == pair) return slot.gap;
-  slot = {pair, gap_between(o)};
-  return slot.gap;
+  // A planner asks about the same pair several times over (the nearest enemy, then its targets,
+  // then the rules' range), and the answer depends on nothing else.
+  thread_local Remembered<FootprintPair, double, 512> remembered;
+  return remembered({center, o.center, width, depth, facing, o.width, o.depth, o.facing}, center, o.center,
+                    [&] { return gap_between(o); });
 }
 
 double OrientedRect::gap_between(const OrientedRect& o) const {
