@@ -127,12 +127,20 @@ TEST_CASE("unit grid: the outward search finds the nearest unit, however far, an
       if (gap(p, id) < gap(p, want)) want = id;
     UnitId best = kNone;
     int rings = 0;
-    grid.outward(p, [&](std::span<const UnitId> ids, double farther_than) {
-      ++rings;
-      for (UnitId id : ids)
-        if (best == kNone || gap(p, id) < gap(p, best)) best = id;
-      return !(best != kNone && gap(p, best) < farther_than);
-    });
+    grid.outward(
+        p,
+        [&](std::span<const UnitGrid::Spot> cell) {
+          for (const UnitGrid::Spot& s : cell) {
+            // Each spot tells where its unit was put.
+            REQUIRE(s.at == units[static_cast<std::size_t>(s.id)].at);
+            REQUIRE(s.radius == units[static_cast<std::size_t>(s.id)].radius);
+            if (best == kNone || gap(p, s.id) < gap(p, best)) best = s.id;
+          }
+        },
+        [&](double farther_than) {
+          ++rings;
+          return best != kNone && gap(p, best) < farther_than;
+        });
     REQUIRE(best == want);
     rings_seen += rings;
   }

@@ -6,19 +6,25 @@
 #include <vector>
 
 namespace caisson {
+double gap_at_least(const OrientedRect& r, Vec2 center, double radius) {
+  return distance(r.center, center) - r.radius() - radius - 1e-6;
+}
+
 double gap_at_least(const Unit& u, const Unit& e) {
-  return distance(u.footprint.center, e.footprint.center) - u.footprint.radius() - e.footprint.radius() - 1e-6;
+  return gap_at_least(u.footprint, e.footprint.center, e.footprint.radius());
 }
 
 namespace {
 
-// Brings `best` up to date with the enemies among `ids`. Ties go to the first in unit order,
+// Brings `best` up to date with the enemies among `spots`. A unit is looked up only when its
+// bounding circle might come as near as the best so far. Ties go to the first in unit order,
 // whatever order the units come in.
-void nearest_among(const Battle& b, const Unit& u, std::span<const UnitId> ids, std::optional<Sighting>& best) {
-  for (UnitId id : ids) {
-    const Unit& e = b.unit(id);
+void nearest_among(const Battle& b, const Unit& u, std::span<const UnitGrid::Spot> spots,
+                   std::optional<Sighting>& best) {
+  for (const UnitGrid::Spot& s : spots) {
+    if (best && gap_at_least(u.footprint, s.at, s.radius) > best->distance) continue;
+    const Unit& e = b.unit(s.id);
     if (e.side == u.side || !e.present()) continue;
-    if (best && gap_at_least(u, e) > best->distance) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (!best || d < best->distance || (d == best->distance && e.id < best->unit)) best = Sighting{e.id, d};
   }
@@ -28,11 +34,10 @@ void nearest_among(const Battle& b, const Unit& u, std::span<const UnitId> ids, 
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   std::optional<Sighting> best;
-  b.nearest_outward(u.footprint.center, other(u.side), [&](std::span<const UnitId> ids, double farther_than) {
-    nearest_among(b, u, ids, best);
-    // Done once nobody unseen could be nearer (nor as near: ties go by unit id).
-    return !(best && best->distance < farther_than - u.footprint.radius());
-  });
+  b.nearest_outward(
+      u.footprint.center, other(u.side), [&](std::span<const UnitGrid::Spot> spots) { nearest_among(b, u, spots, best); },
+      // Done once nobody unseen could be nearer (nor as near: ties go by unit id).
+      [&](double farther_than) { return best && best->distance < farther_than - u.footprint.radius(); });
   return best;
 }
 

@@ -11,6 +11,8 @@ namespace caisson {
 // circles, less a margin for rounding. Skipping a unit whose bound already exceeds what a
 // search looks for leaves its answer exactly as the full distance test gives it.
 double gap_at_least(const Unit& u, const Unit& e);
+// The same, from `r` to whatever lies within `radius` of `center`.
+double gap_at_least(const OrientedRect& r, Vec2 center, double radius);
 
 // The nearest present enemy unit, and how far its footprint is from ours.
 struct Sighting {

@@ -73,8 +73,10 @@ struct Battle {
   void units_near(Box area, double reach, std::vector<UnitId>& out) const;
   // One side's units ring by ring outward from p, for a search of the nearest (see
   // UnitGrid::outward): a search for the nearest enemy passes over its own side's ranks unseen.
-  template <class Look>
-  void nearest_outward(Vec2 p, Side side, Look&& look) const { grids_[side].outward(p, std::forward<Look>(look)); }
+  template <class Look, class Enough>
+  void nearest_outward(Vec2 p, Side side, Look&& look, Enough&& enough) const {
+    grids_[side].outward(p, std::forward<Look>(look), std::forward<Enough>(enough));
+  }
 
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }

@@ -29,18 +29,6 @@ class UnitGrid {
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }
 
-  // For the nearest of something: hands `look(ids, farther_than)` the units ring of cells by ring
-  // of cells outward from p, with a distance every unit not yet handed over stands beyond (its
-  // footprint, not just its centre). `look` returns false to stop. Not re-entrant: `look` must
-  // not start another outward search on this thread (the ring is the thread's own buffer).
-  template <class Look>
-  void outward(Vec2 p, Look&& look) const;
-
- private:
-  static constexpr double kCell = 12.0;  // inches: a regiment's frontage and a half, about a move
-  int column_of(double x) const;
-  int row_of(double y) const;
-
   // A unit in its cell: where its centre stands and how far it reaches from it.
   struct Spot {
     UnitId id = kNone;
@@ -52,6 +40,19 @@ class UnitGrid {
       return at.x >= area.lo.x - r && at.x <= area.hi.x + r && at.y >= area.lo.y - r && at.y <= area.hi.y + r;
     }
   };
+
+  // For the nearest of something: hands `look(spots)` the units cell by cell, ring of cells by
+  // ring of cells outward from p, and after each ring asks `enough(farther_than)`, with a
+  // distance every unit not yet handed over stands beyond (its footprint, not just its centre);
+  // true stops the search. A search reads each unit's place from its spot, and looks the unit
+  // up only when it might be the one.
+  template <class Look, class Enough>
+  void outward(Vec2 p, Look&& look, Enough&& enough) const;
+
+ private:
+  static constexpr double kCell = 12.0;  // inches: a regiment's frontage and a half, about a move
+  int column_of(double x) const;
+  int row_of(double y) const;
 
   // The span of rows and columns holding anyone: searches visit no cell outside it. Rebuilt
   // from the per-row and per-column counts when a unit has changed cell since last asked.
@@ -71,32 +72,31 @@ class UnitGrid {
   mutable bool occupied_stale_ = false;
 };
 
-template <class Look>
-void UnitGrid::outward(Vec2 p, Look&& look) const {
+template <class Look, class Enough>
+void UnitGrid::outward(Vec2 p, Look&& look, Enough&& enough) const {
   const Occupied& o = occupied();
   if (o.empty()) return;
   const int cx = column_of(p.x), cy = row_of(p.y);
   // Rings before `first` hold nobody; by `last` every occupied cell has been handed over.
   const int first = std::max({0, o.column0 - cx, cx - o.column1, o.row0 - cy, cy - o.row1});
   const int last = std::max({cx - o.column0, o.column1 - cx, cy - o.row0, o.row1 - cy});
-  thread_local std::vector<UnitId> ring;
-  auto add = [&](int row, int col) {
-    for (const Spot& s : cells_[static_cast<std::size_t>(row * columns_ + col)]) ring.push_back(s.id);
+  auto hand_over = [&](int row, int col) {
+    const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
+    if (!cell.empty()) look(std::span<const Spot>(cell));
   };
   for (int k = first; k <= last; ++k) {
-    ring.clear();
     const int col_lo = std::max(o.column0, cx - k), col_hi = std::min(o.column1, cx + k);
     for (int row = std::max(o.row0, cy - k); row <= std::min(o.row1, cy + k); ++row) {
       if (row == cy - k || row == cy + k) {
-        for (int col = col_lo; col <= col_hi; ++col) add(row, col);
+        for (int col = col_lo; col <= col_hi; ++col) hand_over(row, col);
         continue;
       }
       // Between the ring's top and bottom rows only its two sides are new.
-      if (cx - k >= col_lo) add(row, cx - k);
-      if (cx + k <= col_hi) add(row, cx + k);
+      if (cx - k >= col_lo) hand_over(row, cx - k);
+      if (cx + k <= col_hi) hand_over(row, cx + k);
     }
     // Cells farther out begin at least k cells from p, wherever in its cell p stands.
-    if (!look(std::span<const UnitId>(ring), k * kCell - widest_)) return;
+    if (enough(k * kCell - widest_)) return;
   }
 }
 
