@@ -317,21 +317,25 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   const double lf = level_of(b, firer), lt = level_of(b, target);
   const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
   if (closed_up_close(b, firer, target, lines, lf, lt)) return false;
-  // Units first, screen by screen: each closes the lines it stands across, and a battery whose
-  // every line is closed (the usual refusal: friends in front) is settled without the terrain.
-  std::uint64_t open = (std::uint64_t{1} << lines.count) - 1;
-  for (const SightBlocker& screen : possible_screens(b, p, firer, target)) {
-    if (!blocks(screen.level, lf, lt)) continue;
-    const double reach = screen.footprint.radius() * (1 + 1e-9) + 1e-9;
-    for (int i = 0; i < lines.count; ++i)
-      if ((open >> i & 1) && lines.may_touch(i, screen.footprint.center, reach) &&
-          screen.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]))
-        open &= ~(std::uint64_t{1} << i);
-    if (open == 0) return false;
-  }
+  // The screens that stop a line here, nearest the battery first, each with the reach its
+  // bounding circle is tested at.
+  struct Screen {
+    const OrientedRect* footprint;
+    double reach;
+  };
+  thread_local std::vector<Screen> stopping;
+  stopping.clear();
+  for (const SightBlocker& screen : possible_screens(b, p, firer, target))
+    if (blocks(screen.level, lf, lt))
+      stopping.push_back({&screen.footprint, screen.footprint.radius() * (1 + 1e-9) + 1e-9});
+  // Line by line: one that no screen stands across and the ground leaves clear is enough. The
+  // lines' ground is asked in the same order whatever the screens, so remembered answers match.
   for (int i = 0; i < lines.count; ++i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
-    if ((open >> i & 1) && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
+    const bool screened = std::any_of(stopping.begin(), stopping.end(), [&](const Screen& x) {
+      return lines.may_touch(i, x.footprint->center, x.reach) && x.footprint->runs_through(line);
+    });
+    if (!screened && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
   }
   return false;
 }
