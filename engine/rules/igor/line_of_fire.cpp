@@ -177,15 +177,21 @@ FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit&
 
 namespace {
 
+// A unit that stops the battery's lines where it stands across them, and the reach its bounding
+// circle is tested at before the exact test.
+struct Screen {
+  OrientedRect footprint;
+  double reach;
+};
+
 // Every line from the battery's front to the target lies within max(battery, target) radius of
-// the line between their centres, so only units that near it can screen the target. Gathered
-// once per question; the buffer is the thread's own. A friend close to the target is a screen
-// nobody sees over: gunners never fire over such a friend, whatever the levels.
-std::span<const SightBlocker> possible_screens(const Battle& b, const IgorParameters& p, const Unit& firer,
-                                               const Unit& target) {
-  // Far above any hill.
-  constexpr double kSeenOverByNobody = 1e9;
-  thread_local std::vector<SightBlocker> screens;
+// the line between their centres, so only units that near it can screen the target; of those,
+// the ones not seen over from the battery's level `lf` to the target's `lt`. Gathered once per
+// question; the buffer is the thread's own. A friend close to the target is a screen nobody
+// sees over: gunners never fire over such a friend, whatever the levels.
+std::span<const Screen> screens_between(const Battle& b, const IgorParameters& p, const Unit& firer,
+                                        const Unit& target, double lf, double lt) {
+  thread_local std::vector<Screen> screens;
   screens.clear();
   const Segment axis{firer.footprint.center, target.footprint.center};
   const double reach = std::max(firer.footprint.radius(), target.footprint.radius()) + 1e-6;
@@ -196,13 +202,13 @@ std::span<const SightBlocker> possible_screens(const Battle& b, const IgorParame
     const Unit& x = b.unit(id);
     if (x.id == firer.id || x.id == target.id || !x.present()) continue;
     if (distance_point_segment(x.footprint.center, axis) > reach + x.footprint.radius()) continue;
-    const bool friendly = x.side == firer.side;
-    const bool friend_close_to_target = friendly && x.footprint.within(target.footprint, clearance);
-    screens.push_back({x.footprint, friend_close_to_target ? kSeenOverByNobody : level_of(b, x), friendly});
+    const bool friend_close_to_target = x.side == firer.side && x.footprint.within(target.footprint, clearance);
+    if (!friend_close_to_target && !blocks(level_of(b, x), lf, lt)) continue;
+    screens.push_back({x.footprint, x.footprint.radius() * (1 + 1e-9) + 1e-9});
   }
   // Nearest the battery first: a unit just in front of the guns closes every line at once.
   const Vec2 guns = firer.footprint.center;
-  std::sort(screens.begin(), screens.end(), [&](const SightBlocker& x, const SightBlocker& y) {
+  std::sort(screens.begin(), screens.end(), [&](const Screen& x, const Screen& y) {
     return (x.footprint.center - guns).length_squared() < (y.footprint.center - guns).length_squared();
   });
   return screens;
@@ -317,23 +323,12 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   const double lf = level_of(b, firer), lt = level_of(b, target);
   const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
   if (closed_up_close(b, firer, target, lines, lf, lt)) return false;
-  // The screens that stop a line here, nearest the battery first, each with the reach its
-  // bounding circle is tested at.
-  struct Screen {
-    const OrientedRect* footprint;
-    double reach;
-  };
-  thread_local std::vector<Screen> stopping;
-  stopping.clear();
-  for (const SightBlocker& screen : possible_screens(b, p, firer, target))
-    if (blocks(screen.level, lf, lt))
-      stopping.push_back({&screen.footprint, screen.footprint.radius() * (1 + 1e-9) + 1e-9});
-  // Line by line: one that no screen stands across and the ground leaves clear is enough. The
-  // lines' ground is asked in the same order whatever the screens, so remembered answers match.
+  const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
+  // Line by line: the first that no screen stands across and the ground leaves clear is enough.
   for (int i = 0; i < lines.count; ++i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
-    const bool screened = std::any_of(stopping.begin(), stopping.end(), [&](const Screen& x) {
-      return lines.may_touch(i, x.footprint->center, x.reach) && x.footprint->runs_through(line);
+    const bool screened = std::any_of(screens.begin(), screens.end(), [&](const Screen& x) {
+      return lines.may_touch(i, x.footprint.center, x.reach) && x.footprint.runs_through(line);
     });
     if (!screened && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
   }
