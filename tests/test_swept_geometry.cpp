@@ -109,7 +109,6 @@ TEST_CASE("swept footprint: driven straight through a square, it stands a gap be
 
 TEST_CASE("swept footprint: from clear_along on, it stands farther than the gap off the other", "[geometry][swept]") {
   std::mt19937 rng(18630703);
-  int reached = 0;
   for (int pair = 0; pair < 2000; ++pair) {
     const OrientedRect mover = random_footprint(rng, {0, 0}, 0);
     const Vec2 dir = heading(uniform(rng, 0, 360));
@@ -118,11 +117,9 @@ TEST_CASE("swept footprint: from clear_along on, it stands farther than the gap 
     const double clear = mover.clear_along(dir, other, gap);
     INFO("pair " << pair << ": clear from " << clear << " by " << gap);
     REQUIRE(std::isfinite(clear));
-    ++reached;
     // Sampled from there to 30" further: never within the gap (to rounding).
     for (double d = clear; d <= clear + 30; d += 0.05) REQUIRE(moved(mover, dir, d).distance_to(other) > gap - 1e-9);
   }
-  CHECK(reached == 2000);
 }
 
 TEST_CASE("swept footprint: a diamond driven at a square meets it point first", "[geometry][swept]") {

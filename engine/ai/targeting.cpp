@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace caisson {
+
 double gap_at_least(const OrientedRect& r, Vec2 center, double radius) {
   return distance(r.center, center) - r.radius() - radius - 1e-6;
 }
