@@ -113,6 +113,43 @@ TEST_CASE("ai: a battery prefers a flank shot to a frontal one", "[ai]") {
   (void)front;
 }
 
+// Blue's unlimbered battery at (48, 6) facing north, Grey's regiment 30" straight ahead in its
+// arc, and a nearer Grey regiment 23" off to its right: out of its arc, but the nearest enemy.
+Fixture battery_with_enemy_ahead_and_aside() {
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  node(f, "Blue guns").standing_order = "hold";
+  UnitId ahead = f.infantry("1st Grey", kCSA, {48, 40}, kSouth);
+  UnitId aside = f.infantry("2nd Grey", kCSA, {72, 10}, 270);
+  f.brigade("Grey", kCSA, {60, 44}, {ahead, aside});
+  return f;
+}
+
+TEST_CASE("ai: in the movement phase a battery with a target in its arc does not wheel to a nearer enemy", "[ai]") {
+  Fixture f = battery_with_enemy_ahead_and_aside();
+  auto b = f.battle();
+  const UnitId gun = 0, ahead = 1, aside = 2;
+  REQUIRE(b->unit(gun).formation == Formation::unlimbered);
+  REQUIRE(b->unit(gun).footprint.distance_to(b->unit(aside).footprint) <
+          b->unit(gun).footprint.distance_to(b->unit(ahead).footprint));
+  // The question is asked outside the fire phase, so it cannot depend on the phase.
+  b->begin_phase("general movement");
+  CHECK(b->rules->could_fire_at(*b, b->unit(gun), b->unit(ahead)));
+  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(gun), b->unit(aside)));
+  Port port(*b);
+  play(*b, "general movement", port);
+  CHECK(port.count<Move>() == 0);
+  CHECK(b->unit(gun).facing == kNorth);
+
+  SECTION("with the target ahead gone, it wheels to bear on the one aside") {
+    b->remove_from_field(b->unit(ahead), UnitStatus::destroyed, "test");
+    play(*b, "general movement", port);
+    CHECK(port.count<Move>() == 1);
+    CHECK(b->unit(gun).facing == Approx(bearing(b->unit(gun).position, b->unit(aside).position)));
+  }
+}
+
 TEST_CASE("ai: under Attack a line holds its fire at long range and closes instead", "[ai]") {
   Fixture f = facing_off("attack", 17);
   auto b = f.battle();

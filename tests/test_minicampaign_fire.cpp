@@ -108,6 +108,21 @@ TEST_CASE("minicampaign fire: the target must be in the ±45° frontal arc and i
   CHECK_THAT(refusal(*b, Fire{a, far}), Catch::Contains("beyond its 6\" range"));
 }
 
+TEST_CASE("minicampaign fire: whether a unit could fire at a target asks neither the phase nor whether it fired", "[minicampaign]") {
+  Fixture f;
+  UnitId a = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);
+  UnitId ahead = f.infantry("Ahead", kCSA, {48, 25}, kSouth, 4);
+  UnitId behind = f.infantry("Behind", kCSA, {48, 15}, kNorth, 4);
+  UnitId far = f.infantry("Far", kCSA, {20, 30}, kSouth, 4);
+  auto b = f.battle("movement");
+  CHECK(b->rules->could_fire_at(*b, b->unit(a), b->unit(ahead)));
+  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(a), b->unit(behind)));  // outside its arc
+  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(a), b->unit(far)));     // out of range
+  b->unit(a).fired = true;
+  CHECK(b->rules->could_fire_at(*b, b->unit(a), b->unit(ahead)));
+  CHECK(b->rules->check(*b, Fire{a, ahead}).has_value());  // the fire check itself still refuses
+}
+
 TEST_CASE("minicampaign fire: defensive fire is the inactive player's", "[minicampaign]") {
   Fixture f;
   UnitId a = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);

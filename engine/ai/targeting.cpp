@@ -88,4 +88,15 @@ std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::opt
   return std::nullopt;
 }
 
+bool has_target_from_here(const Battle& b, const Unit& u) {
+  const double range = b.rules->fire_range(u);
+  if (range <= 0) return false;
+  thread_local std::vector<UnitId> ids;
+  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
+  return std::any_of(ids.begin(), ids.end(), [&](UnitId id) {
+    const Unit& e = b.unit(id);
+    return e.side != u.side && e.present() && gap_at_least(u, e) <= range && b.rules->could_fire_at(b, u, e);
+  });
+}
+
 }  // namespace caisson

@@ -39,4 +39,8 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
 // nearer, then to the first in unit order. `objective` is the firer's brigade's goal, if any.
 std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt);
 
+// Is there an enemy the rules would let this unit fire at from where it stands, as it stands,
+// in its fire phase? Asked in other phases (a battery deciding whether it must wheel).
+bool has_target_from_here(const Battle& b, const Unit& u);
+
 }  // namespace caisson

@@ -118,6 +118,10 @@ class Ruleset {
   // A first look, cheaper than check(), at whether the firer could fire at the target now: false
   // only when check() would surely refuse, so a commander need not weigh that target at all.
   virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
+  // Could the firer fire at the target from where it stands, as it stands, were it its fire
+  // phase and had it not acted? For plans made in other phases: a battery deciding in the
+  // movement phase whether it must wheel to bear.
+  virtual bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const = 0;
   // A first look at steps along one line: the stretches of the way (inches from where the unit
   // stands, up to `longest`) at which a move ending there, facing `facing`, would surely be
   // refused for where it ends (on another unit, say). None by default; check() still decides

@@ -172,6 +172,12 @@ double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit
   return planning_fire_dice(b, params_, firer, target) * per_die;
 }
 
+// The fire check asks nothing of the phase or of what the unit did this turn: check() does.
+bool IgorRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
+  QuietReasons quiet;
+  return !check_fire(b, params_, Fire{firer.id, target.id});
+}
+
 bool IgorRuleset::might_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   return igor::might_fire_at(b, params_, firer, target);
 }

@@ -103,12 +103,16 @@ int effective_hits(const MiniParameters& p, int hits, bool half) {
 
 std::optional<std::string> check_fire(const Battle& b, const MiniParameters& p, const Fire& f) {
   const Unit& u = b.unit(f.unit);
+  if (u.fired) return refusal(u, "fire", "it has already fired this phase", "combat");
+  return aim_problem(b, p, u, f.target);
+}
+
+std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p, const Unit& u, UnitId target) {
   constexpr std::string_view rule = "combat";
-  if (u.fired) return refusal(u, "fire", "it has already fired this phase", rule);
   if (fire_reach(p, u) <= 0) return refusal(u, "fire", "mounted cavalry charge; they shoot dismounted", rule);
   if (u.arm == Arm::artillery && u.formation != Formation::unlimbered) return refusal(u, "fire", "limbered guns cannot fire", rule);
-  if (f.target < 0 || static_cast<std::size_t>(f.target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
-  const Unit& t = b.unit(f.target);
+  if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
+  const Unit& t = b.unit(target);
   if (!t.present() || t.side == u.side) return refusal(u, "fire", fmt::format("{} is not an enemy on the table", t.name), rule);
   double range = u.footprint.distance_to(t.footprint);
   if (range > fire_reach(p, u)) return refusal(u, "fire", fmt::format("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);

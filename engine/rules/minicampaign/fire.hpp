@@ -28,6 +28,9 @@ double fire_reach(const MiniParameters& p, const Unit& u);  // 0: cannot shoot
 int effective_hits(const MiniParameters& p, int hits, bool half_effect);
 
 std::optional<std::string> check_fire(const Battle& b, const MiniParameters& p, const Fire& f);
+// What stops `u`, as it stands, firing at `target` whenever it may fire: its arms, its formation,
+// the range, its arc, the line of sight, a front rank. (check_fire adds having fired already.)
+std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p, const Unit& u, UnitId target);
 // Returns the hits the target took, for charge resolution.
 int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged_over_obstacle);
 

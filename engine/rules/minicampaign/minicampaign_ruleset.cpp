@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/fire.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
@@ -155,6 +156,11 @@ double MinicampaignRuleset::expected_hits(const Battle& b, const Unit& firer, co
   const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
   const double half = b.field().cover_of(target.footprint) != Cover::none ? 0.5 : 1.0;
   return fire_dice(params_, firer, range) * per_die * half;
+}
+
+bool MinicampaignRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
+  QuietReasons quiet;
+  return !aim_problem(b, params_, firer, target.id);
 }
 
 }  // namespace caisson::minicampaign

@@ -37,6 +37,7 @@ class MinicampaignRuleset final : public Ruleset {
   double fire_range_in(const Unit& u, Formation f) const override;
   double closing_range(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
+  bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
 
  private:
   std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
