@@ -291,11 +291,15 @@ TEST_CASE("igor: a commander's first look at a target rules out only shots the r
   CHECK_FALSE(looks(ahead, behind_it));  // the nearer regiment holds every lane
   CHECK_FALSE(looks(ahead, off_front));
   CHECK(looks(aside, off_front) == (igor::small_arms_lanes(*b, p, b->unit(aside), igor::fire_reach(p, b->unit(aside))).of(off_front) > 0));
-  CHECK(looks(guns, behind_it));  // the guns' lines are left to the full check
+  CHECK(looks(guns, behind_it));  // partly within the guns' arc: their lines are left to the full check
+  CHECK_FALSE(looks(guns, off_front));  // wholly outside it
+  // Whatever the phase (guns do not fire in this one), the first look never rules out a shot
+  // the rules would allow from where the firer stands.
   for (UnitId firer : {ahead, aside, guns})
     for (UnitId target : {in_lanes, behind_it, off_front}) {
       INFO(b->unit(firer).name << " at " << b->unit(target).name);
-      if (!b->rules->check(*b, Fire{firer, target})) CHECK(looks(firer, target));
+      if (b->rules->could_fire_at(*b, b->unit(firer), b->unit(target))) CHECK(looks(firer, target));
+      CHECK(b->rules->could_fire_at(*b, b->unit(firer), b->unit(target)) == !igor::check_fire(*b, p, Fire{firer, target}));
       CHECK(b->rules->might_fire_at(*b, b->unit(firer), b->unit(target)) == looks(firer, target));
     }
 }

@@ -37,7 +37,7 @@ bool play_battery(const Battle& b, const Unit& gun, const FormationNode& brigade
   if (gun.formation != Formation::unlimbered) return false;
   if (seen) {
     double want = bearing(gun.position, b.unit(*seen).position);
-    if (!has_target_from_here(b, gun) && std::abs(turn_between(gun.facing, want)) > 20)
+    if (std::abs(turn_between(gun.facing, want)) > 20 && !has_target_from_here(b, gun))
       try_action(b, Move{gun.id, gun.position, want}, port);
     return true;
   }

@@ -95,7 +95,8 @@ bool has_target_from_here(const Battle& b, const Unit& u) {
   b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
   return std::any_of(ids.begin(), ids.end(), [&](UnitId id) {
     const Unit& e = b.unit(id);
-    return e.side != u.side && e.present() && gap_at_least(u, e) <= range && b.rules->could_fire_at(b, u, e);
+    return e.side != u.side && e.present() && gap_at_least(u, e) <= range && b.rules->might_fire_at(b, u, e) &&
+           b.rules->could_fire_at(b, u, e);
   });
 }
 

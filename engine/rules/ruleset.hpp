@@ -115,13 +115,13 @@ class Ruleset {
   // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
   // leave out a modifier that would need a search of every unit.
   virtual double expected_hits(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return 0; }
-  // A first look, cheaper than check(), at whether the firer could fire at the target now: false
-  // only when check() would surely refuse, so a commander need not weigh that target at all.
-  virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
   // Could the firer fire at the target from where it stands, as it stands, were it its fire
   // phase and had it not acted? For plans made in other phases: a battery deciding in the
   // movement phase whether it must wheel to bear.
   virtual bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const = 0;
+  // A first look, cheaper than could_fire_at, whatever the phase: false only when could_fire_at
+  // would surely say no (and so check() refuse), so a commander need not weigh that target at all.
+  virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
   // A first look at steps along one line: the stretches of the way (inches from where the unit
   // stands, up to `longest`) at which a move ending there, facing `facing`, would surely be
   // refused for where it ends (on another unit, say). None by default; check() still decides

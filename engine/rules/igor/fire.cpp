@@ -190,8 +190,9 @@ std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, 
 
 bool might_fire_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   if (fire_problem(firer)) return false;
-  // Tracing the guns' lines costs more than weighing a target: those are left to check_fire.
-  if (firer.arm == Arm::artillery) return true;
+  // Tracing the guns' lines costs more than weighing a target: those are left to check_fire,
+  // once the target is known to lie at least partly within the guns' arc.
+  if (firer.arm == Arm::artillery) return within_battery_arc(p, firer, target);
   return small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(target.id) > 0;
 }
 

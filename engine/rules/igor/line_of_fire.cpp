@@ -242,17 +242,21 @@ struct BatteryLines {
   }
 };
 
-BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
-  BatteryLines lines;
+// The points on the target the lines aim at.
+std::array<Vec2, 9> battery_aims(const Unit& target) {
   OrientedRect inner = target.footprint;
   inner.width *= 0.98;
   inner.depth *= 0.98;
   const auto c = inner.corners();
-  const Vec2 aims[9] = {inner.center,
-                        c[0], c[1], c[2], c[3],
-                        (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
+  return {inner.center,
+          c[0], c[1], c[2], c[3],
+          (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
+}
+
+BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
+  BatteryLines lines;
   const Segment front = firer.footprint.front_edge();
-  for (Vec2 q : aims) {
+  for (Vec2 q : battery_aims(target)) {
     if (!firer.footprint.in_front_arc(q, arc)) continue;
     for (int i = 0; i < kGunPoints; ++i) lines.add({gun_point(front, i), q});
   }
@@ -333,6 +337,12 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
     if (!screened && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
   }
   return false;
+}
+
+bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target) {
+  const auto aims = battery_aims(target);
+  return std::any_of(aims.begin(), aims.end(),
+                     [&](Vec2 q) { return firer.footprint.in_front_arc(q, p[Param::artillery_arc]); });
 }
 
 }  // namespace caisson::igor

@@ -33,5 +33,8 @@ FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit&
 // terrain and of units (seeing over lower ones), and never over friends within
 // artillery_friend_clearance of the target?
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
+// The first part of that: does any point the battery's lines aim at on the target lie within
+// its arc? Cheap, and false for most enemies around a battery.
+bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target);
 
 }  // namespace caisson::igor
