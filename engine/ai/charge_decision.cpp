@@ -52,17 +52,20 @@ bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade,
   if (!is_attack(brigade) || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
   auto target = nearest_chargeable(b, u, [&](const Charge& c) { return b.rules->allows(b, c); });
   if (!target) return false;
-  // The thread's own charge, so its list of supporters keeps its room between decisions.
-  thread_local Charge c;
-  c = Charge{u.id, *target, std::move(c.supporters)};
+  // The thread's own charge, asked about as an action as it grows: its list of supporters keeps
+  // its room between decisions, and is never copied into an action of its own.
+  thread_local Action action{Charge{}};
+  Charge& c = std::get<Charge>(action);
+  c.unit = u.id;
+  c.target = *target;
   c.supporters.clear();
   // Brigade mates the rules accept as supporters go in behind.
   for (UnitId s : brigade.units) {
     if (s == u.id || !b.unit(s).can_act() || b.unit(s).acted) continue;
     c.supporters.push_back(s);
-    if (!b.rules->allows(b, c)) c.supporters.pop_back();
+    if (!b.rules->allows(b, action)) c.supporters.pop_back();
   }
-  return try_action(b, c, port);
+  return try_action(b, action, port);
 }
 
 }  // namespace caisson
