@@ -303,3 +303,31 @@ TEST_CASE("igor: a commander's first look at a target rules out only shots the r
       CHECK(b->rules->might_fire_at(*b, b->unit(firer), b->unit(target)) == looks(firer, target));
     }
 }
+
+TEST_CASE("igor artillery: in the open, the guns' first look at the arc agrees with the full check all round", "[igor]") {
+  // Nothing else on the table: a target in range is seen exactly when part of it lies in the arc,
+  // the rules' 45° or a house rule's narrower or wider one.
+  for (double arc : {45.0, 30.0, 60.0}) {
+    for (double facing : {0.0, 37.0, 90.0, 200.0}) {
+      Fixture f;
+      f.s.rule_overrides["artillery_arc"] = arc;
+      auto guns = f.battery("Ricketts'", kUSA, {48, 24}, facing);
+      auto target = f.infantry("4th Alabama", kCSA, {48, 40}, kSouth);
+      auto b = f.battle("artillery");
+      const auto& p = params(*b);
+      int inside = 0, outside = 0;
+      for (int step = 0; step < 144; ++step)
+        for (double at : {9.0, 16.0}) {
+          const double bearing_deg = step * 2.5;
+          b->place(b->unit(target), b->unit(guns).position + heading(bearing_deg) * at, bearing_deg + 180);
+          const bool looks = igor::within_battery_arc(p, b->unit(guns), b->unit(target));
+          INFO("arc " << arc << ", facing " << facing << ", target at bearing " << bearing_deg << ", " << at << "\"");
+          CHECK(looks == !igor::check_fire(*b, p, Fire{guns, target}));
+          (looks ? inside : outside)++;
+        }
+      CHECK(inside > 0);
+      CHECK(outside > 0);
+    }
+  }
+}
+
