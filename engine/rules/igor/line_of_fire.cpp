@@ -253,11 +253,33 @@ std::array<Vec2, 9> battery_aims(const Unit& target) {
           (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
 }
 
+// Where the target's bounding circle lies against an arc narrower than a half turn, as the
+// two sides of the arc see it: wholly inside, wholly outside, or across a side. Settles most
+// targets without measuring the angle to each aim point.
+enum class ArcCover { inside, outside, across };
+
+ArcCover circle_against_arc(const OrientedRect& guns, double half_arc, Vec2 center, double radius) {
+  if (half_arc >= 89) return ArcCover::across;  // the two sides no longer bound the arc
+  // The arc is a rule's constant: its last sine and cosine are kept.
+  thread_local double last_arc = 45, c = std::cos(radians(45.0)), s = std::sin(radians(45.0));
+  if (half_arc != last_arc) last_arc = half_arc, c = std::cos(radians(half_arc)), s = std::sin(radians(half_arc));
+  const Vec2 ahead = guns.forward(), right = guns.right();
+  const Vec2 v = center - guns.front_center();
+  // How far inside each side of the arc the centre lies (negative: outside it).
+  const double inside_right = v.dot(ahead * s - right * c), inside_left = v.dot(ahead * s + right * c);
+  const double margin = radius + 1e-6;
+  if (inside_right >= margin && inside_left >= margin) return ArcCover::inside;
+  if (inside_right <= -margin || inside_left <= -margin) return ArcCover::outside;
+  return ArcCover::across;
+}
+
 BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   BatteryLines lines;
   const Segment front = firer.footprint.front_edge();
+  const bool all_within =
+      circle_against_arc(firer.footprint, arc, target.footprint.center, target.footprint.radius()) == ArcCover::inside;
   for (Vec2 q : battery_aims(target)) {
-    if (!firer.footprint.in_front_arc(q, arc)) continue;
+    if (!all_within && !firer.footprint.in_front_arc(q, arc)) continue;
     for (int i = 0; i < kGunPoints; ++i) lines.add({gun_point(front, i), q});
   }
   return lines;
@@ -338,30 +360,6 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   }
   return false;
 }
-
-namespace {
-
-// Where the target's bounding circle lies against an arc narrower than a half turn, as the
-// two sides of the arc see it: wholly inside, wholly outside, or across a side. Settles most
-// targets without measuring the angle to each aim point.
-enum class ArcCover { inside, outside, across };
-
-ArcCover circle_against_arc(const OrientedRect& guns, double half_arc, Vec2 center, double radius) {
-  if (half_arc >= 89) return ArcCover::across;  // the two sides no longer bound the arc
-  // The arc is a rule's constant: its last sine and cosine are kept.
-  thread_local double last_arc = 45, c = std::cos(radians(45.0)), s = std::sin(radians(45.0));
-  if (half_arc != last_arc) last_arc = half_arc, c = std::cos(radians(half_arc)), s = std::sin(radians(half_arc));
-  const Vec2 ahead = guns.forward(), right = guns.right();
-  const Vec2 v = center - guns.front_center();
-  // How far inside each side of the arc the centre lies (negative: outside it).
-  const double inside_right = v.dot(ahead * s - right * c), inside_left = v.dot(ahead * s + right * c);
-  const double margin = radius + 1e-6;
-  if (inside_right >= margin && inside_left >= margin) return ArcCover::inside;
-  if (inside_right <= -margin || inside_left <= -margin) return ArcCover::outside;
-  return ArcCover::across;
-}
-
-}  // namespace
 
 bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double half_arc = p[Param::artillery_arc];
