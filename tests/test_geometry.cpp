@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "engine/geometry/oriented_rect.hpp"
-#include "engine/geometry/shadow.hpp"
 #include "engine/geometry/shapes.hpp"
 
 using namespace caisson;
@@ -282,43 +281,6 @@ TEST_CASE("polyline: length, point_at, facing_at and project along a bent line",
   REQUIRE(line.crosses({{1, -1}, {1, 1}}));
   REQUIRE_FALSE(line.crosses({{5, -1}, {5, 5}}));
   REQUIRE_THROWS_AS(Polyline({{0, 0}}), std::invalid_argument);
-}
-
-TEST_CASE("shadow: a line leaving within the wedge and running past the far side crosses; one ending short does not",
-          "[geometry]") {
-  const OrientedRect r{{0, 10}, 8, 2, 0};  // 8" wide, its near edge 9" ahead, its far edge 11"
-  const auto shadow = shadow_of(r, {0, 0});
-  REQUIRE(shadow);
-  CHECK(shadow->hides({0, 12}));      // straight through the middle
-  CHECK(shadow->hides({3, 14}));      // through near the right corner, on past it
-  CHECK_FALSE(shadow->hides({0, 8}));  // ends before reaching it
-  CHECK_FALSE(shadow->hides({3.9, 10.5}));  // ends inside the wedge, short of the far corners
-  CHECK_FALSE(shadow->hides({6, 12}));  // passes beside it
-  CHECK_FALSE(shadow->hides({0, -12}));  // the other way
-  CHECK_FALSE(shadow_of(r, {0, 10}));  // from inside there is no shadow
-}
-
-TEST_CASE("shadow: whatever it hides runs through the rectangle's inside (4,000 seeded cases)", "[geometry]") {
-  SeededShapes seeded{1863};
-  int hidden = 0;
-  for (int i = 0; i < 4000; ++i) {
-    const OrientedRect r{{seeded.uniform(-10, 10), seeded.uniform(-10, 10)}, seeded.uniform(1, 8), seeded.uniform(1, 4),
-                         seeded.uniform(0, 360)};
-    const Vec2 from{seeded.uniform(-12, 12), seeded.uniform(-12, 12)};
-    const auto shadow = shadow_of(r, from);
-    if (!shadow) {
-      CHECK(r.distance_to(from) <= 2 * kShadowMargin);
-      continue;
-    }
-    // Aim at a point of the rectangle's neighbourhood, ending anywhere from short of it to past it.
-    const Vec2 aim = r.center + Vec2{seeded.uniform(-4, 4), seeded.uniform(-4, 4)};
-    const Vec2 v = (aim - from) * seeded.uniform(0.3, 2.5);
-    if (!shadow->hides(v)) continue;
-    INFO("case " << i);
-    REQUIRE(r.runs_through(Segment{from, from + v}));
-    ++hidden;
-  }
-  CHECK(hidden > 800);
 }
 
 TEST_CASE("oriented rect: a distance asked again answers for the rectangles as they are now", "[geometry]") {

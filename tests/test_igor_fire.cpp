@@ -269,7 +269,7 @@ TEST_CASE("igor artillery: a friend close in front masks what lies behind it, no
 TEST_CASE("igor artillery: a friend beyond the target does not hide it", "[igor]") {
   Fixture f;
   auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
-  // A narrow column, so every line to it runs within the wider line's shadow, were it nearer.
+  // A narrow column, so every line to it would cross the wider line, were that line in front.
   auto target = f.infantry("4th Alabama", kCSA, {48, 15}, kSouth, Formation::column);
   f.infantry("5th Massachusetts", kUSA, {48, 22}, kNorth);
   auto b = f.battle("artillery");

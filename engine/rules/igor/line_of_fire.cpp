@@ -11,7 +11,6 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/battlefield/battlefield.hpp"
-#include "engine/geometry/shadow.hpp"
 
 namespace caisson::igor {
 
@@ -285,70 +284,12 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   return lines;
 }
 
-// A unit standing close to the guns closes, from each gun point, every line that leaves within
-// its shadow and runs on past it: to any target beyond it alike. A commander asks about a
-// battery's targets one after another, so the shadows are cast once per battery and layout,
-// and settle most refusals (friends in front of the guns) without a search.
-struct CloseShadow {
-  Shadow shadow;
-  double level = 0;
-  UnitId unit = kNone;
-};
-
-// Room in front of the guns within which a unit counts as close.
-constexpr double kCloseToGuns = 6.0;
-
-struct CloseShadows {
-  std::uint64_t layout = 0;
-  UnitId battery = kNone;
-  std::array<std::vector<CloseShadow>, kGunPoints> from;  // the thread's own: kept between calls
-};
-
-const CloseShadows& close_shadows(const Battle& b, const Unit& firer) {
-  thread_local CloseShadows cast;
-  if (cast.layout == b.layout() && cast.battery == firer.id) return cast;
-  cast.layout = b.layout();
-  cast.battery = firer.id;
-  for (auto& v : cast.from) v.clear();
-  thread_local std::vector<UnitId> ids;
-  const Segment front = firer.footprint.front_edge();
-  b.units_near(firer.footprint.front_center(), firer.footprint.radius() + kCloseToGuns, ids);
-  for (UnitId id : ids) {
-    const Unit& x = b.unit(id);
-    if (x.id == firer.id || !x.present()) continue;
-    const double level = level_of(b, x);
-    for (int i = 0; i < kGunPoints; ++i) {
-      if (auto shadow = shadow_of(x.footprint, gun_point(front, i)))
-        cast.from[static_cast<std::size_t>(i)].push_back({*shadow, level, x.id});
-    }
-  }
-  return cast;
-}
-
-// True when units close to the guns close every line: then artillery_line_of_fire's own search
-// would find the same (those units are among its screens, and cross each line inside them).
-bool closed_up_close(const Battle& b, const Unit& firer, const Unit& target, const BatteryLines& lines, double lf,
-                     double lt) {
-  const CloseShadows& cast = close_shadows(b, firer);
-  for (int n = 0; n < lines.count; ++n) {
-    const Segment& line = lines.line[static_cast<std::size_t>(n)];
-    const Vec2 v = line.b - line.a;
-    bool closed = false;
-    for (const CloseShadow& close : cast.from[static_cast<std::size_t>(n % kGunPoints)]) {
-      if (close.unit == target.id || !blocks(close.level, lf, lt)) continue;
-      if ((closed = close.shadow.hides(v))) break;
-    }
-    if (!closed) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double lf = level_of(b, firer), lt = level_of(b, target);
   const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-  if (closed_up_close(b, firer, target, lines, lf, lt)) return false;
+  if (lines.count == 0) return false;  // wholly outside the arc
   const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
   // Line by line: the first that no screen stands across and the ground leaves clear is enough.
   for (int i = 0; i < lines.count; ++i) {
