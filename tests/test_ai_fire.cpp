@@ -56,6 +56,13 @@ Fixture facing_off(std::string order, double gap_y) {
 
 double gap(const Battle& b) { return b.unit(0).footprint.distance_to(b.unit(1).footprint); }
 
+// The target the commander would fire at: the best by value that the rules accept.
+std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt) {
+  for (UnitId id : targets_by_value(b, u, objective))
+    if (b.rules->allows(b, Fire{u.id, id})) return id;
+  return std::nullopt;
+}
+
 }  // namespace
 
 TEST_CASE("ai: igor's closing range is the end of the medium band, or a short weapon's reach", "[ai]") {

@@ -82,12 +82,6 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
   return ranked;
 }
 
-std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
-  for (UnitId id : targets_by_value(b, u, objective))
-    if (b.rules->allows(b, Fire{u.id, id})) return id;
-  return std::nullopt;
-}
-
 bool has_target_from_here(const Battle& b, const Unit& u) {
   const double range = b.rules->fire_range(u);
   if (range <= 0) return false;

@@ -29,15 +29,12 @@ constexpr double kObjectiveThreatRadius = 12.0;
 // firer's objective, and down for one already routing (it is leaving anyway).
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective);
 
-// The enemies in this unit's range, best shot first (as best_target ranks them), the rules'
-// fire check not yet asked: a commander tries them in turn, and the rules' check (line of fire,
-// the expensive part) runs until the first legal one. The list is the thread's own, valid
+// The enemies in this unit's range, best shot first: the highest value; ties go to the nearer,
+// then to the first in unit order. `objective` is the firer's brigade's goal, if any. The rules'
+// fire check is not yet asked: a commander tries them in turn, and the rules' check (line of
+// fire, the expensive part) runs until the first legal one. The list is the thread's own, valid
 // until the next call; nothing when the unit may not fire now.
 std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective);
-
-// The best target the rules let this unit fire at now: the highest value; ties go to the
-// nearer, then to the first in unit order. `objective` is the firer's brigade's goal, if any.
-std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt);
 
 // Is there an enemy the rules would let this unit fire at from where it stands, as it stands,
 // in its fire phase? Asked in other phases (a battery deciding whether it must wheel).
