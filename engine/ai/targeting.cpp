@@ -52,6 +52,28 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
   return value;
 }
 
+namespace {
+
+// The enemies within the unit's fire range that the rules' first look leaves possible targets,
+// each with its range, in unit order. The list is the thread's own, valid until the next call.
+std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, double range) {
+  thread_local std::vector<Sighting> in_range;
+  in_range.clear();
+  thread_local std::vector<UnitId> ids;
+  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
+    if (e.side == u.side || !e.present()) continue;
+    if (gap_at_least(u, e) > range) continue;
+    double d = u.footprint.distance_to(e.footprint);
+    if (d > range || !b.rules->might_fire_at(b, u, e)) continue;
+    in_range.push_back({e.id, d});
+  }
+  return in_range;
+}
+
+}  // namespace
+
 std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
   thread_local std::vector<UnitId> ranked;
   ranked.clear();
@@ -63,16 +85,8 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
   };
   thread_local std::vector<Candidate> candidates;
   candidates.clear();
-  thread_local std::vector<UnitId> ids;
-  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
-  for (UnitId id : ids) {
-    const Unit& e = b.unit(id);
-    if (e.side == u.side || !e.present()) continue;
-    if (gap_at_least(u, e) > range) continue;
-    double d = u.footprint.distance_to(e.footprint);
-    if (d > range || !b.rules->might_fire_at(b, u, e)) continue;
-    candidates.push_back({target_value(b, u, e, objective), d, e.id});
-  }
+  for (const Sighting& e : enemies_in_range(b, u, range))
+    candidates.push_back({target_value(b, u, b.unit(e.unit), objective), e.distance, e.unit});
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
     if (x.value != y.value) return x.value > y.value;
     if (x.distance != y.distance) return x.distance < y.distance;
@@ -85,13 +99,9 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
 bool has_target_from_here(const Battle& b, const Unit& u) {
   const double range = b.rules->fire_range(u);
   if (range <= 0) return false;
-  thread_local std::vector<UnitId> ids;
-  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
-  return std::any_of(ids.begin(), ids.end(), [&](UnitId id) {
-    const Unit& e = b.unit(id);
-    return e.side != u.side && e.present() && gap_at_least(u, e) <= range && b.rules->might_fire_at(b, u, e) &&
-           b.rules->could_fire_at(b, u, e);
-  });
+  const std::span<const Sighting> enemies = enemies_in_range(b, u, range);
+  return std::any_of(enemies.begin(), enemies.end(),
+                     [&](const Sighting& e) { return b.rules->could_fire_at(b, u, b.unit(e.unit)); });
 }
 
 }  // namespace caisson
