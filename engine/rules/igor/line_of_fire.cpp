@@ -292,11 +292,18 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   if (lines.count == 0) return false;  // wholly outside the arc
   const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
   // Line by line: the first that no screen stands across and the ground leaves clear is enough.
+  // The screen that closed the last line is tried first: neighbouring lines mostly pass through
+  // the same unit. (Whether a line is screened does not depend on the order screens are tried.)
+  std::size_t last_closer = 0;
   for (int i = 0; i < lines.count; ++i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
-    const bool screened = std::any_of(screens.begin(), screens.end(), [&](const Screen& x) {
+    const auto closes = [&](std::size_t k) {
+      const Screen& x = screens[k];
       return lines.may_touch(i, x.footprint.center, x.reach) && x.footprint.runs_through(line);
-    });
+    };
+    bool screened = !screens.empty() && closes(last_closer);
+    for (std::size_t k = 0; !screened && k < screens.size(); ++k)
+      if (k != last_closer && closes(k)) screened = true, last_closer = k;
     if (!screened && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
   }
   return false;
