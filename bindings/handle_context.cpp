@@ -1,6 +1,8 @@
 #include "bindings/handle_context.hpp"
 
 #include <string>
+
+#include <fmt/format.h>
 #include <vector>
 
 #include <lauxlib.h>
@@ -25,17 +27,21 @@ Side check_side(lua_State* L, int arg, const Battle& b) {
   argument_error(L, arg, "unknown side '" + std::string(name) + "': expected " + one_of(std::span<const std::string>(names)));
 }
 
+void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::string_view name,
+                        std::span<const std::string> known) {
+  std::string message = fmt::format("unknown {} '{}'", kind, name);
+  if (auto near = nearest(name, known)) message += " (did you mean '" + *near + "'?)";
+  argument_error(L, arg, message);
+}
+
 int check_objective(lua_State* L, int arg, const Battle& b) {
   std::string_view name = check_text(L, arg);
   const auto& objectives = b.field().objectives();
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < objectives.size(); ++i) {
+  for (std::size_t i = 0; i < objectives.size(); ++i)
     if (objectives[i].name == name) return static_cast<int>(i);
-    names.push_back(objectives[i].name);
-  }
-  std::string message = "unknown objective '" + std::string(name) + "'";
-  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
-  argument_error(L, arg, message);
+  std::vector<std::string> names;
+  for (const auto& o : objectives) names.push_back(o.name);
+  unknown_name_error(L, arg, "objective", name, names);
 }
 
 }  // namespace caisson::lua

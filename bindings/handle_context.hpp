@@ -2,6 +2,8 @@
 // What the handles share: the battle a hook is playing, found through the Lua state, and the
 // side and objective names scripts use.
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 
 #include <lua.h>
@@ -17,5 +19,10 @@ Battle& playing_battle(lua_State* L, const char* what);
 // expected USA or CSA)".
 Side check_side(lua_State* L, int arg, const Battle& b);
 int check_objective(lua_State* L, int arg, const Battle& b);
+// "unknown <kind> 'name' (did you mean ...?)" for argument `arg`, suggesting the nearest of
+// `known`. Callers look the name up first and gather `known` only when it is missing, so a
+// name found costs no allocation.
+[[noreturn]] void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::string_view name,
+                                     std::span<const std::string> known);
 
 }  // namespace caisson::lua

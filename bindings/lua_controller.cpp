@@ -89,11 +89,10 @@ class ActionReader {
     return m;
   }
   UnitId unit_named(const std::string& name) const {
-    std::vector<std::string> names;
-    for (const Unit& u : b_.units) {
+    for (const Unit& u : b_.units)
       if (u.name == name) return u.id;
-      names.push_back(u.name);
-    }
+    std::vector<std::string> names;  // gathered only now, for the suggestion
+    for (const Unit& u : b_.units) names.push_back(u.name);
     std::string m = fmt::format("unknown unit '{}'", name);
     if (auto near = nearest(name, std::span<const std::string>(names))) m += fmt::format(" (did you mean '{}'?)", *near);
     fail(m);

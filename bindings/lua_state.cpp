@@ -56,7 +56,7 @@ void LuaState::on_instruction_count(lua_State* L, lua_Debug*) {
   LuaState& s = of(L);
   s.budget_spent_ = true;
   lua_sethook(L, &LuaState::on_instruction_count, LUA_MASKCOUNT, 1);
-  lua_pushfstring(L, "%s ran too long (instruction budget exhausted)", s.running_.c_str());
+  lua_pushfstring(L, "%s ran too long (instruction budget exhausted)", s.running_ ? s.running_->c_str() : "a script");
   lua_error(L);
 }
 
@@ -67,7 +67,7 @@ int LuaState::on_panic(lua_State* L) {
   std::string message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "unexpected Lua error";
   if (message == "not enough memory")
     message = fmt::format("script exceeded its memory limit ({} MiB)", s.limits_.memory_bytes >> 20);
-  throw ScriptError(s.running_.empty() ? message : s.running_ + ": " + message);
+  throw ScriptError(s.running_ ? *s.running_ + ": " + message : message);
 }
 
 std::string LuaState::error_message(int status, const std::string& what) {
@@ -81,12 +81,12 @@ std::string LuaState::error_message(int status, const std::string& what) {
 }
 
 void LuaState::call(int nargs, int nresults, const std::string& what) {
-  std::string outer = std::exchange(running_, what);
+  const std::string* outer = std::exchange(running_, &what);
   budget_spent_ = false;
   lua_sethook(L_, &LuaState::on_instruction_count, LUA_MASKCOUNT, limits_.instructions_per_call);
   int status = lua_pcall(L_, nargs, nresults, 0);
-  running_ = std::move(outer);
-  if (running_.empty())
+  running_ = outer;
+  if (!running_)
     lua_sethook(L_, nullptr, 0, 0);
   else  // a nested call ended: the outer call goes on with a fresh budget
     lua_sethook(L_, &LuaState::on_instruction_count, LUA_MASKCOUNT, limits_.instructions_per_call);

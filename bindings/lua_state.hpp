@@ -87,7 +87,9 @@ class LuaState {
   Limits limits_;
   ModuleRoots roots_;
   lua_State* L_ = nullptr;
-  std::string running_;  // what the current call runs, for the budget message
+  // What the current call runs, for the budget message: the caller's own text, which outlives
+  // the call (pointing at it saves a copy per hook call). Null outside any call.
+  const std::string* running_ = nullptr;
   bool budget_spent_ = false;
   Battle* battle_ = nullptr;
   std::vector<std::pair<std::string, std::string>> loaded_files_;

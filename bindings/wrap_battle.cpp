@@ -9,7 +9,6 @@
 #include "bindings/battle_vars.hpp"
 #include "bindings/lua_check.hpp"
 #include "bindings/handle_context.hpp"
-#include "engine/text/near_miss.hpp"
 #include "bindings/outcome_value.hpp"
 #include "bindings/wrap_general.hpp"
 #include "bindings/wrap_orders.hpp"
@@ -65,33 +64,27 @@ int holds(lua_State* L) {
 int unit(lua_State* L) {
   Battle& b = check_battle(L, 1);
   std::string_view name = check_text(L, 2);
-  std::vector<std::string> names;
-  for (const auto& u : b.units) {
+  for (const auto& u : b.units)
     if (u.name == name) {
       push_unit_handle(L, u.id);
       return 1;
     }
-    names.push_back(u.name);
-  }
-  std::string message = "unknown unit '" + std::string(name) + "'";
-  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
-  argument_error(L, 2, message);
+  std::vector<std::string> names;
+  for (const auto& u : b.units) names.push_back(u.name);
+  unknown_name_error(L, 2, "unit", name, names);
 }
 
 int general(lua_State* L) {
   Battle& b = check_battle(L, 1);
   std::string_view name = check_text(L, 2);
-  std::vector<std::string> names;
-  for (const auto& c : b.commanders) {
+  for (const auto& c : b.commanders)
     if (c.name == name) {
       push_general_handle(L, c.id);
       return 1;
     }
-    names.push_back(c.name);
-  }
-  std::string message = "unknown general '" + std::string(name) + "'";
-  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
-  argument_error(L, 2, message);
+  std::vector<std::string> names;
+  for (const auto& c : b.commanders) names.push_back(c.name);
+  unknown_name_error(L, 2, "general", name, names);
 }
 
 int units(lua_State* L) {
@@ -116,14 +109,11 @@ int losses(lua_State* L) {
 
 FormationId check_formation(lua_State* L, int arg, const Battle& b) {
   std::string_view name = check_text(L, arg);
-  std::vector<std::string> names;
-  for (const auto& n : b.oob.nodes()) {
+  for (const auto& n : b.oob.nodes())
     if (n.name == name) return n.id;
-    names.push_back(n.name);
-  }
-  std::string message = "unknown brigade '" + std::string(name) + "'";
-  if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
-  argument_error(L, arg, message);
+  std::vector<std::string> names;
+  for (const auto& n : b.oob.nodes()) names.push_back(n.name);
+  unknown_name_error(L, arg, "brigade", name, names);
 }
 
 // b:hasten(brigade, turns) / b:delay(brigade, turns): move a waiting reinforcement's arrival
@@ -173,9 +163,7 @@ int roll_events(lua_State* L) {
       std::vector<std::string> names;
       if (b.scenario->events) names.push_back(b.scenario->events->name);
       for (const auto& t : b.scenario->tables) names.push_back(t.name);
-      std::string message = "unknown event table '" + std::string(name) + "'";
-      if (auto near = nearest(name, std::span<const std::string>(names))) message += " (did you mean '" + *near + "'?)";
-      argument_error(L, 2, message);
+      unknown_name_error(L, 2, "event table", name, names);
     }
   } else if (!b.scenario->events) {
     return luaL_error(L, "the battle has no event table to roll");

@@ -138,6 +138,22 @@ TEST_CASE("hooks: unknown names and bad arguments get Lua-style messages", "[lua
   CHECK(hook_error(d) == "scripts/t.lua:10: bad argument #1 to 'losses' (unknown side '3': expected USA or CSA)");
 }
 
+TEST_CASE("hooks: a misspelt general, brigade or objective is named with the nearest known one", "[lua]") {
+  const auto error_of = [](const std::string& call) {
+    auto loaded = load_with("  on = { turn_start = function(b) return " + call + " end },\n");
+    Battle b(loaded.scenario, 1);
+    return hook_error(b);
+  };
+  CHECK(error_of("b:general('Franklyn')") ==
+        "scripts/t.lua:10: bad argument #1 to 'general' (unknown general 'Franklyn' (did you mean 'Franklin'?))");
+  CHECK(error_of("b:hasten('Jacksons')") ==
+        "scripts/t.lua:10: bad argument #1 to 'hasten' (unknown brigade 'Jacksons' (did you mean 'Jackson's'?))");
+  CHECK(error_of("b:holds('USA', 'hil')") ==
+        "scripts/t.lua:10: bad argument #2 to 'holds' (unknown objective 'hil' (did you mean 'hill'?))");
+  // Found, a name is simply used.
+  CHECK(error_of("b:holds('USA', 'hill') and b:general('Franklin') and b:unit('33rd Virginia')") == "");
+}
+
 TEST_CASE("hooks: general_killed passes a general handle", "[lua]") {
   auto loaded = load_with("  on = { general_killed = function(b, general) b:say('%s has fallen (%s)', general.name, tostring(general.alive)) end },\n");
   Battle b(loaded.scenario, 1);
