@@ -148,3 +148,27 @@ TEST_CASE("unit grid: the outward search finds the nearest unit, however far, an
   // so the nearest is found within a few.
   CHECK(rings_seen < 300 * 5);
 }
+
+TEST_CASE("unit grid: a cell crowded past its room keeps everyone, in unit order, as they come and go", "[grid]") {
+  // Thirty units into one 12" cell, arriving out of order: more than a cell first has room for.
+  constexpr int kUnits = 30;
+  UnitGrid grid(96, 48, kUnits);
+  std::vector<UnitId> arrival(kUnits);
+  for (int i = 0; i < kUnits; ++i) arrival[static_cast<std::size_t>(i)] = (i * 7) % kUnits;  // 7 and 30 are coprime
+  for (UnitId id : arrival) grid.put(id, {30 + 0.2 * id, 30}, 1);
+  std::vector<UnitId> found;
+  grid.near(Vec2{33, 30}, 6, found);
+  std::vector<UnitId> all(kUnits);
+  for (int i = 0; i < kUnits; ++i) all[static_cast<std::size_t>(i)] = i;
+  CHECK(found == all);  // one cell, handed over in unit order
+  // The even ones march off to another cell; the odd ones stay, still in order.
+  for (UnitId id = 0; id < kUnits; id += 2) grid.put(id, {80, 10}, 1);
+  found.clear();
+  grid.near(Vec2{33, 30}, 6, found);
+  std::vector<UnitId> odd, even;
+  for (UnitId id = 0; id < kUnits; ++id) (id % 2 ? odd : even).push_back(id);
+  CHECK(found == odd);
+  found.clear();
+  grid.near(Vec2{80, 10}, 0.1, found);
+  CHECK(found == even);
+}

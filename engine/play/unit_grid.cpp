@@ -8,7 +8,8 @@ namespace caisson {
 UnitGrid::UnitGrid(double table_width, double table_depth, std::size_t unit_count)
     : columns_(std::max(1, static_cast<int>(std::ceil(table_width / kCell)))),
       rows_(std::max(1, static_cast<int>(std::ceil(table_depth / kCell)))),
-      cells_(static_cast<std::size_t>(columns_ * rows_)),
+      spots_(static_cast<std::size_t>(columns_ * rows_ * room_)),
+      held_(static_cast<std::size_t>(columns_ * rows_)),
       cell_of_(unit_count, -1),
       in_row_(static_cast<std::size_t>(rows_)),
       in_column_(static_cast<std::size_t>(columns_)) {}
@@ -42,27 +43,46 @@ const UnitGrid::Occupied& UnitGrid::occupied() const {
   return occupied_;
 }
 
+void UnitGrid::make_room(int room) {
+  std::vector<Spot> wider(held_.size() * static_cast<std::size_t>(room));
+  for (std::size_t i = 0; i < held_.size(); ++i) {
+    const std::span<const Spot> spots = cell(static_cast<int>(i));
+    std::copy(spots.begin(), spots.end(), wider.begin() + static_cast<std::ptrdiff_t>(i * static_cast<std::size_t>(room)));
+  }
+  spots_ = std::move(wider);
+  room_ = room;
+}
+
 void UnitGrid::put(UnitId id, Vec2 at, double radius) {
   widest_ = std::max(widest_, radius);
   int& was = cell_of_.at(static_cast<std::size_t>(id));
   const int now = row_of(at.y) * columns_ + column_of(at.x);
   const auto in_order = [](const Spot& s, UnitId i) { return s.id < i; };
+  const auto first_of = [&](int index) { return spots_.begin() + static_cast<std::ptrdiff_t>(index) * room_; };
   if (was == now) {
-    auto& cell = cells_[static_cast<std::size_t>(now)];
-    *std::lower_bound(cell.begin(), cell.end(), id, in_order) = {id, at, radius};
+    const auto first = first_of(now);
+    *std::lower_bound(first, first + held_[static_cast<std::size_t>(now)], id, in_order) = {id, at, radius};
     return;
   }
   if (was >= 0) {
-    auto& old = cells_[static_cast<std::size_t>(was)];
-    old.erase(std::lower_bound(old.begin(), old.end(), id, in_order));
+    int& held = held_[static_cast<std::size_t>(was)];
+    const auto first = first_of(was), last = first + held;
+    const auto gone = std::lower_bound(first, last, id, in_order);
+    std::move(gone + 1, last, gone);
+    --held;
     --in_row_[static_cast<std::size_t>(was / columns_)];
     --in_column_[static_cast<std::size_t>(was % columns_)];
   }
   ++in_row_[static_cast<std::size_t>(now / columns_)];
   ++in_column_[static_cast<std::size_t>(now % columns_)];
   occupied_stale_ = true;
-  auto& cell = cells_[static_cast<std::size_t>(now)];
-  cell.insert(std::lower_bound(cell.begin(), cell.end(), id, in_order), Spot{id, at, radius});
+  if (held_[static_cast<std::size_t>(now)] == room_) make_room(room_ * 2);
+  int& held = held_[static_cast<std::size_t>(now)];
+  const auto first = first_of(now), last = first + held;
+  const auto slot = std::lower_bound(first, last, id, in_order);
+  std::move_backward(slot, last, last + 1);
+  *slot = Spot{id, at, radius};
+  ++held;
   was = now;
 }
 
@@ -75,7 +95,7 @@ void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
   const int r0 = std::max(o.row0, row_of(r.lo.y)), r1 = std::min(o.row1, row_of(r.hi.y));
   for (int row = r0; row <= r1; ++row)
     for (int col = c0; col <= c1; ++col)
-      for (const Spot& s : cells_[static_cast<std::size_t>(row * columns_ + col)])
+      for (const Spot& s : cell(row * columns_ + col))
         if (s.may_reach(area, reach)) out.push_back(s.id);
 }
 

@@ -62,9 +62,20 @@ class UnitGrid {
   };
   const Occupied& occupied() const;
 
+  // A cell's spots, in unit order.
+  std::span<const Spot> cell(int index) const {
+    const auto at = static_cast<std::size_t>(index);
+    return {spots_.data() + at * static_cast<std::size_t>(room_), static_cast<std::size_t>(held_[at])};
+  }
+  // Every cell keeps the same room in one block, so units moving about the table never allocate;
+  // only a cell holding more units than any has before makes every cell's room grow.
+  void make_room(int room);
+
   int columns_ = 1, rows_ = 1;
   double widest_ = 0;  // the largest radius ever placed: how far a unit reaches past its cell
-  std::vector<std::vector<Spot>> cells_;  // each in unit order
+  int room_ = 8;             // spots each cell has room for: a crowded 12" square
+  std::vector<Spot> spots_;  // cell i's spots from i * room_, held_[i] of them
+  std::vector<int> held_;
   std::vector<int> cell_of_;              // per unit; -1 until first placed
   std::vector<int> in_row_, in_column_;
   // A battle and its grids belong to one thread, so remembering this in a const search is safe.
@@ -81,8 +92,8 @@ void UnitGrid::outward(Vec2 p, Look&& look, Enough&& enough) const {
   const int first = std::max({0, o.column0 - cx, cx - o.column1, o.row0 - cy, cy - o.row1});
   const int last = std::max({cx - o.column0, o.column1 - cx, cy - o.row0, o.row1 - cy});
   auto hand_over = [&](int row, int col) {
-    const auto& cell = cells_[static_cast<std::size_t>(row * columns_ + col)];
-    if (!cell.empty()) look(std::span<const Spot>(cell));
+    const std::span<const Spot> spots = cell(row * columns_ + col);
+    if (!spots.empty()) look(spots);
   };
   for (int k = first; k <= last; ++k) {
     const int col_lo = std::max(o.column0, cx - k), col_hi = std::min(o.column1, cx + k);
