@@ -4,6 +4,8 @@
 #include "igor_fixture.hpp"
 
 #include "engine/rules/igor/close_combat.hpp"
+#include "engine/play/short_lists.hpp"
+#include "tests/heap_count.hpp"
 
 using namespace igor_test;
 
@@ -82,7 +84,11 @@ TEST_CASE("igor engaged units: two chargers each touching its own enemy are pair
   auto e = f.infantry("6th Alabama", kCSA, {56, 20}, kSouth);
   auto b = f.battle("charge");
   const UnitId chargers[] = {a, c, extra};
-  auto combats = igor::pair_off(*b, chargers, t);
+  // Paired off in the room a charge's resolution gives it, nothing comes from the heap.
+  ShortLists lists;
+  const std::size_t before = test::heap_allocations();
+  auto combats = igor::pair_off(*b, chargers, t, lists.room());
+  CHECK(test::heap_allocations() == before);
   REQUIRE(combats.size() == 2);
   CHECK(combats[0].attacker == a);
   CHECK(combats[0].defender == t);

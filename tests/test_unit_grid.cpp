@@ -10,6 +10,7 @@
 
 #include "engine/geometry/oriented_rect.hpp"
 #include "engine/play/unit_grid.hpp"
+#include "tests/heap_count.hpp"
 
 using namespace caisson;
 
@@ -171,4 +172,24 @@ TEST_CASE("unit grid: a cell crowded past its room keeps everyone, in unit order
   found.clear();
   grid.near(Vec2{80, 10}, 0.1, found);
   CHECK(found == even);
+}
+
+TEST_CASE("unit grid: units moving about the table take nothing from the heap", "[grid]") {
+  // A battle's grids are built once; every move after that must not allocate, or a sweep's
+  // turn loop would (engine rule: allocation-free in steady state).
+  // Sixty units wandering a 100x60 table: no 12" cell ever holds more than its first room.
+  std::mt19937 rng(20261122);
+  std::uniform_real_distribution<double> x(0, 100), y(0, 60);
+  constexpr std::size_t kUnits = 60;
+  UnitGrid grid(100, 60, kUnits);
+  for (std::size_t i = 0; i < kUnits; ++i) grid.put(static_cast<UnitId>(i), {x(rng), y(rng)}, 2);
+  std::vector<UnitId> found;
+  found.reserve(kUnits);
+  const std::size_t before = test::heap_allocations();
+  for (int move = 0; move < 2000; ++move) {
+    grid.put(static_cast<UnitId>(rng() % kUnits), {x(rng), y(rng)}, 2);
+    found.clear();
+    grid.near(Vec2{x(rng), y(rng)}, 12, found);
+  }
+  CHECK(test::heap_allocations() == before);
 }

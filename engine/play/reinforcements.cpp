@@ -1,6 +1,9 @@
 #include "engine/play/reinforcements.hpp"
 
 #include <cmath>
+#include <span>
+
+#include "engine/play/short_lists.hpp"
 
 namespace caisson {
 namespace {
@@ -32,7 +35,7 @@ Entry entry_of(const Battle& b, const Reinforcement& r) {
 }
 
 // The arriving column must not land on anyone already there.
-bool entry_clear(const Battle& b, const std::vector<UnitId>& arriving) {
+bool entry_clear(const Battle& b, std::span<const UnitId> arriving) {
   for (UnitId id : arriving) {
     const Unit& a = b.unit(id);
     for (const Unit& u : b.units)
@@ -43,7 +46,8 @@ bool entry_clear(const Battle& b, const std::vector<UnitId>& arriving) {
 
 void arrive(Battle& b, std::size_t index) {
   const Reinforcement& r = b.scenario->reinforcements[index];
-  std::vector<UnitId> arriving;
+  ShortLists lists;
+  std::pmr::vector<UnitId> arriving(lists.room());
   for (Unit& u : b.units) {
     if (u.status != UnitStatus::waiting || !in_subtree(b.oob, u.brigade, r.formation)) continue;
     u.formation = u.arm == Arm::artillery ? Formation::limbered : Formation::column;

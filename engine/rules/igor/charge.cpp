@@ -7,6 +7,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/play/short_lists.hpp"
 #include "engine/rules/igor/close_combat.hpp"
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/footprint.hpp"
@@ -99,8 +100,7 @@ bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& ch
   if (!mounted(charger) || target.arm == Arm::artillery || mounted(target) || target.routing) return false;
   if (target.formation == Formation::square) return false;
   // A square is deeper than a line: with no room for it where the unit stands it cannot form.
-  if (placement_problem(b, target, footprint_at(p, target, target.position, target.facing, Formation::square)))
-    return false;
+  if (!has_room(b, target, footprint_at(p, target, target.position, target.facing, Formation::square))) return false;
   MoraleResult m = morale_check(b, p, target, "forming square");
   if (!m.passed) return false;
   Formation from = target.formation;
@@ -243,8 +243,9 @@ std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p
 
 void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
   Unit& target = b.unit(c.target);
+  ShortLists lists;
   // The charger first, then those charging with it, in the player's order.
-  std::vector<UnitId> chargers{c.unit};
+  std::pmr::vector<UnitId> chargers({c.unit}, lists.room());
   chargers.insert(chargers.end(), c.with.begin(), c.with.end());
   for (UnitId id : chargers) {
     Unit& u = b.unit(id);
@@ -258,7 +259,7 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
   auto horse = std::find_if(chargers.begin(), chargers.end(), [&](UnitId id) { return mounted(b.unit(id)); });
   const bool formed_square = horse != chargers.end() && try_square(b, p, target, b.unit(*horse));
 
-  std::vector<UnitId> arrived;
+  std::pmr::vector<UnitId> arrived(lists.room());
   for (UnitId id : chargers) {
     const std::span<const UnitId> supporters = id == c.unit ? std::span<const UnitId>(c.supporters) : std::span<const UnitId>();
     if (charge_home(b, p, b.unit(id), target, supporters)) arrived.push_back(id);
@@ -268,7 +269,7 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
   if (!formed_square && !receive_charge(b, p, target, b.unit(arrived.front()))) return;
   if (!target.present()) return;
   // Everyone still in contact fights (a charger driven back by the target's fire is not).
-  for (const Engagement& e : pair_off(b, arrived, target.id)) {
+  for (const Engagement& e : pair_off(b, arrived, target.id, lists.room())) {
     Unit& a = b.unit(e.attacker);
     Unit& d = b.unit(e.defender);
     if (!a.present() || !d.present() || a.footprint.distance_to(d.footprint) > 0.05) continue;

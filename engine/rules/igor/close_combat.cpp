@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/short_lists.hpp"
 #include "engine/rules/igor/morale.hpp"
 #include "engine/rules/igor/movement.hpp"
 #include "engine/rules/igor/outcomes.hpp"
@@ -83,13 +84,14 @@ bool supports_from_rear(const Battle& b, const IgorParameters& p, const Unit& u,
 
 namespace {
 
-// Every friend supporting the defender from the rear: the first adds rear_support_dice, each
-// further one extra_support_dice, and all of them give way with it if it loses.
-std::vector<UnitId> defender_supporters(const Battle& b, const IgorParameters& p, const Unit& d) {
-  std::vector<UnitId> out;
+// Every friend supporting the defender from the rear, but those in `leave_out`, added to `out`:
+// the first adds rear_support_dice, each further one extra_support_dice, and all of them give
+// way with it if it loses.
+void add_defender_supporters(const Battle& b, const IgorParameters& p, const Unit& d, std::span<const UnitId> leave_out,
+                             std::pmr::vector<UnitId>& out) {
   for (const Unit& f : b.units)
-    if (supports_from_rear(b, p, d, f)) out.push_back(f.id);
-  return out;
+    if (supports_from_rear(b, p, d, f) && std::find(leave_out.begin(), leave_out.end(), f.id) == leave_out.end())
+      out.push_back(f.id);
 }
 
 void supporters_follow(Battle& b, const IgorParameters& p, std::span<const UnitId> supporters, double back) {
@@ -150,26 +152,30 @@ bool touching(const Unit& a, const Unit& b) {
 }
 
 // `extra` added to `list` where not already in it.
-void join(std::vector<UnitId>& list, std::span<const UnitId> extra) {
+void join(std::pmr::vector<UnitId>& list, std::span<const UnitId> extra) {
   for (UnitId id : extra)
     if (std::find(list.begin(), list.end(), id) == list.end()) list.push_back(id);
 }
 
 }  // namespace
 
-std::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> chargers, UnitId target) {
-  std::vector<Engagement> combats;
+std::pmr::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> chargers, UnitId target,
+                                      std::pmr::memory_resource* room) {
+  std::pmr::vector<Engagement> combats(room);
+  const auto engagement = [room](UnitId attacker, UnitId defender) {
+    return Engagement{attacker, defender, std::pmr::vector<UnitId>(room), std::pmr::vector<UnitId>(room)};
+  };
   const Unit& t = b.unit(target);
   UnitId main = kNone;
   for (UnitId id : chargers)
     if (touching(b.unit(id), t) && (main == kNone || (strikes_flank(b.unit(id), t) && !strikes_flank(b.unit(main), t))))
       main = id;
   if (main == kNone) return combats;
-  combats.push_back({main, target, {}, {}});
-  std::vector<UnitId> paired{main, target}, spare_chargers;
+  combats.push_back(engagement(main, target));
+  std::pmr::vector<UnitId> paired({main, target}, room), spare_chargers(room);
   auto is_paired = [&](UnitId id) { return std::find(paired.begin(), paired.end(), id) != paired.end(); };
   // The enemies the chargers touch, the target first.
-  std::vector<UnitId> defenders{target};
+  std::pmr::vector<UnitId> defenders({target}, room);
   for (UnitId id : chargers)
     for (const Unit& e : b.units)
       if (e.side == t.side && touching(b.unit(id), e)) join(defenders, std::array<UnitId, 1>{e.id});
@@ -182,7 +188,7 @@ std::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> charge
       spare_chargers.push_back(id);
       continue;
     }
-    combats.push_back({id, foe, {}, {}});
+    combats.push_back(engagement(id, foe));
     paired.push_back(id);
     paired.push_back(foe);
   }
@@ -207,9 +213,9 @@ std::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> charge
 void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit& defender,
                         std::span<const UnitId> named_supporters, bool advance_after,
                         std::span<const UnitId> attacker_engaged, std::span<const UnitId> defender_engaged) {
-  std::vector<UnitId> defence;
-  for (UnitId id : defender_supporters(b, p, defender))
-    if (std::find(defender_engaged.begin(), defender_engaged.end(), id) == defender_engaged.end()) defence.push_back(id);
+  ShortLists lists;
+  std::pmr::vector<UnitId> defence(lists.room());
+  add_defender_supporters(b, p, defender, defender_engaged, defence);
   const OrientedRect defender_ground = defender.footprint;
   CombatSituation s;
   s.attacker_mounted = attacker.arm == Arm::cavalry && !attacker.dismounted;
@@ -219,7 +225,7 @@ void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit
   s.attacker_engaged = static_cast<int>(attacker_engaged.size());
   s.defender_engaged = static_cast<int>(defender_engaged.size());
   // Engaged friends not paired off give way with the main unit, as supporters do.
-  std::vector<UnitId> attacker_supporters(named_supporters.begin(), named_supporters.end());
+  std::pmr::vector<UnitId> attacker_supporters(named_supporters.begin(), named_supporters.end(), lists.room());
   join(attacker_supporters, attacker_engaged);
   join(defence, defender_engaged);
   s.flank_attack = strikes_flank(attacker, defender);

@@ -1,6 +1,7 @@
 #pragma once
 // igor's close combat: one simultaneous round between a charger and the unit it reached, dice
 // from the table by who fights whom, then a morale check for the side that took more HITs.
+#include <memory_resource>
 #include <span>
 #include <vector>
 
@@ -42,7 +43,7 @@ bool strikes_flank(const Unit& attacker, const Unit& target);
 // the enemy that are not paired off with one of their own ("additional unengaged units").
 struct Engagement {
   UnitId attacker = kNone, defender = kNone;
-  std::vector<UnitId> attacker_engaged, defender_engaged;
+  std::pmr::vector<UnitId> attacker_engaged, defender_engaged;
 };
 
 // Pairs off the chargers in contact (in the order the player gave them) and the enemies they
@@ -50,7 +51,9 @@ struct Engagement {
 // first charger striking the target's flank or rear, else the first touching it. Each further
 // charger touching an enemy not yet paired fights it; a charger or defender left over supports
 // the combat of the enemy it touches (the target's, where it touches the target).
-std::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> chargers, UnitId target);
+// Its lists (and those it keeps while pairing) take their room from `room`.
+std::pmr::vector<Engagement> pair_off(const Battle& b, std::span<const UnitId> chargers, UnitId target,
+                                      std::pmr::memory_resource* room = std::pmr::get_default_resource());
 
 // Fights the round and applies everything that follows from it: the loser's morale and its
 // supporters giving way with it (1 HIT each); a winning charger may advance into the ground the

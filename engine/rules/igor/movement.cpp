@@ -7,6 +7,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/play/short_lists.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/interpenetration.hpp"
 #include "engine/rules/igor/morale.hpp"
@@ -97,6 +98,11 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
   }
   return std::nullopt;
+}
+
+bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
+  QuietReasons quiet;
+  return !placement_problem(b, u, where);
 }
 
 void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double longest, double facing,
@@ -236,7 +242,8 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   }
   // Copied out of the thread's buffer: other rules run before the disorder test reads it.
   const std::span<const UnitId> met = friends_passed_through(b, p, u, m);
-  const std::vector<UnitId> passed(met.begin(), met.end());
+  ShortLists lists;
+  const std::pmr::vector<UnitId> passed(met.begin(), met.end(), lists.room());
   MoveGround g = ground_of_move(b, u, b.field().path_terrain(u.position, m.to), !passed.empty());
   int die = g.rough && loses_die_in_rough(u) ? b.dice.d6("cavalry in rough") : 0;
   double allowance = move_allowance_over(p, u, g, die) * doubling(p, m);
@@ -247,10 +254,10 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   double along = over > 0 && len > 0 ? std::clamp((len - over) / len, 0.0, 1.0) : 1.0;
   // Stopped short in the middle of a friend it was passing through: it halts behind him.
   while (along < 1.0 && along > 0 &&
-         placement_problem(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
+         !has_room(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
     along = std::max(0.0, along - 0.05);
   // Not gone anywhere, it keeps its facing if there is no room to turn where it stands.
-  const bool room_to_turn = along > 0 || !placement_problem(b, u, footprint_at(p, u, from, m.facing, u.formation));
+  const bool room_to_turn = along > 0 || has_room(b, u, footprint_at(p, u, from, m.facing, u.formation));
   b.place(u, from + d * along, room_to_turn ? m.facing : u.facing);
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});

@@ -51,6 +51,9 @@ void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f);
 
 // Would a unit standing in `where` overlap another unit, or touch an enemy?
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where);
+// placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
+// goes unwritten).
+bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
 
 // Where along a line a move would surely be refused, facing `facing`: ending on another unit
 // (placement_problem), or going on through a friend farther than the clearance beyond it
