@@ -121,6 +121,27 @@ TEST_CASE("ai: a Hold brigade stays within 3\" of its objective facing the neare
   CHECK(p.b.refused[kUSA] == 0);
 }
 
+TEST_CASE("ai: the nearest enemy is remembered only until someone moves, comes on or leaves", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {40, 10}, kNorth);
+  UnitId near = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
+  UnitId far = f.infantry("2nd Grey", kCSA, {70, 40}, kSouth);
+  Played p(f.s, 1);
+  const Unit& u = p.b.unit(a);
+  REQUIRE(nearest_enemy(p.b, u));
+  CHECK(nearest_enemy(p.b, u)->unit == near);
+  // The nearer one marches off: the other is nearest now, asked of the same unit.
+  p.b.place(p.b.unit(near), {10, 45}, 180);
+  CHECK(nearest_enemy(p.b, u)->unit == far);
+  const double before = nearest_enemy(p.b, u)->distance;
+  // The asker moves: the distance is measured anew.
+  p.b.place(p.b.unit(a), {40, 20}, 0);
+  CHECK(nearest_enemy(p.b, u)->distance < before);
+  // The nearest leaves the field: the one left is nearest.
+  p.b.remove_from_field(p.b.unit(far), UnitStatus::destroyed, "test");
+  CHECK(nearest_enemy(p.b, u)->unit == near);
+}
+
 TEST_CASE("ai: artillery under Attack unlimbers in range with a clear line of fire before firing", "[ai]") {
   Fixture f;
   UnitId gun = f.battery("Ricketts'", kUSA, {48, 4}, kNorth, Weapon::rifled_guns, Formation::limbered);

@@ -31,15 +31,33 @@ void nearest_among(const Battle& b, const Unit& u, std::span<const UnitGrid::Spo
   }
 }
 
-}  // namespace
-
-std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
+// The search itself: ring by ring outward until nobody unseen could be nearer.
+std::optional<Sighting> search_nearest_enemy(const Battle& b, const Unit& u) {
   std::optional<Sighting> best;
   b.nearest_outward(
       u.footprint.center, other(u.side), [&](std::span<const UnitGrid::Spot> spots) { nearest_among(b, u, spots, best); },
       // Done once nobody unseen could be nearer (nor as near: ties go by unit id).
       [&](double farther_than) { return best && best->distance < farther_than - u.footprint.radius(); });
   return best;
+}
+
+}  // namespace
+
+std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
+  // A unit's fire, charge and move decisions each ask; the answer holds while nobody has moved,
+  // come on or left (the layout, unique across battles). The thread's own, per unit.
+  struct Remembered {
+    std::uint64_t layout = 0;
+    std::optional<Sighting> nearest;
+  };
+  if (&u != &b.unit(u.id)) return search_nearest_enemy(b, u);  // a unit imagined elsewhere
+  thread_local std::vector<Remembered> remembered;
+  const auto slot = static_cast<std::size_t>(u.id);
+  if (remembered.size() < b.units.size()) remembered.resize(b.units.size());
+  Remembered& r = remembered[slot];
+  if (r.layout == b.layout()) return r.nearest;
+  r = {b.layout(), search_nearest_enemy(b, u)};
+  return r.nearest;
 }
 
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {
