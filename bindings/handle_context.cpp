@@ -1,10 +1,9 @@
 #include "bindings/handle_context.hpp"
 
 #include <string>
-
-#include <fmt/format.h>
 #include <vector>
 
+#include <fmt/format.h>
 #include <lauxlib.h>
 
 #include "bindings/lua_check.hpp"

@@ -6,8 +6,8 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
-#include "engine/rules/refusal_reasons.hpp"
 #include "engine/play/short_lists.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
 #include "engine/rules/igor/interpenetration.hpp"
 #include "engine/rules/igor/morale.hpp"
