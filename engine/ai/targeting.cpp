@@ -44,17 +44,16 @@ std::optional<Sighting> search_nearest_enemy(const Battle& b, const Unit& u) {
 }  // namespace
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
-  // A unit's fire, charge and move decisions each ask; the answer holds while nobody has moved,
-  // come on or left (the layout, unique across battles). The thread's own, per unit.
-  struct Remembered {
+  // A unit's hold-fire and movement decisions both ask; the answer holds while nobody has
+  // moved, come on or left (the layout, unique across battles). The thread's own, per unit.
+  struct LastSearch {
     std::uint64_t layout = 0;
     std::optional<Sighting> nearest;
   };
   if (&u != &b.unit(u.id)) return search_nearest_enemy(b, u);  // a unit imagined elsewhere
-  thread_local std::vector<Remembered> remembered;
-  const auto slot = static_cast<std::size_t>(u.id);
-  if (remembered.size() < b.units.size()) remembered.resize(b.units.size());
-  Remembered& r = remembered[slot];
+  thread_local std::vector<LastSearch> last;
+  if (last.size() < b.units.size()) last.resize(b.units.size());
+  LastSearch& r = last[static_cast<std::size_t>(u.id)];
   if (r.layout == b.layout()) return r.nearest;
   r = {b.layout(), search_nearest_enemy(b, u)};
   return r.nearest;

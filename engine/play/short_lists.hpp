@@ -9,7 +9,6 @@
 
 namespace caisson {
 
-template <std::size_t Bytes = 512>
 class ShortLists {
  public:
   ShortLists() = default;
@@ -18,7 +17,7 @@ class ShortLists {
   std::pmr::memory_resource* room() { return &resource_; }
 
  private:
-  alignas(std::max_align_t) std::array<std::byte, Bytes> bytes_;
+  alignas(std::max_align_t) std::array<std::byte, 512> bytes_;  // a few dozen ids
   std::pmr::monotonic_buffer_resource resource_{bytes_.data(), bytes_.size()};
 };
 
