@@ -5,6 +5,7 @@
 #include "cli_support.hpp"
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -26,8 +27,8 @@ namespace {
 
 const std::filesystem::path kRoot = CAISSON_SOURCE_ROOT;
 
-// Plays seeds [first, first + count) of a battle file on `workers` threads, one Lua state each.
-SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_t count, unsigned workers) {
+// Plays seeds [first, first + count) of a battle file as `control` says, one Lua state per worker.
+SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_t count, const SweepControl& control) {
   auto path = kRoot / file;
   SweepStats blank(*lua::load_battle(path, kRoot).scenario);
   auto make_player = [&]() -> PlayFn {
@@ -37,9 +38,14 @@ SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_
       play_into(loaded->scenario, seed, stats, *observer, [&](const Battle& b) { loaded->forget(b); });
     };
   };
+  return run_sweep(blank, {first, count}, make_player, control);
+}
+
+// The same on `workers` threads, without progress reports.
+SweepStats sweep_file(const std::string& file, std::uint64_t first, std::uint64_t count, unsigned workers) {
   SweepControl control;
   control.workers = workers;
-  return run_sweep(blank, {first, count}, make_player, control);
+  return sweep_file(file, first, count, control);
 }
 
 using cli_test::Ran;
@@ -78,6 +84,21 @@ TEST_CASE("a sweep's statistics do not depend on the number of workers", "[sweep
   std::uint64_t conditions = 0;
   for (const auto& [text, n] : one.conditions()) conditions += n;
   CHECK(conditions == 20);
+}
+
+TEST_CASE("a sweep ends when its battles do, not at its next progress report", "[sweep]") {
+  // Reports an hour apart: a runner that slept between them would hold this test for an hour.
+  std::vector<std::uint64_t> reported;
+  SweepControl control;
+  control.workers = 2;
+  control.every = std::chrono::hours(1);
+  control.progress = [&](std::uint64_t done) { reported.push_back(done); };
+  SweepStats played = sweep_file("tests/data/tiny.lua", 1, 6, control);
+  CHECK(played.size() == 6);
+  // A report as the workers start (unless they are through first) and the last, with every battle.
+  REQUIRE(!reported.empty());
+  CHECK(reported.size() <= 2);
+  CHECK(reported.back() == 6);
 }
 
 TEST_CASE("two shards merge into exactly the sweep of their union", "[sweep]") {

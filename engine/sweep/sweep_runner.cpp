@@ -1,7 +1,9 @@
 #include "engine/sweep/sweep_runner.hpp"
 
 #include <algorithm>
+#include <condition_variable>
 #include <exception>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -12,7 +14,11 @@ SweepStats run_sweep(const SweepStats& blank, SeedRange seeds, const MakePlayer&
   std::vector<SweepStats> stats(workers, blank);
   std::vector<std::exception_ptr> failures(workers);
   std::atomic<std::uint64_t> next{0}, done{0};
-  std::atomic<unsigned> running{workers};
+  // The progress loop waits on this between reports, so the last worker to finish wakes it:
+  // a sweep ends when its battles do, not at the next report.
+  std::mutex finishing;
+  std::condition_variable all_done;
+  unsigned running = workers;
   auto stopped = [&] { return control.stop && control.stop->load(std::memory_order_relaxed); };
 
   auto work = [&](unsigned w) {
@@ -29,17 +35,22 @@ SweepStats run_sweep(const SweepStats& blank, SeedRange seeds, const MakePlayer&
       failures[w] = std::current_exception();
       next.store(seeds.count);  // the others stop after their battle in flight
     }
-    running.fetch_sub(1);
+    const std::lock_guard lock(finishing);
+    if (--running == 0) all_done.notify_all();
   };
 
   std::vector<std::thread> threads;
   threads.reserve(workers);
   for (unsigned w = 0; w < workers; ++w) threads.emplace_back(work, w);
   if (control.progress) {
-    while (running.load() > 0) {
+    std::unique_lock lock(finishing);
+    while (running > 0) {
+      lock.unlock();
       control.progress(done.load());
-      std::this_thread::sleep_for(control.every);
+      lock.lock();
+      all_done.wait_for(lock, control.every, [&] { return running == 0; });
     }
+    lock.unlock();
     control.progress(done.load());
   }
   for (auto& t : threads) t.join();

@@ -26,7 +26,8 @@ struct SweepControl {
   unsigned workers = 1;
   // Set (by a signal handler, say) to stop: battles in flight finish, no new ones start.
   const std::atomic<bool>* stop = nullptr;
-  // Called on the calling thread about every `every` with the battles finished so far.
+  // Called on the calling thread about every `every` with the battles finished so far, and once
+  // more as soon as the last is played.
   std::function<void(std::uint64_t done)> progress;
   std::chrono::milliseconds every{200};
 };
