@@ -156,7 +156,7 @@ TEST_CASE("igor forced contact: friends overlapping one another on the way are p
   // Still in the first when it meets the second (1" gaps are less than its depth); clear of the
   // second once its shrunk front edge passes his rear edge.
   CHECK(path.covered == Approx(30 - y2 + kMeetAlong).margin(1e-5));
-  CHECK(path.passed == std::vector<UnitId>{near, far});
+  CHECK(std::vector<UnitId>(path.passed.begin(), path.passed.end()) == std::vector<UnitId>{near, far});
 }
 
 TEST_CASE("igor forced contact: a friend met only after clearing the first is not passed; the move ends clear of the first",
@@ -168,7 +168,7 @@ TEST_CASE("igor forced contact: a friend met only after clearing the first is no
   const igor::ForcedPath path = t.trace();
   CHECK_FALSE(path.blocked);
   CHECK(path.covered == Approx(30 - y1 + kMeetAlong).margin(1e-5));
-  CHECK(path.passed == std::vector<UnitId>{near});
+  CHECK(std::vector<UnitId>(path.passed.begin(), path.passed.end()) == std::vector<UnitId>{near});
 }
 
 TEST_CASE("igor forced contact: an enemy among the friends on the way stops the move just short of the first friend",

@@ -144,7 +144,7 @@ ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double inches, b
       ForcedPath rest = trace(on, inches - stopped.covered, through_friends);
       if (rest.blocked) continue;
       rest.covered += stopped.covered;
-      rest.passed.insert(rest.passed.begin(), stopped.passed.begin(), stopped.passed.end());
+      rest.passed.prepend(stopped.passed);
       return rest;
     }
   return stopped;

@@ -4,8 +4,7 @@
 // unit goes as far as it can, stepping a little aside to go round what is in the way if that
 // lets it finish, else stops clear of it; friends on the way may be passed through
 // (interpenetration), ending once clear of them.
-#include <vector>
-
+#include "engine/forces/few_ids.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
 namespace caisson {
@@ -19,7 +18,7 @@ struct ForcedPath {
   double facing = 0;           // as asked, unless there was no room to turn where it stood
   double covered = 0;          // inches gone along the path
   bool blocked = false;        // stopped short by another unit or impassable ground
-  std::vector<UnitId> passed;  // friends passed through on the way
+  FewIds passed;               // friends passed through on the way
 };
 
 // Where `u`, going up to `inches` along unit vector `dir` turned to `facing`, stops: the last
