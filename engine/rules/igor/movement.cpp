@@ -79,7 +79,7 @@ double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing,
 }
 
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
-  if (!b.field().on_table(where)) return std::string("it would leave the table");
+  if (!b.field().on_table(where)) return reason("it would leave the table");
   thread_local std::vector<UnitId> near;
   b.units_near(where.center, where.radius() + 0.1, near);
   for (UnitId id : near) {
@@ -146,15 +146,15 @@ std::optional<std::string> refuse(const Unit& u, std::string_view verb, std::str
 // The most a unit may move this turn with the once-per-game doublings asked for.
 std::optional<std::string> doubling_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
   if (m.double_time) {
-    if (u.arm != Arm::infantry) return std::string("only infantry may march at double time");
-    if (u.used_double_time) return std::string("it has already used its double time this game");
+    if (u.arm != Arm::infantry) return reason("only infantry may march at double time");
+    if (u.used_double_time) return reason("it has already used its double time this game");
     const Commander* c = b.brigade_commander(u);
     if (!c || distance(c->position, u.position) > p[Param::command_radius])
-      return std::string("it is not within command range of its brigade commander");
+      return reason("it is not within command range of its brigade commander");
   }
   if (m.gallop) {
-    if (!mounted_cavalry(u)) return std::string("only mounted cavalry may gallop");
-    if (u.used_gallop) return std::string("it has already galloped this game");
+    if (!mounted_cavalry(u)) return reason("only mounted cavalry may gallop");
+    if (u.used_gallop) return reason("it has already galloped this game");
   }
   return std::nullopt;
 }
@@ -179,7 +179,7 @@ std::optional<std::string> line_geometry_problem(const IgorParameters& p, const 
   if (sideways > p[Param::drift] + half * (1 - std::cos(turn)) + 1e-3)
     return reason("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
   if (backward > half * std::abs(std::sin(turn)) + 1e-3)
-    return std::string("a line moves ahead; to go back it falls back or turns about");
+    return reason("a line moves ahead; to go back it falls back or turns about");
   return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
 namespace {
@@ -111,7 +112,7 @@ double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
 }
 
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
-  if (!b.field().on_table(where)) return std::string("it would leave the table");
+  if (!b.field().on_table(where)) return reason("it would leave the table");
   for (const Unit& o : b.units) {
     if (o.id == u.id || !o.present()) continue;
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
