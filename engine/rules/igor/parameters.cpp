@@ -12,12 +12,7 @@
 namespace caisson::igor {
 namespace {
 
-struct Default {
-  Param param;
-  std::string_view name;
-  double value;
-  std::string_view meaning;
-};
+using Default = ParameterDefault<Param>;
 
 // 50mm, the depth of a base and the text's "within 50mm" distances, in inches.
 constexpr double k50mm = 50.0 / 25.4;
@@ -151,13 +146,9 @@ constexpr Default kDefaults[] = {
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 
-
 }  // namespace
 
-IgorParameters::IgorParameters() {
-  for (const auto& d : kDefaults) table_[static_cast<std::size_t>(d.param)] = {d.name, d.value, d.value, d.meaning};
-}
-
+IgorParameters::IgorParameters() { set_defaults<Param>(table_, kDefaults); }
 
 int IgorParameters::morale_level(Quality q) const {
   switch (q) {

@@ -12,12 +12,7 @@
 namespace caisson::minicampaign {
 namespace {
 
-struct Default {
-  Param param;
-  std::string_view name;
-  double value;
-  std::string_view meaning;
-};
+using Default = ParameterDefault<Param>;
 
 constexpr Default kDefaults[] = {
     {Param::initiative_tie_to_scenario_first, "initiative_tie_to_scenario_first", 1,
@@ -84,12 +79,9 @@ constexpr Default kDefaults[] = {
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 
-
 }  // namespace
 
-MiniParameters::MiniParameters() {
-  for (const auto& d : kDefaults) table_[static_cast<std::size_t>(d.param)] = {d.name, d.value, d.value, d.meaning};
-}
+MiniParameters::MiniParameters() { set_defaults<Param>(table_, kDefaults); }
 
 int MiniParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
 
