@@ -138,7 +138,7 @@ std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, 
       double step = std::min(move_left(b, p, u, to), gap);
       if (step > 0) {
         Vec2 at = from + (t.position - from).normalized() * step;
-        if (!placement_problem(b, u, footprint_at(p, u, at, facing, u.formation))) {
+        if (has_room(b, u, footprint_at(p, u, at, facing, u.formation))) {
           b.place(u, at, facing);
           b.emit(UnitMoved{u.id, from, at, u.facing, u.formation, "closes cautiously"});
         }

@@ -69,7 +69,7 @@ std::optional<Vec2> farthest_legal(const Battle& b, const MiniParameters& p, con
   for (double len = want; len > 0.05; len -= 0.25) {
     Vec2 at = u.position + dir * len;
     OrientedRect where = footprint_at(p, u, at, facing, u.formation);
-    if (!placement_problem(b, u, where) && !in_engaged_zone(b, p, u, where)) return at;
+    if (has_room(b, u, where) && !in_engaged_zone(b, p, u, where)) return at;
   }
   return std::nullopt;
 }
@@ -79,7 +79,7 @@ void spend_whole_move(Unit& u, double full) { u.move_spent = std::max(u.move_spe
 }  // namespace
 
 std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return fmt::format("{} cannot {}: {} (minicampaign: {})", u.name, verb, why, rule);
+  return reason("{} cannot {}: {} (minicampaign: {})", u.name, verb, why, rule);
 }
 
 double open_move(const MiniParameters& p, const Unit& u) {
@@ -117,15 +117,20 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     if (o.id == u.id || !o.present()) continue;
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
     if (o.side != u.side) {
-      if (o.footprint.distance_to(where) < 0.01) return fmt::format("it would contact {}", o.name);
+      if (o.footprint.distance_to(where) < 0.01) return reason("it would contact {}", o.name);
       continue;
     }
     OrientedRect shrunk = where;
     shrunk.width -= 0.02;
     shrunk.depth -= 0.02;
-    if (o.footprint.overlaps(shrunk)) return fmt::format("it would end on top of {}", o.name);
+    if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
   }
   return std::nullopt;
+}
+
+bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
+  QuietReasons quiet;
+  return !placement_problem(b, u, where);
 }
 
 bool ensure_activated(Battle& b, const MiniParameters& p, Unit& u) {
@@ -173,7 +178,7 @@ void resolve_move(Battle& b, const MiniParameters& p, const Move& m) {
     auto at = reach > 0 ? farthest_legal(b, p, u, m.to, m.facing, reach) : std::nullopt;
     to = at.value_or(from);
   }
-  if (placement_problem(b, u, footprint_at(p, u, to, m.facing, u.formation))) return;
+  if (!has_room(b, u, footprint_at(p, u, to, m.facing, u.formation))) return;
   b.place(u, to, m.facing);
   spend_whole_move(u, full);
   b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "moves"});
@@ -255,7 +260,7 @@ void retreat(Battle& b, const MiniParameters& p, Unit& u, double distance, bool 
       to = at;
       break;
     }
-    if (!placement_problem(b, u, where)) {
+    if (has_room(b, u, where)) {
       to = at;
       break;
     }

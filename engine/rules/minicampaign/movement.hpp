@@ -25,6 +25,9 @@ double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
 
 // Why a unit may not stand in `where` (off the table, on a friend, touching an enemy).
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where);
+// placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
+// goes unwritten).
+bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
 
 std::optional<std::string> check_move(const Battle& b, const MiniParameters& p, const Move& m);
 void resolve_move(Battle& b, const MiniParameters& p, const Move& m);
