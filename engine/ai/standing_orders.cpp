@@ -81,6 +81,8 @@ void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
   // say: each tries its targets best first until the rules accept one.
   for (const Unit& u : b.units) {
     if (u.side != side || !u.can_act() || u.acted || !commands(b, u)) continue;
+    // Infantry in the guns' phase and the like: no reason to weigh holding fire.
+    if (!b.rules->may_act(b, u, ActionKind::fire)) continue;
     std::optional<Vec2> goal;
     if (u.brigade != kNone) {
       goal = goals[static_cast<std::size_t>(u.brigade)];
