@@ -21,10 +21,10 @@ std::optional<UnitId> nearest_chargeable(const Battle& b, const Unit& u, Legal l
   candidates.clear();
   const double reach = b.rules->charge_reach_bound(u);
   thread_local std::vector<UnitId> ids;
-  b.units_near(u.footprint.center, reach + u.footprint.radius(), ids);
+  b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), ids);
   for (UnitId id : ids) {
     const Unit& e = b.unit(id);
-    if (e.side == u.side || !e.present() || !odds_are_reasonable(u, e)) continue;
+    if (!e.present() || !odds_are_reasonable(u, e)) continue;
     if (gap_at_least(u, e) > reach) continue;
     const double d = u.footprint.distance_to(e.footprint);
     if (d <= reach) candidates.emplace_back(d, e.id);

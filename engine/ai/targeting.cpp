@@ -72,15 +72,15 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
 namespace {
 
 // The enemies within the unit's fire range that the rules' first look leaves possible targets,
-// each with its range, in unit order. The list is the thread's own, valid until the next call.
+// each with its range. The list is the thread's own, valid until the next call.
 std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, double range) {
   thread_local std::vector<Sighting> in_range;
   in_range.clear();
   thread_local std::vector<UnitId> ids;
-  b.units_near(u.footprint.center, range + u.footprint.radius(), ids);
+  b.units_of_side_near(other(u.side), u.footprint.center, range + u.footprint.radius(), ids);
   for (UnitId id : ids) {
     const Unit& e = b.unit(id);
-    if (e.side == u.side || !e.present()) continue;
+    if (!e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (d > range || !b.rules->might_fire_at(b, u, e)) continue;

@@ -96,6 +96,11 @@ void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const 
   everyone_.near(area, reach, out);
 }
 
+void Battle::units_of_side_near(Side side, Vec2 p, double reach, std::vector<UnitId>& out) const {
+  out.clear();
+  grids_[side].near(p, reach, out);
+}
+
 void Battle::bring_on(Unit& u) {
   u.status = UnitStatus::on_table;
   layout_changed();

@@ -1,5 +1,7 @@
 #include "engine/rules/igor/fire.hpp"
 
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
@@ -31,8 +33,11 @@ double range_between(const Unit& a, const Unit& b) { return a.footprint.distance
 bool friend_behind(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const Vec2 dir = (target.position - firer.position).normalized();
   const double reach = p[Param::artillery_friend_behind_distance];
-  for (const Unit& f : b.units) {
-    if (f.id == target.id || f.side != target.side || !f.present()) continue;
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(target.side, target.footprint.center, reach + target.footprint.radius(), near);
+  for (UnitId id : near) {
+    const Unit& f = b.unit(id);
+    if (f.id == target.id || !f.present()) continue;
     if ((f.position - target.position).dot(dir) <= 0) continue;  // beside or in front, not behind
     if (distance(f.position, target.position) > reach + f.footprint.radius() + target.footprint.radius()) continue;
     if (f.footprint.within(target.footprint, reach)) return true;

@@ -1,5 +1,8 @@
 #include "engine/rules/igor/morale.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/movement.hpp"
 
@@ -17,12 +20,21 @@ bool can_threaten(const Unit& e) {
   return e.can_act() && !e.dismounted && e.arm != Arm::artillery && e.formation == Formation::line;
 }
 
+// The farthest a threatening unit's charge reaches: a line's move, foot or mounted, and the bonus.
+double threat_reach_bound(const IgorParameters& p) {
+  return std::max(p[Param::move_line], p[Param::move_cavalry_line]) + p[Param::charge_bonus];
+}
+
 }  // namespace
 
 int threatened_flanks(const Battle& b, const IgorParameters& p, const Unit& u) {
   bool left = false, right = false, rear = false;
-  for (const Unit& e : b.units) {
-    if (e.side == u.side || !can_threaten(e)) continue;
+  // Only enemies within a charge of it are asked about, so a check costs the same in any army.
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(other(u.side), u.footprint.center, threat_reach_bound(p) + u.footprint.radius(), near);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (!can_threaten(e)) continue;
     double reach = open_move(p, e) + p[Param::charge_bonus];
     if (distance(e.position, u.position) > reach + e.footprint.radius() + u.footprint.radius()) continue;
     if (!e.footprint.within(u.footprint, reach)) continue;
