@@ -101,6 +101,23 @@ TEST_CASE("igor morale: -1 for each flank an enemy line could charge", "[igor]")
   CHECK(igor::threatened_flanks(*b4, params(*b4), b4->unit(u)) == 0);
 }
 
+TEST_CASE("igor morale: a cavalry line threatens a flank from as far as its own charge reaches", "[igor]") {
+  // Horse that moves 16" in line charges 21": it threatens from farther than foot (15") could.
+  Fixture f;
+  f.s.rule_overrides["move_cavalry_line"] = 16;
+  auto u = f.infantry("seasoned", kUSA, {60, 30}, kNorth);
+  auto horse = f.cavalry("horse", kCSA, {35, 30}, 90);
+  auto b = f.battle();
+  const double gap = b->unit(horse).footprint.distance_to(b->unit(u).footprint);
+  REQUIRE(gap > 19);
+  REQUIRE(gap < 21);
+  CHECK(igor::threatened_flanks(*b, params(*b), b->unit(u)) == 1);
+  // Infantry in line at the same place is beyond its 15" charge.
+  f.s.units[static_cast<std::size_t>(horse)].arm = Arm::infantry;
+  auto b2 = f.battle();
+  CHECK(igor::threatened_flanks(*b2, params(*b2), b2->unit(u)) == 0);
+}
+
 TEST_CASE("igor morale: an enemy in front does not threaten a flank", "[igor]") {
   Fixture f;
   auto u = f.infantry("seasoned", kUSA, {30, 10}, kNorth);
