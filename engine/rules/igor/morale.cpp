@@ -20,9 +20,10 @@ bool can_threaten(const Unit& e) {
   return e.can_act() && !e.dismounted && e.arm != Arm::artillery && e.formation == Formation::line;
 }
 
-// The farthest a threatening unit's charge reaches: a line's move, foot or mounted, and the bonus.
+// The farthest a threatening unit's charge reaches: the faster line's move (foot or mounted)
+// and the bonus.
 double threat_reach_bound(const IgorParameters& p) {
-  return std::max(p[Param::move_line], p[Param::move_cavalry_line]) + p[Param::charge_bonus];
+  return std::max(line_move(p, false), line_move(p, true)) + p[Param::charge_bonus];
 }
 
 }  // namespace

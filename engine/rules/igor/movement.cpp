@@ -35,10 +35,11 @@ double open_move(const IgorParameters& p, const Unit& u) {
   if (u.arm == Arm::artillery) return u.formation == Formation::limbered ? p[Param::move_limbered] : 0.0;
   if (u.formation == Formation::skirmish) return p[Param::move_skirmish];
   if (u.formation == Formation::square) return p[Param::move_square];
-  bool column = u.formation == Formation::column;
-  if (mounted_cavalry(u)) return column ? p[Param::move_cavalry_column] : p[Param::move_cavalry_line];
-  return column ? p[Param::move_column] : p[Param::move_line];
+  if (u.formation == Formation::column) return mounted_cavalry(u) ? p[Param::move_cavalry_column] : p[Param::move_column];
+  return line_move(p, mounted_cavalry(u));
 }
+
+double line_move(const IgorParameters& p, bool mounted) { return mounted ? p[Param::move_cavalry_line] : p[Param::move_line]; }
 
 MoveGround ground_of(const Battle& b, const Unit& u, Vec2 to) { return ground_over(b, u, b.field().path_terrain(u.position, to)); }
 

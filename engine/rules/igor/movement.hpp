@@ -16,6 +16,8 @@ namespace caisson::igor {
 
 // The formation's rate in the open, before ground, dice or once-per-game doubling.
 double open_move(const IgorParameters& p, const Unit& u);
+// A line's move in the open, foot or mounted: open_move for a unit in line.
+double line_move(const IgorParameters& p, bool mounted);
 
 // What a stretch of movement crosses, as igor prices it: a road all the way negates rough.
 struct MoveGround {
