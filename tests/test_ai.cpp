@@ -121,7 +121,7 @@ TEST_CASE("ai: a Hold brigade stays within 3\" of its objective facing the neare
   CHECK(p.b.refused[kUSA] == 0);
 }
 
-TEST_CASE("ai: the nearest enemy is remembered only until someone moves, comes on or leaves", "[ai]") {
+TEST_CASE("ai: the nearest enemy is remembered only until the asker or an enemy moves, comes on or leaves", "[ai]") {
   Fixture f;
   UnitId a = f.infantry("1st Blue", kUSA, {40, 10}, kNorth);
   UnitId near = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
@@ -137,9 +137,29 @@ TEST_CASE("ai: the nearest enemy is remembered only until someone moves, comes o
   // The asker moves: the distance is measured anew.
   p.b.place(p.b.unit(a), {40, 20}, 0);
   CHECK(nearest_enemy(p.b, u)->distance < before);
+  // The asker wheels where it stands: its flank, not its front, now faces the enemy.
+  const double facing_north = nearest_enemy(p.b, u)->distance;
+  p.b.place(p.b.unit(a), {40, 20}, 90);
+  CHECK(nearest_enemy(p.b, u)->distance != facing_north);
   // The nearest leaves the field: the one left is nearest.
   p.b.remove_from_field(p.b.unit(far), UnitStatus::destroyed, "test");
   CHECK(nearest_enemy(p.b, u)->unit == near);
+}
+
+TEST_CASE("ai: a side's layout, which remembered searches of the enemy go by, changes only with that side's units", "[ai]") {
+  Fixture f;
+  UnitId blue = f.infantry("1st Blue", kUSA, {40, 10}, kNorth);
+  UnitId grey = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
+  Played p(f.s, 1);
+  const auto usa = p.b.layout_of(kUSA), csa = p.b.layout_of(kCSA), both = p.b.layout();
+  p.b.place(p.b.unit(blue), {40, 12}, 0);
+  CHECK(p.b.layout_of(kUSA) != usa);
+  CHECK(p.b.layout_of(kCSA) == csa);
+  CHECK(p.b.layout() != both);
+  const auto usa_moved = p.b.layout_of(kUSA);
+  p.b.remove_from_field(p.b.unit(grey), UnitStatus::destroyed, "test");
+  CHECK(p.b.layout_of(kCSA) != csa);
+  CHECK(p.b.layout_of(kUSA) == usa_moved);
 }
 
 TEST_CASE("ai: artillery under Attack unlimbers in range with a clear line of fire before firing", "[ai]") {

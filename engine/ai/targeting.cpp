@@ -44,18 +44,21 @@ std::optional<Sighting> search_nearest_enemy(const Battle& b, const Unit& u) {
 }  // namespace
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
-  // A unit's hold-fire and movement decisions both ask; the answer holds while nobody has
-  // moved, come on or left (the layout, unique across battles). The thread's own, per unit.
+  // A unit's hold-fire and movement decisions both ask, with friends moving and charging in
+  // between: the answer holds while the enemy stands still (its side's layout, unique across
+  // battles) and the unit stands where it did. The thread's own, per unit.
   struct LastSearch {
-    std::uint64_t layout = 0;
+    std::uint64_t enemy_layout = 0;
+    OrientedRect from;
     std::optional<Sighting> nearest;
   };
   if (&u != &b.unit(u.id)) return search_nearest_enemy(b, u);  // a unit imagined elsewhere
   thread_local std::vector<LastSearch> last;
   if (last.size() < b.units.size()) last.resize(b.units.size());
   LastSearch& r = last[static_cast<std::size_t>(u.id)];
-  if (r.layout == b.layout()) return r.nearest;
-  r = {b.layout(), search_nearest_enemy(b, u)};
+  const std::uint64_t enemy_layout = b.layout_of(other(u.side));
+  if (r.enemy_layout == enemy_layout && r.from.same_as(u.footprint)) return r.nearest;
+  r = {enemy_layout, u.footprint, search_nearest_enemy(b, u)};
   return r.nearest;
 }
 

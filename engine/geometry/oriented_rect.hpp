@@ -30,6 +30,10 @@ struct OrientedRect {
   Box bounds() const;
   double radius() const { return std::sqrt(width * width + depth * depth) / 2; }  // for culling
 
+  // The same rectangle: centre, size and facing alike (the remembered axes aside).
+  bool same_as(const OrientedRect& o) const {
+    return center == o.center && width == o.width && depth == o.depth && facing == o.facing;
+  }
   bool contains(Vec2 p) const;
   bool overlaps(const OrientedRect& o) const;  // separating-axis test; touching counts
   double distance_to(const OrientedRect& o) const;  // 0 when they overlap

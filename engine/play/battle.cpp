@@ -31,7 +31,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());
-  layout_changed();
+  for (Side side : {Side{0}, Side{1}}) layout_changed(side);
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());
   if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
@@ -88,7 +88,7 @@ void Battle::place(Unit& u, Vec2 center, double facing) {
   u.footprint = OrientedRect{center, f.width, f.depth, u.facing};
   grids_[u.side].put(u.id, center, u.footprint.radius());
   everyone_.put(u.id, center, u.footprint.radius());
-  layout_changed();
+  layout_changed(u.side);
 }
 
 void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const {
@@ -103,12 +103,13 @@ void Battle::units_of_side_near(Side side, Vec2 p, double reach, std::vector<Uni
 
 void Battle::bring_on(Unit& u) {
   u.status = UnitStatus::on_table;
-  layout_changed();
+  layout_changed(u.side);
 }
 
-void Battle::layout_changed() {
+void Battle::layout_changed(Side side) {
   static std::atomic<std::uint64_t> layouts{0};
   layout_ = layouts.fetch_add(1, std::memory_order_relaxed) + 1;
+  side_layout_[side] = layout_;
 }
 
 void Battle::place(Unit& u, Vec2 center, double facing, Formation f) {
@@ -126,7 +127,7 @@ void Battle::add_hits(Unit& u, int hits, std::string_view cause) {
 void Battle::remove_from_field(Unit& u, UnitStatus status, std::string_view how) {
   if (!u.present()) return;
   u.status = status;
-  layout_changed();
+  layout_changed(u.side);
   u.left_on_turn = turn;
   u.left_how = std::string(how);
   emit(LeftField{u.id, how});

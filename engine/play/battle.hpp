@@ -89,6 +89,9 @@ struct Battle {
   // depends only on where units stand keeps its answer while this stays the same. Unique across
   // every battle of the process, so no cache mistakes one battle for another.
   std::uint64_t layout() const { return layout_; }
+  // The same for one side's units alone: a search among the enemy keeps its answer while the
+  // enemy stands still, however the searcher's friends move about.
+  std::uint64_t layout_of(Side side) const { return side_layout_[side]; }
 
   // Outcomes the rules apply, each logged and passed to the scenario's hooks.
   void add_hits(Unit& u, int hits, std::string_view cause);
@@ -110,11 +113,12 @@ struct Battle {
  private:
   void call_hook(HookKind k, const HookArgs& a);
   void deploy(FormationId brigade, Vec2 at, double facing);
-  void layout_changed();
+  void layout_changed(Side side);
   std::unique_ptr<RollListener> roll_relay_;
   std::array<UnitGrid, 2> grids_;  // each side's units, for the nearest enemy
   UnitGrid everyone_;              // both sides', for who is near: one search, not two
   std::uint64_t layout_ = 0;
+  std::array<std::uint64_t, 2> side_layout_{};
 };
 
 }  // namespace caisson
