@@ -158,7 +158,7 @@
 ---@field order_failed? fun(b: caisson.Battle, formation: string)
 ---@field objective_taken? fun(b: caisson.Battle, objective: string, side: string)
 ---@field objective_lost? fun(b: caisson.Battle, objective: string, side: string)
----@field area_entered? fun(b: caisson.Battle, unit: caisson.Unit, area: string) a unit came into a terrain area or an objective's radius
+---@field area_entered? fun(b: caisson.Battle, unit: caisson.Unit, area: string) a unit came into a terrain area (its centre) or to an objective (any part within its radius)
 
 ---What a controller's previous call asked for and was refused.
 ---@class caisson.Refusal

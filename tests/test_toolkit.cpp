@@ -296,6 +296,24 @@ TEST_CASE("toolkit: area_entered fires when a unit comes into an area or objecti
   CHECK(w.said == std::vector<std::string>{"1st in Grove", "1st in hill"});
 }
 
+TEST_CASE("toolkit: a unit with only its front within an objective's radius holds it and has entered it",
+          "[toolkit][lua]") {
+  auto loaded = load("  on = { area_entered = function(b, unit, area) b:say('%s in %s', unit.name, area) end },\n");
+  Battle b(loaded.scenario, 1);
+  Watch w;
+  b.log.attach(&w);
+  report_area_entries(b);  // the first look
+  Unit& first = b.unit(0);
+  const Vec2 hill{50, 24};
+  // Facing the objective, its centre a quarter inch beyond reach and its front a quarter inch within.
+  b.place(first, {hill.x, hill.y - 4 - first.footprint.depth / 2 + 0.25}, 0);
+  REQUIRE(distance(first.position, hill) > 4);
+  REQUIRE(first.footprint.distance_to(hill) < 4);
+  report_area_entries(b);
+  CHECK(w.said == std::vector<std::string>{"1st in hill"});
+  CHECK(b.holder_of(0) == Side{0});
+}
+
 TEST_CASE("toolkit: victory terms - army effectiveness and casualties", "[toolkit][victory]") {
   {
     auto loaded = load("  victory = { effectiveness = 60 },\n");

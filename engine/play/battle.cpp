@@ -180,10 +180,12 @@ std::optional<Side> Battle::holder_of(int objective) const {
   const Objective& o = objectives[static_cast<std::size_t>(objective)];
   bool near[2] = {false, false};
   for (const auto& u : units)
-    if (u.present() && !u.routing && u.footprint.distance_to(o.at) <= o.radius) near[u.side] = true;
+    if (u.present() && !u.routing && at_objective(u, o)) near[u.side] = true;
   if (near[0] == near[1]) return std::nullopt;
   return near[0] ? Side{0} : Side{1};
 }
+
+bool at_objective(const Unit& u, const Objective& o) { return u.footprint.distance_to(o.at) <= o.radius; }
 
 int Battle::losses_in_stands(Side s) const {
   int lost = 0;

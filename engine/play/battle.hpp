@@ -105,8 +105,8 @@ struct Battle {
   void emit(const Record& r) const { log.emit(*this, r); }
   void end(Outcome o);  // first call wins
 
-  // Who holds an objective: a side with a present, non-routing unit within its radius and the
-  // other side with none. nullopt when contested or empty.
+  // Who holds an objective: a side with a present, non-routing unit at it and the other side
+  // with none. nullopt when contested or empty.
   std::optional<Side> holder_of(int objective) const;
   int losses_in_stands(Side s) const;
 
@@ -120,5 +120,10 @@ struct Battle {
   std::uint64_t layout_ = 0;
   std::array<std::uint64_t, 2> side_layout_{};
 };
+
+// A unit is at an objective when any part of it lies within the objective's radius. Holding
+// the objective and the area_entered hook both go by this, so a unit that takes a place has
+// also entered it.
+bool at_objective(const Unit& u, const Objective& o);
 
 }  // namespace caisson

@@ -54,7 +54,8 @@ struct Region {
   std::string_view name;
   const Area* area = nullptr;
   const Objective* objective = nullptr;
-  bool contains(Vec2 p) const { return area ? area->outline.contains(p) : distance(p, objective->at) <= objective->radius; }
+  // In a terrain area by its centre; at an objective as holding it counts.
+  bool contains(const Unit& u) const { return area ? area->outline.contains(u.position) : at_objective(u, *objective); }
 };
 
 std::vector<Region> regions_of(const Battlefield& f) {
@@ -75,7 +76,7 @@ void report_area_entries(Battle& b) {
     const Unit& u = b.units[i];
     for (std::size_t r = 0; r < regions.size(); ++r) {
       auto& was = b.in_area[i * regions.size() + r];
-      bool now = u.present() && regions[r].contains(u.position);
+      bool now = u.present() && regions[r].contains(u);
       if (now && !was && !first_look && !b.outcome) {
         b.emit(AreaEntered{u.id, regions[r].name});
         HookArgs a;
