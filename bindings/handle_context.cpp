@@ -1,5 +1,6 @@
 #include "bindings/handle_context.hpp"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,14 @@ void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::strin
   std::string message = fmt::format("unknown {} '{}'", kind, name);
   if (auto near = nearest(name, known)) message += " (did you mean '" + *near + "'?)";
   argument_error(L, arg, message);
+}
+
+void no_field_error(lua_State* L, std::string_view lacks, std::string_view key,
+                    std::span<const std::string_view> fields) {
+  std::string message = fmt::format("{} '{}'", lacks, key);
+  if (auto near = nearest(key, fields)) message += " (did you mean '" + *near + "'?)";
+  luaL_error(L, "%s", message.c_str());
+  throw std::logic_error("unreachable");  // luaL_error never returns
 }
 
 int check_objective(lua_State* L, int arg, const Battle& b) {

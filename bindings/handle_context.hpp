@@ -5,6 +5,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <lua.h>
 
@@ -24,5 +25,17 @@ int check_objective(lua_State* L, int arg, const Battle& b);
 // name found costs no allocation.
 [[noreturn]] void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::string_view name,
                                      std::span<const std::string> known);
+// The names in a handle's table of fields, for the message below.
+template <class Field, std::size_t N>
+std::vector<std::string_view> field_names(const Field (&fields)[N]) {
+  std::vector<std::string_view> names;
+  for (const Field& f : fields) names.push_back(f.name);
+  return names;
+}
+
+// "<lacks> '<key>' (did you mean 'name'?)", as in "unit 'X' has no field 'nmae' (...)": the
+// suggestion is the nearest of `fields`.
+[[noreturn]] void no_field_error(lua_State* L, std::string_view lacks, std::string_view key,
+                                 std::span<const std::string_view> fields);
 
 }  // namespace caisson::lua

@@ -1,7 +1,9 @@
 #include "bindings/wrap_battle.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <iterator>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <lauxlib.h>
@@ -195,23 +197,43 @@ int casualties(lua_State* L) {
   return 1;
 }
 
+// The fields scripts may read from the battle handle; its methods sit in the table index() keeps
+// as its upvalue.
+struct Field {
+  std::string_view name;
+  void (*push)(lua_State* L, Battle& b);
+};
+
+constexpr Field kFields[] = {
+    {"turn", [](lua_State* L, Battle& b) { lua_pushinteger(L, b.turn); }},
+    {"turns", [](lua_State* L, Battle& b) { lua_pushinteger(L, b.scenario->turns); }},
+    {"phase", [](lua_State* L, Battle& b) { push_text(L, b.phase); }},
+    {"active", [](lua_State* L, Battle& b) { push_text(L, b.side_name(b.active)); }},
+    {"title", [](lua_State* L, Battle& b) { push_text(L, b.scenario->title); }},
+    {"vars", [](lua_State* L, Battle& b) { push_battle_vars(L, b); }},
+    {"weather", [](lua_State* L, Battle& b) { push_text(L, b.weather); }},
+    {"countdown",
+     [](lua_State* L, Battle& b) {
+       if (b.scenario->victory.countdown) lua_pushinteger(L, b.countdown);
+       else lua_pushnil(L);
+     }},
+};
+
+// Every field and method name, for the message of a misspelt one.
+std::vector<std::string_view> fields_and_methods(lua_State* L, int methods) {
+  std::vector<std::string_view> names = field_names(kFields);
+  for (lua_pushnil(L); lua_next(L, methods) != 0; lua_pop(L, 1))
+    if (lua_type(L, -2) == LUA_TSTRING) names.push_back(check_text(L, -2));  // the table keeps the key alive
+  return names;
+}
+
 int index(lua_State* L) {
   Battle& b = check_battle(L, 1);
-  const char* key = luaL_checkstring(L, 2);
-  auto is = [key](const char* k) { return std::strcmp(key, k) == 0; };
-  if (is("turn")) lua_pushinteger(L, b.turn);
-  else if (is("turns")) lua_pushinteger(L, b.scenario->turns);
-  else if (is("phase")) push_text(L, b.phase);
-  else if (is("active")) push_text(L, b.side_name(b.active));
-  else if (is("title")) push_text(L, b.scenario->title);
-  else if (is("vars")) push_battle_vars(L, b);
-  else if (is("weather")) push_text(L, b.weather);
-  else if (is("countdown")) {
-    if (b.scenario->victory.countdown) lua_pushinteger(L, b.countdown);
-    else lua_pushnil(L);
-  }
-  else if (lua_getfield(L, lua_upvalueindex(1), key) == LUA_TNIL)
-    return luaL_error(L, "the battle has no field or method '%s'", key);
+  const std::string_view key = check_text(L, 2);
+  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
+  if (field != std::end(kFields)) field->push(L, b);
+  else if (lua_getfield(L, lua_upvalueindex(1), lua_tostring(L, 2)) == LUA_TNIL)
+    no_field_error(L, "the battle has no field or method", key, fields_and_methods(L, lua_upvalueindex(1)));
   return 1;
 }
 

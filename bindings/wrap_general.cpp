@@ -1,11 +1,14 @@
 #include "bindings/wrap_general.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <iterator>
+#include <string>
 #include <string_view>
 
 #include <lauxlib.h>
 
 #include "bindings/handle_context.hpp"
+#include "bindings/lua_check.hpp"
 
 namespace caisson::lua {
 namespace {
@@ -18,22 +21,35 @@ CommanderId handle_id(lua_State* L, int index) {
 
 void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
+// The fields scripts may read from a general handle.
+struct Field {
+  std::string_view name;
+  void (*push)(lua_State* L, const Battle& b, const Commander& c);
+};
+
+constexpr Field kFields[] = {
+    {"name", [](lua_State* L, const Battle&, const Commander& c) { push_text(L, c.name); }},
+    {"side", [](lua_State* L, const Battle& b, const Commander& c) { push_text(L, b.side_name(c.side)); }},
+    {"alive", [](lua_State* L, const Battle&, const Commander& c) { lua_pushboolean(L, c.alive); }},
+    {"x", [](lua_State* L, const Battle&, const Commander& c) { lua_pushnumber(L, c.position.x); }},
+    {"y", [](lua_State* L, const Battle&, const Commander& c) { lua_pushnumber(L, c.position.y); }},
+    {"commands",
+     [](lua_State* L, const Battle& b, const Commander& c) {
+       if (c.commands == kNone) lua_pushnil(L);
+       else push_text(L, b.oob.node(c.commands).name);
+     }},
+};
+
 int index(lua_State* L) {
   CommanderId id = handle_id(L, 1);
   const Battle& b = playing_battle(L, "general handle");
   if (id < 0 || static_cast<std::size_t>(id) >= b.commanders.size())
     return luaL_error(L, "general handle #%d names no general", static_cast<int>(id));
   const Commander& c = b.commander(id);
-  const char* key = luaL_checkstring(L, 2);
-  auto is = [key](const char* k) { return std::strcmp(key, k) == 0; };
-  if (is("name")) push_text(L, c.name);
-  else if (is("side")) push_text(L, b.side_name(c.side));
-  else if (is("alive")) lua_pushboolean(L, c.alive);
-  else if (is("x")) lua_pushnumber(L, c.position.x);
-  else if (is("y")) lua_pushnumber(L, c.position.y);
-  else if (is("commands") && c.commands != kNone) push_text(L, b.oob.node(c.commands).name);
-  else if (is("commands")) lua_pushnil(L);
-  else return luaL_error(L, "general '%s' has no field '%s'", c.name.c_str(), key);
+  const std::string_view key = check_text(L, 2);
+  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
+  if (field == std::end(kFields)) no_field_error(L, "general '" + c.name + "'" + " has no field", key, field_names(kFields));
+  field->push(L, b, c);
   return 1;
 }
 

@@ -1,7 +1,9 @@
 #include "bindings/wrap_unit.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <iterator>
 #include <string>
+#include <string_view>
 
 #include <lauxlib.h>
 
@@ -31,34 +33,42 @@ void refuse_if_gone(lua_State* L, const Unit& u) {
 
 void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
+// A field scripts may read from a unit handle. Name and status stay readable once the unit has
+// left the field; the rest then raise "left the field".
+struct Field {
+  std::string_view name;
+  void (*push)(lua_State* L, const Battle& b, const Unit& u);
+  bool after_leaving = false;
+};
+
+constexpr Field kFields[] = {
+    {"name", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, u.name); }, true},
+    {"status", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.status)); }, true},
+    {"side", [](lua_State* L, const Battle& b, const Unit& u) { push_text(L, b.side_name(u.side)); }},
+    {"brigade",
+     [](lua_State* L, const Battle& b, const Unit& u) {
+       if (u.brigade == kNone) lua_pushnil(L);
+       else push_text(L, b.oob.node(u.brigade).name);
+     }},
+    {"arm", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.arm)); }},
+    {"quality", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.quality)); }},
+    {"weapon", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.weapon)); }},
+    {"formation", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.formation)); }},
+    {"stands", [](lua_State* L, const Battle&, const Unit& u) { lua_pushinteger(L, u.stands); }},
+    {"hits", [](lua_State* L, const Battle&, const Unit& u) { lua_pushinteger(L, u.hits); }},
+    {"routing", [](lua_State* L, const Battle&, const Unit& u) { lua_pushboolean(L, u.routing); }},
+    {"x", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.x); }},
+    {"y", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.y); }},
+    {"facing", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.facing); }},
+};
+
 int index(lua_State* L) {
   const Unit& u = unit_of(L, 1);
-  const char* key = luaL_checkstring(L, 2);
-  auto is = [key](const char* k) { return std::strcmp(key, k) == 0; };
-  if (is("name")) {
-    push_text(L, u.name);
-    return 1;
-  }
-  if (is("status")) {
-    push_text(L, name_of(u.status));
-    return 1;
-  }
-  refuse_if_gone(L, u);
-  const Battle& b = playing_battle(L, "unit handle");
-  if (is("side")) push_text(L, b.side_name(u.side));
-  else if (is("brigade") && u.brigade != kNone) push_text(L, b.oob.node(u.brigade).name);
-  else if (is("brigade")) lua_pushnil(L);
-  else if (is("arm")) push_text(L, name_of(u.arm));
-  else if (is("quality")) push_text(L, name_of(u.quality));
-  else if (is("weapon")) push_text(L, name_of(u.weapon));
-  else if (is("formation")) push_text(L, name_of(u.formation));
-  else if (is("stands")) lua_pushinteger(L, u.stands);
-  else if (is("hits")) lua_pushinteger(L, u.hits);
-  else if (is("routing")) lua_pushboolean(L, u.routing);
-  else if (is("x")) lua_pushnumber(L, u.position.x);
-  else if (is("y")) lua_pushnumber(L, u.position.y);
-  else if (is("facing")) lua_pushnumber(L, u.facing);
-  else return luaL_error(L, "unit '%s' has no field '%s'", u.name.c_str(), key);
+  const std::string_view key = check_text(L, 2);
+  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
+  if (field == std::end(kFields)) no_field_error(L, "unit '" + u.name + "'" + " has no field", key, field_names(kFields));
+  if (!field->after_leaving) refuse_if_gone(L, u);
+  field->push(L, playing_battle(L, "unit handle"), u);
   return 1;
 }
 

@@ -154,6 +154,30 @@ TEST_CASE("hooks: a misspelt general, brigade or objective is named with the nea
   CHECK(error_of("b:holds('USA', 'hill') and b:general('Franklin') and b:unit('33rd Virginia')") == "");
 }
 
+TEST_CASE("hooks: a misspelt field of a unit, a general or the battle is named with the nearest one", "[lua]") {
+  const auto error_of = [](const std::string& expression) {
+    auto loaded = load_with("  on = { turn_start = function(b) return " + expression + " end },\n");
+    Battle b(loaded.scenario, 1);
+    return hook_error(b);
+  };
+  CHECK(error_of("b:unit('5th Massachusetts').nmae") ==
+        "scripts/t.lua:10: unit '5th Massachusetts' has no field 'nmae' (did you mean 'name'?)");
+  CHECK(error_of("b:unit('5th Massachusetts').facng") ==
+        "scripts/t.lua:10: unit '5th Massachusetts' has no field 'facng' (did you mean 'facing'?)");
+  CHECK(error_of("b:general('Franklin').alvie") ==
+        "scripts/t.lua:10: general 'Franklin' has no field 'alvie' (did you mean 'alive'?)");
+  CHECK(error_of("b.trun") == "scripts/t.lua:10: the battle has no field or method 'trun' (did you mean 'turn'?)");
+  CHECK(error_of("b:sya('x')") == "scripts/t.lua:10: the battle has no field or method 'sya' (did you mean 'say'?)");
+  // Nothing near: no guess.
+  CHECK(error_of("b:unit('5th Massachusetts').morale") == "scripts/t.lua:10: unit '5th Massachusetts' has no field 'morale'");
+  // Every field named in the reference reads.
+  CHECK(error_of("b:unit('5th Massachusetts').formation .. b:unit('5th Massachusetts').weapon .. "
+                 "b:unit('5th Massachusetts').x + b:unit('5th Massachusetts').y + b:unit('5th Massachusetts').facing .. "
+                 "b:general('Franklin').side .. b:general('Franklin').x + b:general('Franklin').y .. "
+                 "tostring(b:general('Franklin').commands) .. b.turns .. b.phase .. b.active .. b.title .. b.weather .. "
+                 "tostring(b.countdown) .. type(b.vars)") == "");
+}
+
 TEST_CASE("hooks: general_killed passes a general handle", "[lua]") {
   auto loaded = load_with("  on = { general_killed = function(b, general) b:say('%s has fallen (%s)', general.name, tostring(general.alive)) end },\n");
   Battle b(loaded.scenario, 1);
