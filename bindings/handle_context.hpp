@@ -25,6 +25,14 @@ int check_objective(lua_State* L, int arg, const Battle& b);
 // name found costs no allocation.
 [[noreturn]] void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::string_view name,
                                      std::span<const std::string> known);
+// A handle's field by name from its table of fields (each with a `name`), or null.
+template <class Field, std::size_t N>
+const Field* find_field(const Field (&fields)[N], std::string_view key) {
+  for (const Field& f : fields)
+    if (f.name == key) return &f;
+  return nullptr;
+}
+
 // The names in a handle's table of fields, for the message below.
 template <class Field, std::size_t N>
 std::vector<std::string_view> field_names(const Field (&fields)[N]) {

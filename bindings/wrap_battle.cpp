@@ -1,7 +1,5 @@
 #include "bindings/wrap_battle.hpp"
 
-#include <algorithm>
-#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -230,8 +228,8 @@ std::vector<std::string_view> fields_and_methods(lua_State* L, int methods) {
 int index(lua_State* L) {
   Battle& b = check_battle(L, 1);
   const std::string_view key = check_text(L, 2);
-  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
-  if (field != std::end(kFields)) field->push(L, b);
+  const Field* field = find_field(kFields, key);
+  if (field) field->push(L, b);
   else if (lua_getfield(L, lua_upvalueindex(1), lua_tostring(L, 2)) == LUA_TNIL)
     no_field_error(L, "the battle has no field or method", key, fields_and_methods(L, lua_upvalueindex(1)));
   return 1;

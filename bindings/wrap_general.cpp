@@ -1,7 +1,5 @@
 #include "bindings/wrap_general.hpp"
 
-#include <algorithm>
-#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -47,8 +45,8 @@ int index(lua_State* L) {
     return luaL_error(L, "general handle #%d names no general", static_cast<int>(id));
   const Commander& c = b.commander(id);
   const std::string_view key = check_text(L, 2);
-  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
-  if (field == std::end(kFields)) no_field_error(L, "general '" + c.name + "'" + " has no field", key, field_names(kFields));
+  const Field* field = find_field(kFields, key);
+  if (!field) no_field_error(L, "general '" + c.name + "' has no field", key, field_names(kFields));
   field->push(L, b, c);
   return 1;
 }

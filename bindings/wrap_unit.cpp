@@ -1,7 +1,5 @@
 #include "bindings/wrap_unit.hpp"
 
-#include <algorithm>
-#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -65,8 +63,8 @@ constexpr Field kFields[] = {
 int index(lua_State* L) {
   const Unit& u = unit_of(L, 1);
   const std::string_view key = check_text(L, 2);
-  const auto field = std::find_if(std::begin(kFields), std::end(kFields), [&](const Field& f) { return f.name == key; });
-  if (field == std::end(kFields)) no_field_error(L, "unit '" + u.name + "'" + " has no field", key, field_names(kFields));
+  const Field* field = find_field(kFields, key);
+  if (!field) no_field_error(L, "unit '" + u.name + "' has no field", key, field_names(kFields));
   if (!field->after_leaving) refuse_if_gone(L, u);
   field->push(L, playing_battle(L, "unit handle"), u);
   return 1;
