@@ -49,6 +49,13 @@ std::string hook_error(Battle& b) {
   return "";
 }
 
+// The error of a turn_start hook returning `expression`, "" for none.
+std::string error_of(const std::string& expression) {
+  auto loaded = load_with("  on = { turn_start = function(b) return " + expression + " end },\n");
+  Battle b(loaded.scenario, 1);
+  return hook_error(b);
+}
+
 }  // namespace
 
 TEST_CASE("hooks: only defined hooks are registered, and they see the battle", "[lua]") {
@@ -139,11 +146,6 @@ TEST_CASE("hooks: unknown names and bad arguments get Lua-style messages", "[lua
 }
 
 TEST_CASE("hooks: a misspelt general, brigade or objective is named with the nearest known one", "[lua]") {
-  const auto error_of = [](const std::string& call) {
-    auto loaded = load_with("  on = { turn_start = function(b) return " + call + " end },\n");
-    Battle b(loaded.scenario, 1);
-    return hook_error(b);
-  };
   CHECK(error_of("b:general('Franklyn')") ==
         "scripts/t.lua:10: bad argument #1 to 'general' (unknown general 'Franklyn' (did you mean 'Franklin'?))");
   CHECK(error_of("b:hasten('Jacksons')") ==
@@ -155,11 +157,6 @@ TEST_CASE("hooks: a misspelt general, brigade or objective is named with the nea
 }
 
 TEST_CASE("hooks: a misspelt field of a unit, a general or the battle is named with the nearest one", "[lua]") {
-  const auto error_of = [](const std::string& expression) {
-    auto loaded = load_with("  on = { turn_start = function(b) return " + expression + " end },\n");
-    Battle b(loaded.scenario, 1);
-    return hook_error(b);
-  };
   CHECK(error_of("b:unit('5th Massachusetts').nmae") ==
         "scripts/t.lua:10: unit '5th Massachusetts' has no field 'nmae' (did you mean 'name'?)");
   CHECK(error_of("b:unit('5th Massachusetts').facng") ==
