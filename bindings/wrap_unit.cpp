@@ -16,9 +16,8 @@ constexpr const char* kUnitMeta = "caisson.unit";
 
 UnitId handle_id(lua_State* L, int index) { return *static_cast<UnitId*>(luaL_checkudata(L, index, kUnitMeta)); }
 
-const Unit& unit_of(lua_State* L, int index) {
+const Unit& unit_of(lua_State* L, const Battle& b, int index) {
   UnitId id = handle_id(L, index);
-  Battle& b = playing_battle(L, "unit handle");
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) luaL_error(L, "unit handle #%d names no unit", static_cast<int>(id));
   return b.unit(id);
 }
@@ -61,12 +60,13 @@ constexpr Field kFields[] = {
 };
 
 int index(lua_State* L) {
-  const Unit& u = unit_of(L, 1);
+  const Battle& b = playing_battle(L, "unit handle");
+  const Unit& u = unit_of(L, b, 1);
   const std::string_view key = check_text(L, 2);
   const Field* field = find_field(kFields, key);
   if (!field) no_field_error(L, "unit '" + u.name + "' has no field", key, field_names(kFields));
   if (!field->after_leaving) refuse_if_gone(L, u);
-  field->push(L, playing_battle(L, "unit handle"), u);
+  field->push(L, b, u);
   return 1;
 }
 
