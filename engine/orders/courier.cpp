@@ -54,12 +54,22 @@ void failed(Battle& b, Courier& c, bool retry, std::string_view why) {
 }
 
 bool roll_to_send(Battle& b, Courier& c, const CourierRules& rules) {
+  if (!rules.send_roll) return true;
   const Commander* from = c.order.from == kNone ? nullptr : &b.commander(c.order.from);
   int roll = b.dice.d6("order send roll");
   return roll + quality_modifier(rules, from) >= rules.send_target;
 }
 
+// The sender is with the recipient: the order needs no roll to be taken.
+bool given_in_person(const Battle& b, const Courier& c, const CourierRules& rules) {
+  if (rules.sure_within <= 0 || c.order.from == kNone) return false;
+  const Commander& from = b.commander(c.order.from);
+  auto to = recipient_position(b, c.order.to);
+  return from.alive && from.on_table && to && distance(from.position, *to) <= rules.sure_within;
+}
+
 bool roll_to_receive(Battle& b, Courier& c, const CourierRules& rules) {
+  if (given_in_person(b, c, rules)) return true;
   int roll = b.dice.d6("order receive roll");
   return roll + quality_modifier(rules, commander_of(b, c.order.to)) >= rules.receive_target;
 }

@@ -29,6 +29,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
   if (rules->units_are_brigades()) group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
+  rules->muster(units);
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());
   for (Side side : {Side{0}, Side{1}}) layout_changed(side);

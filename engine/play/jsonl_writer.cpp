@@ -116,6 +116,7 @@ struct ToJson {
     j["range"] = r.range;
     j["dice"] = r.dice;
     j["hits"] = r.hits;
+    if (r.joined != kNone) j["joined"] = name(r.joined);
   }
   void operator()(const MoraleChecked& r) {
     j["type"] = "morale";
@@ -126,6 +127,7 @@ struct ToJson {
     j["level"] = r.level;
     j["passed"] = r.passed;
     if (!r.passed) j["margin"] = r.margin;
+    if (r.test != MoraleChecked{}.test) j["test"] = r.test;
   }
   void operator()(const HitsTaken& r) {
     j["type"] = "hits";
@@ -133,6 +135,7 @@ struct ToJson {
     j["hits"] = r.hits;
     j["total"] = r.total;
     j["cause"] = r.cause;
+    if (r.stands) j["stands"] = true;
   }
   void operator()(const HitsRallied& r) {
     j["type"] = "rally";

@@ -55,17 +55,21 @@ struct Teller {
     line("{} {} changes from {} to {}.", where(), name(r.unit), name_of(r.from), name_of(r.to));
   }
   void operator()(const UnitFired& r) const {
+    if (r.joined != kNone) return line("{} {} joins {} in firing on {}.", where(), name(r.unit), name(r.joined), name(r.target));
     line("{} {} fires on {} at {} range: {} dice, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, r.dice,
          r.hits, r.hits == 1 ? "" : "s");
   }
   void operator()(const MoraleChecked& r) const {
     if (r.passed)
-      line("    {} passes a morale check ({}): rolled {}{:+} against {}.", name(r.unit), r.reason, r.roll, r.modifier, r.level);
+      line("    {} passes {} ({}): rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.roll, r.modifier, r.level);
     else
-      line("    {} fails a morale check ({}) by {}: rolled {}{:+} against {}.", name(r.unit), r.reason, r.margin, r.roll,
+      line("    {} fails {} ({}) by {}: rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.margin, r.roll,
            r.modifier, r.level);
   }
   void operator()(const HitsTaken& r) const {
+    if (r.stands)
+      return line("    {} loses {} stand{} ({}), {} left.", name(r.unit), r.hits, r.hits == 1 ? "" : "s", r.cause,
+                  b.unit(r.unit).stands);
     line("    {} takes {} HIT{} ({}), now {}.", name(r.unit), r.hits, r.hits == 1 ? "" : "s", r.cause, r.total);
   }
   void operator()(const HitsRallied& r) const {

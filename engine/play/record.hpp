@@ -21,15 +21,29 @@ struct EventRolled { int result = 0; int entry = -1; std::string_view title; std
 struct UnitArrived { UnitId unit = kNone; };
 struct UnitMoved { UnitId unit = kNone; Vec2 from, to; double facing = 0; Formation formation{}; std::string_view how; };
 struct FormationChanged { UnitId unit = kNone; Formation from{}, to{}; };
-struct UnitFired { UnitId unit = kNone; UnitId target = kNone; std::string_view range; int dice = 0; int hits = 0; };
+struct UnitFired {
+  UnitId unit = kNone;
+  UnitId target = kNone;
+  std::string_view range;
+  int dice = 0;
+  int hits = 0;
+  UnitId joined = kNone;  // its fire went into this unit's throw (rules where attackers combine)
+};
 struct MoraleChecked {
   UnitId unit = kNone;
   std::string_view reason;  // "first time under fire", "retreat phase", "charge"...
   int roll = 0, modifier = 0, level = 0;
   bool passed = false;
   int margin = 0;           // by how much it failed (0 when passed)
+  std::string_view test = "a morale check";  // what the toss is called in the rules ("an accomplishment toss")
 };
-struct HitsTaken { UnitId unit = kNone; int hits = 0; int total = 0; std::string_view cause; };
+struct HitsTaken {
+  UnitId unit = kNone;
+  int hits = 0;
+  int total = 0;
+  std::string_view cause;
+  bool stands = false;  // the rules take stands away rather than mark HITs: `hits` stands lost, `total` in all
+};
 struct HitsRallied { UnitId unit = kNone; int removed = 0; int total = 0; bool stopped_routing = false; };
 struct FellBack { UnitId unit = kNone; double distance = 0; std::string_view cause; };
 struct Routed { UnitId unit = kNone; std::string_view cause; };

@@ -53,6 +53,10 @@ struct CourierRules {
   double later_ride = 20;
   bool retry_failed_send = true;     // false: a failed send roll loses the order
   bool retry_failed_receive = true;  // false: a failed receive roll loses the order
+  bool send_roll = true;  // false: an order always leaves its commander
+  // An order given by a commander within this many inches of the recipient takes effect at once,
+  // without a receive roll (0: never).
+  double sure_within = 0;
 };
 
 struct UnknownRuleParameter : std::runtime_error {
@@ -73,6 +77,10 @@ class Ruleset {
   // Brigade-scale rules play each brigade as one unit: the Battle merges a brigade's regiments
   // into one (engine/scenario/brigade_grouping.hpp) when this is true.
   virtual bool units_are_brigades() const { return false; }
+
+  // The rules' own strengths, set on the battle's units before they are placed (north's stands
+  // come from quality). By default the battle file's stands stand.
+  virtual void muster(std::vector<Unit>&) const {}
 
   // The size of a unit on the table in its current formation.
   virtual Footprint footprint(const Unit& u) const = 0;

@@ -1,11 +1,11 @@
 #include "engine/rules/minicampaign/fire.hpp"
 
 #include <algorithm>
-#include <vector>
 
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
@@ -14,17 +14,6 @@ namespace caisson::minicampaign {
 namespace {
 
 bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
-
-bool clear_line(const Battle& b, const Unit& firer, const Unit& target) {
-  double from_level = b.field().level_of(firer.footprint), to_level = b.field().level_of(target.footprint);
-  Vec2 from = firer.footprint.front_center();
-  if (!b.field().terrain_clear(from, from_level, target.position, to_level)) return false;
-  std::vector<SightBlocker> blockers;
-  for (const Unit& o : b.units)
-    if (o.present() && o.id != firer.id && o.id != target.id)
-      blockers.push_back({o.footprint, b.field().level_of(o.footprint), o.side == firer.side});
-  return Battlefield::units_clear(Segment{from, target.position}, from_level, to_level, blockers);
-}
 
 bool half_effect(const Battle& b, const Unit& firer, const Unit& target, bool charged_over_obstacle) {
   if (b.field().cover_of(target.footprint) != Cover::none) return true;
@@ -117,7 +106,7 @@ std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p,
   double range = u.footprint.distance_to(t.footprint);
   if (range > fire_reach(p, u)) return refusal(u, "fire", fmt::format("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
   if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "fire", fmt::format("{} is outside its frontal arc", t.name), rule);
-  if (!clear_line(b, u, t)) return refusal(u, "fire", fmt::format("it cannot see {}", t.name), rule);
+  if (!clear_sight(b, u, t)) return refusal(u, "fire", fmt::format("it cannot see {}", t.name), rule);
   if (fire_dice(p, u, range) <= 0) return refusal(u, "fire", "it has no stands in its front rank", rule);
   return std::nullopt;
 }

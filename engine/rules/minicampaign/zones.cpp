@@ -1,6 +1,7 @@
 #include "engine/rules/minicampaign/zones.hpp"
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/line_of_sight.hpp"
 
 namespace caisson::minicampaign {
 
@@ -26,11 +27,7 @@ bool in_engaged_zone(const Battle& b, const MiniParameters& p, const Unit& u, co
 }
 
 bool in_frontal_arc(const MiniParameters& p, const OrientedRect& from, const OrientedRect& target) {
-  double arc = p[Param::front_arc];
-  if (from.in_front_arc(target.center, arc)) return true;
-  for (Vec2 c : target.corners())
-    if (from.in_front_arc(c, arc)) return true;
-  return false;
+  return any_part_in_arc(from, target, p[Param::front_arc]);
 }
 
 std::optional<UnitId> fronting_enemy(const Battle& b, const MiniParameters& p, const Unit& u) {

@@ -1,0 +1,185 @@
+#include "engine/rules/north/north_ruleset.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/north/movement.hpp"
+#include "engine/rules/north/troops.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::north {
+namespace {
+
+using K = ActionKind;
+
+SequenceOfPlay north_sequence() {
+  SequenceOfPlay s;
+  s.player_turn = {
+      {kActivation, Actor::active, {K::move, K::change_formation, K::fall_back, K::charge},
+       "turn sequence: the phasing side activates its units"},
+      {kArtillery, Actor::active, {K::fire}, "combat: artillery is resolved first"},
+      {kMusketry, Actor::active, {K::fire}, "combat: then musketry"},
+      {kMelee, Actor::none, {}, "combat: then melee, between units in contact"},
+  };
+  return s;
+}
+
+std::string_view verb_of(ActionKind k) {
+  switch (k) {
+    case K::move: return "move";
+    case K::change_formation: return "change formation";
+    case K::fall_back: return "fall back";
+    case K::fire: return "fire";
+    case K::charge: return "charge";
+    case K::rally: return "rally";
+  }
+  return "act";
+}
+
+const PhaseSpec* phase_named(const SequenceOfPlay& s, std::string_view name) {
+  for (const auto& p : s.player_turn)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+// Artillery fires in its own phase, infantry and cavalry in musketry.
+bool fires_in(const Unit& u, std::string_view phase) {
+  if (phase == kArtillery) return u.arm == Arm::artillery;
+  if (phase == kMusketry) return u.arm != Arm::artillery;
+  return true;
+}
+
+}  // namespace
+
+NorthRuleset::NorthRuleset() : sequence_(north_sequence()) {}
+
+void NorthRuleset::muster(std::vector<Unit>& units) const {
+  for (Unit& u : units) u.stands = u.stands_at_start = starting_stands(params_, u);
+}
+
+Footprint NorthRuleset::footprint(const Unit& u) const { return footprint_in(params_, u, u.formation); }
+
+Side NorthRuleset::first_player(Battle& b) const {
+  if (params_.flag(Param::confederates_first))
+    for (Side s : {Side{0}, Side{1}})
+      if (b.scenario->side_names[s] == "CSA") return s;
+  return Ruleset::first_player(b);
+}
+
+void NorthRuleset::begin_player_turn(Battle& b, Side side) const {
+  Ruleset::begin_player_turn(b, side);
+  for (Unit& u : b.units)
+    if (u.side == side) {
+      u.activation = 0;
+      u.move_spent = 0;
+    }
+  attacks_.clear();
+}
+
+void NorthRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
+  if (phase.name == kArtillery || phase.name == kMusketry) resolve_attacks(b, params_, attacks_, Combat::fire);
+  if (phase.name == kMelee) resolve_melees(b, params_, side);
+  attacks_.clear();
+}
+
+std::optional<std::string> NorthRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
+  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = phase_named(sequence_, b.phase);
+  if (!phase || !phase->allowed.has(k))
+    return refusal(u, verb_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
+  if (u.side != b.active)
+    return refusal(u, verb_of(k), fmt::format("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
+                   phase->rule);
+  if (!fires_in(u, b.phase))
+    return refusal(u, verb_of(k), fmt::format("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
+  return std::nullopt;
+}
+
+bool NorthRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
+  if (!u.present() || u.side != b.active) return false;
+  if (k == K::fire) return !u.fired && fires_in(u, b.phase);
+  return !u.acted;
+}
+
+std::optional<std::string> NorthRuleset::check(const Battle& b, const Action& a) const {
+  const UnitId id = actor_of(a);
+  const ActionKind k = kind_of(a);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
+  const Unit& u = b.unit(id);
+  if (!u.present()) return refusal(u, verb_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (auto why = phase_problem(b, u, k)) return why;
+  switch (k) {
+    case K::move: return check_move(b, params_, std::get<Move>(a));
+    case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));
+    case K::fall_back: return check_fall_back(b, params_, std::get<FallBack>(a));
+    case K::fire: return check_fire(b, params_, std::get<Fire>(a));
+    case K::charge: return check_charge(b, params_, std::get<Charge>(a));
+    case K::rally: return refusal(u, "rally", "units rally by their morale toss, helped by a general", "morale");
+  }
+  return std::nullopt;
+}
+
+void NorthRuleset::resolve(Battle& b, const Action& a) const {
+  switch (kind_of(a)) {
+    case K::move: resolve_move(b, params_, std::get<Move>(a)); break;
+    case K::change_formation: resolve_change_formation(b, params_, std::get<ChangeFormation>(a)); break;
+    case K::fall_back: resolve_fall_back(b, params_, std::get<FallBack>(a)); break;
+    case K::fire: {
+      const Fire& f = std::get<Fire>(a);
+      b.unit(f.unit).fired = true;
+      attacks_.push_back({f.unit, f.target});
+      // Outside the driver (a test resolving one action) there is no phase end to wait for.
+      if (b.phase.empty()) run_phase(b, *phase_named(sequence_, kMusketry), b.active);
+      break;
+    }
+    case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
+    case K::rally: break;
+  }
+}
+
+double NorthRuleset::move_allowance(const Battle&, const Unit& u) const { return u.acted ? 0.0 : move_rate(params_, u); }
+
+double NorthRuleset::fire_range_in(const Unit& u, Formation f) const { return fire_reach_in(params_, u, f); }
+
+// Guns close to where the long-range penalty ends; small arms to half their reach.
+double NorthRuleset::closing_range(const Unit& u) const {
+  if (u.arm == Arm::artillery) return std::min(fire_range(u), params_[Param::artillery_long_range]);
+  return fire_range(u) / 2;
+}
+
+double NorthRuleset::charge_reach_bound(const Unit& u) const { return move_rate(params_, u) + 0.5; }
+
+// One unit's chance to hit on its own (combining raises it; the commander need not count that).
+double NorthRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
+  if (firer.footprint.distance_to(target.footprint) > fire_reach(params_, firer)) return 0;
+  const Unit* alone[] = {&firer};
+  const int need = params_.whole(Param::hit_on) - combat_modifier(b, params_, alone, target, Combat::fire);
+  return std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
+}
+
+bool NorthRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
+  QuietReasons quiet;
+  return !aim_problem(b, params_, firer, target.id);
+}
+
+std::span<const std::string_view> NorthRuleset::order_words() const {
+  // The text's three orders, and the battle files' attack and retire (read as advance and withdraw).
+  static constexpr std::string_view words[] = {"advance", "hold", "withdraw", "attack", "retire"};
+  return words;
+}
+
+// No couriers: the brigade's general changes its orders on a toss, or the army commander at his
+// side changes them at once.
+CourierRules NorthRuleset::courier_rules() const {
+  CourierRules r;
+  r.send_roll = false;
+  r.receive_target = params_.whole(Param::order_change_on);
+  r.veteran_modifier = r.raw_modifier = 0;
+  r.first_ride = r.later_ride = 1e6;
+  r.sure_within = params_[Param::army_commander_changes_within];
+  return r;
+}
+
+}  // namespace caisson::north
