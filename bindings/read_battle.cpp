@@ -4,6 +4,7 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/scenario_reading.hpp"
+#include "engine/rules/ruleset.hpp"
 
 namespace caisson::lua {
 namespace {
@@ -62,10 +63,8 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
     s.date = *date;
   }
   if (auto t = battle.choice("theatre", kTheatres)) s.theatre = std::string(kTheatres[*t]);
-  if (auto rules = battle.text("rules")) {
-    if (rules->empty()) battle.fail_field("rules", "expected a rule system's id, such as \"igor\"");
-    s.rules = *rules;
-  }
+  const std::vector<std::string_view> rule_systems = ruleset_ids();
+  if (auto r = battle.choice("rules", rule_systems)) s.rules = std::string(rule_systems[*r]);
   if (auto turns = battle.whole("turns", 1, 1000)) s.turns = *turns;
   read_sides(ctx, battle);
   s.first = 0;

@@ -82,6 +82,16 @@ TEST_CASE("cli: --rules north plays First Bull Run, and `caisson rules north` li
   CHECK_THAT(run.out, Catch::Contains("David E. North"));
   CHECK_THAT(run.out, Catch::Contains("an accomplishment toss"));
   CHECK_THAT(run.out, Catch::Contains("The battle ends on turn"));
+  // A battle saved under north resumes to the same end as one played unbroken.
+  const std::string save = (std::filesystem::temp_directory_path() / "caisson_north_test.save").string();
+  auto whole = cli_test::run_caisson("run " + root + "/scripts/first_bull_run.lua --rules north --seed 7 --log quiet");
+  auto saved = cli_test::run_caisson("run " + root + "/scripts/first_bull_run.lua --rules north --seed 7 --log quiet --save-at 6 --save " + save);
+  auto resumed = cli_test::run_caisson("resume " + save + " --log quiet");
+  CHECK(saved.code == 0);
+  CHECK(resumed.code == 0);
+  CHECK(resumed.out == whole.out);
+  CHECK_THAT(whole.out, Catch::Contains("seed 7: "));
+  std::filesystem::remove(save);
   auto rules = cli_test::run_caisson("rules north");
   CHECK(rules.code == 0);
   CHECK_THAT(rules.out, Catch::Contains("morale_choice"));

@@ -21,7 +21,7 @@ class NorthRuleset final : public Ruleset {
  public:
   NorthRuleset();
   std::string_view id() const override { return "north"; }
-  std::string_view title() const override { return "David E. North's American Civil War rules"; }
+  std::string_view title() const override { return "David E. North's American Civil War"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
