@@ -129,8 +129,11 @@ void issue_order(Battle& b, Order order) {
   b.emit(OrderIssued{c.order.to, c.order.order, c.order.objective});
   CourierRules rules = b.rules->courier_rules();
   b.couriers.push_back(std::move(c));
-  // No courier when the rules have none, or when nobody is left to send one.
-  if (!rules.couriers || b.couriers.back().order.from == kNone) put_into_effect(b, b.couriers.back());
+  // No courier when the rules have none, when nobody is left to send one, or when the sender is
+  // with the recipient.
+  const Courier& written = b.couriers.back();
+  if (!rules.couriers || written.order.from == kNone || given_in_person(b, written, rules))
+    put_into_effect(b, b.couriers.back());
 }
 
 void advance_couriers(Battle& b, Side side) {
