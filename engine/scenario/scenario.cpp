@@ -1,6 +1,8 @@
 #include "engine/scenario/scenario.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <string>
 
 namespace caisson {
 
@@ -31,6 +33,22 @@ UnitId Scenario::find_unit(std::string_view name) const {
   for (const auto& u : units)
     if (u.name == name) return u.id;
   return kNone;
+}
+
+namespace {
+
+bool sounds_confederate(std::string name) {
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  for (std::string_view w : {"csa", "confed", "rebel", "south"})
+    if (name.find(w) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+Side Scenario::confederate_side() const {
+  const bool first = sounds_confederate(side_names[0]), second = sounds_confederate(side_names[1]);
+  return first != second && first ? Side{0} : Side{1};
 }
 
 }  // namespace caisson

@@ -100,6 +100,9 @@ struct Scenario {
   std::optional<Side> side_named(std::string_view name) const;
   UnitId find_unit(std::string_view name) const;  // kNone when absent
   int find_table(std::string_view name) const;    // index into `tables`, -1 when absent
+  // The Confederate side: the one whose name says so ("CSA", "Confederates", "Rebels", "South");
+  // side 1 when neither name does, or both.
+  Side confederate_side() const;
 };
 
 }  // namespace caisson

@@ -18,13 +18,6 @@ int month_of(const std::string& iso_date) {
   return m;
 }
 
-bool sounds_confederate(std::string name) {
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-  for (std::string_view w : {"csa", "confed", "rebel", "south"})
-    if (name.find(w) != std::string::npos) return true;
-  return false;
-}
-
 Rank rank_of(Arm a) {
   switch (a) {
     case Arm::infantry: return Rank::infantry;
@@ -58,9 +51,7 @@ Quality roll_quality(Battle& b, WarPeriod period, Rank rank, Belligerent side, c
 }  // namespace
 
 Belligerent belligerent_of(const Scenario& s, Side side) {
-  bool first = sounds_confederate(s.side_names[0]), second = sounds_confederate(s.side_names[1]);
-  if (first != second) return (side == 0) == first ? Belligerent::confederate : Belligerent::union_army;
-  return side == 1 ? Belligerent::confederate : Belligerent::union_army;
+  return side == s.confederate_side() ? Belligerent::confederate : Belligerent::union_army;
 }
 
 void generate_army(Battle& b, const IgorParameters& p) {

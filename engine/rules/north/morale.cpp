@@ -1,5 +1,7 @@
 #include "engine/rules/north/morale.hpp"
 
+#include <optional>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/north/movement.hpp"
 #include "engine/rules/north/troops.hpp"
@@ -45,7 +47,7 @@ int rally_attempt(Battle& b, const NorthParameters& p, const Unit& u, Combat c) 
     b.kill_commander(*g, "is captured in the melee");
     return 0;
   }
-  return die <= 3 ? die : 0;
+  return die <= p.whole(Param::general_rally_subtracts_at_most) ? die : 0;
 }
 
 bool stand_loss_removes(const NorthParameters& p, const Unit& u) {
@@ -134,25 +136,27 @@ void fall_back(Battle& b, const NorthParameters& p, Unit& u, std::string_view ca
     b.remove_from_field(u, UnitStatus::routed_off, "its crew fell back, leaving the gun where it stood");
     return;
   }
-  const double distance = p[u.arm == Arm::cavalry ? Param::fall_back_cavalry : Param::fall_back];
+  const double distance = p[is_mounted(u) ? Param::fall_back_cavalry : Param::fall_back];
   const Formation reformed = not_deployed(u);
   const Vec2 back = toward_home(b, u);
-  Vec2 to = u.position + back * distance;
-  // Past friends (or enemies) in the way it carries on until there is room, up to as far again.
-  for (double extra = 0; extra <= distance; extra += 0.5) {
+  // Past friends (or enemies) in the way it carries on until there is room, up to as far again;
+  // with none it stays where it is.
+  std::optional<Vec2> to;
+  for (double extra = 0; extra <= distance && !to; extra += 0.5) {
     Vec2 at = u.position + back * (distance + extra);
     OrientedRect where = footprint_at(p, u, at, u.facing, reformed);
-    if (!b.field().on_table(where) || has_room(b, p, u, where)) {
-      to = at;
-      break;
-    }
+    if (!b.field().on_table(where) || has_room(b, p, u, where)) to = at;
+  }
+  if (!to) {
+    b.emit(FellBack{u.id, 0, "no room to fall back"});
+    return;
   }
   b.emit(FellBack{u.id, distance, cause});
-  if (!b.field().on_table(footprint_at(p, u, to, u.facing, reformed))) {
+  if (!b.field().on_table(footprint_at(p, u, *to, u.facing, reformed))) {
     b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
     return;
   }
-  b.place(u, to, u.facing, reformed);
+  b.place(u, *to, u.facing, reformed);
 }
 
 std::string_view orders_after_general_killed(const NorthParameters& p, int total) {
@@ -163,7 +167,9 @@ std::string_view orders_after_general_killed(const NorthParameters& p, int total
 
 void brigade_orders_check(Battle& b, const NorthParameters& p, FormationId brigade) {
   FormationNode& n = b.oob.node(brigade);
-  const int modifier = is_withdrawing_order(n.standing_order) ? -1 : is_advancing_order(n.standing_order) ? 1 : 0;
+  const int modifier = is_withdrawing_order(n.standing_order)  ? p.whole(Param::orders_withdrawing_modifier)
+                       : is_advancing_order(n.standing_order) ? p.whole(Param::orders_advancing_modifier)
+                                                              : 0;
   const int roll = b.dice.d6("brigade orders after its general fell");
   n.standing_order = std::string(orders_after_general_killed(p, roll + modifier));
   b.emit(OrderIssued{brigade, n.standing_order, n.objective});

@@ -113,10 +113,8 @@ std::optional<std::string> check_move(const Battle& b, const NorthParameters& p,
 void resolve_move(Battle& b, const NorthParameters& p, const Move& m) {
   Unit& u = b.unit(m.unit);
   u.acted = true;
-  if (needs_obstacle_toss(b, p, u, m.to)) {
-    if (!obstacle_toss(b, p, u)) return;  // failure is no movement
-    u.activation |= kCrossedRough;
-  }
+  if (needs_obstacle_toss(b, p, u, m.to) && !obstacle_toss(b, p, u)) return;  // failure is no movement
+  if (!is_pivot(u, m.to) && b.field().path_terrain(u.position, m.to).is_rough()) u.activation |= kCrossedRough;
   const Vec2 from = u.position;
   u.move_spent = distance(from, m.to);
   b.place(u, m.to, m.facing);
@@ -200,6 +198,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
   if (!is_deployed(u)) return refusal(u, "charge", "only deployed infantry and cavalry charge", rule);
   if (u.acted || u.charged) return refusal(u, "charge", "it has already moved this turn", rule);
   if (tried(u, kTriedCharge)) return refusal(u, "charge", "it already failed its toss to charge this turn", rule);
+  if (auto why = not_in_melee(b, u, "charge", "it fights on where it stands, or withdraws")) return why;
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "charge", "there is no such target", rule);
   const Unit& t = b.unit(c.target);
   if (!t.present() || t.side == u.side) return refusal(u, "charge", fmt::format("{} is not an enemy on the table", t.name), rule);

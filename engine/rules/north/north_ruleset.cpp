@@ -62,9 +62,7 @@ void NorthRuleset::muster(std::vector<Unit>& units) const {
 Footprint NorthRuleset::footprint(const Unit& u) const { return footprint_in(params_, u, u.formation); }
 
 Side NorthRuleset::first_player(Battle& b) const {
-  if (params_.flag(Param::confederates_first))
-    for (Side s : {Side{0}, Side{1}})
-      if (b.scenario->side_names[s] == "CSA") return s;
+  if (params_.flag(Param::confederates_first)) return b.scenario->confederate_side();
   return Ruleset::first_player(b);
 }
 

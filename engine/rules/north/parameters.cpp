@@ -11,7 +11,7 @@ using Default = ParameterDefault<Param>;
 
 constexpr Default kDefaults[] = {
     {Param::confederates_first, "confederates_first", 1,
-     "1: the side named CSA activates and fights first every turn, as the text says; 0: the battle file's `first` side"},
+     "1: the Confederates (the side named CSA, Confederate, Rebel or South; else the second side) act and fight first every turn, as the text says; 0: the battle file's `first` side"},
     {Param::order_change_on, "order_change_on", 5, "a brigade commander changes his brigade's orders on this or more on a D6"},
     {Param::army_commander_changes_within, "army_commander_changes_within", 6,
      "inches: an order from the army commander this near the brigade changes it without a toss"},
@@ -67,10 +67,14 @@ constexpr Default kDefaults[] = {
      "1: a battery whose crew falls back leaves its gun and the fight; 0: it falls back limbered, gun and all"},
     {Param::generals_rally, "generals_rally", 1, "1: a general within reach always tries to rally a unit before its morale toss; 0: never"},
     {Param::general_rally_reach, "general_rally_reach", 6, "inches from a unit within which its brigade's general (or the army commander) may rally it"},
+    {Param::general_rally_subtracts_at_most, "general_rally_subtracts_at_most", 3,
+     "a rallying general's die of this or less is taken off the unit's morale toss"},
     {Param::general_captured_on, "general_captured_on", 5, "a rallying general's die: captured on this in melee"},
     {Param::general_killed_on, "general_killed_on", 6, "a rallying general's die: killed on this or more"},
     {Param::orders_withdraw_at_most, "orders_withdraw_at_most", 2, "after its general is killed a brigade withdraws on this or less"},
     {Param::orders_advance_from, "orders_advance_from", 5, "after its general is killed a brigade advances on this or more (holds between)"},
+    {Param::orders_withdrawing_modifier, "orders_withdrawing_modifier", -1, "the orders toss of a brigade that was withdrawing"},
+    {Param::orders_advancing_modifier, "orders_advancing_modifier", 1, "the orders toss of a brigade that was advancing"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

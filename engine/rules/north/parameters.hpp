@@ -29,8 +29,8 @@ enum class Param : std::size_t {
   rallies_at_most, both_from, artillery_fire_morale, artillery_melee_morale, cover_fire_morale,
   skirmisher_melee_morale, fall_back, fall_back_cavalry, morale_choice, artillery_crews_leave_guns,
   // generals
-  generals_rally, general_rally_reach, general_captured_on, general_killed_on,
-  orders_withdraw_at_most, orders_advance_from,
+  generals_rally, general_rally_reach, general_rally_subtracts_at_most, general_captured_on, general_killed_on,
+  orders_withdraw_at_most, orders_advance_from, orders_withdrawing_modifier, orders_advancing_modifier,
   count
 };
 
