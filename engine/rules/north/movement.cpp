@@ -227,6 +227,11 @@ void resolve_charge(Battle& b, const NorthParameters& p, const Charge& c) {
   const double facing = bearing(u.position, t.position);
   const Vec2 from = u.position;
   const Vec2 to = contact_point(p, u, t, facing);
+  // A charge is a move: across an obstacle it needs that toss too, and failing it goes nowhere.
+  if (needs_obstacle_toss(b, p, u, to) && !obstacle_toss(b, p, u)) {
+    u.acted = true;
+    return;
+  }
   u.acted = u.charged = true;
   u.charged_on_turn = b.turn;
   b.place(u, to, facing);
