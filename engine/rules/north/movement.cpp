@@ -125,7 +125,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const NorthPa
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "actions";
   if (u.acted) return refusal(u, "change formation", "it has already moved or changed formation this turn", rule);
-  if (tried(u, kTriedFormation)) return refusal(u, "change formation", "it already failed its toss to this turn", rule);
+  if (tried(u, kTriedFormation)) return refusal(u, "change formation", "it already failed its toss to change formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it charged this turn", rule);
   if (auto why = not_in_melee(b, u, "change formation", "it may only withdraw, on an accomplishment toss")) return why;
   if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "dismounted cavalry");
@@ -159,6 +159,7 @@ std::optional<std::string> check_fall_back(const Battle& b, const NorthParameter
   const Unit& u = b.unit(f.unit);
   constexpr std::string_view rule = "actions";
   if (u.acted) return refusal(u, "fall back", "it has already moved or changed formation this turn", rule);
+  if (tried(u, kTriedFormation)) return refusal(u, "fall back", "it already failed a toss to change formation this turn", rule);
   if (u.charged) return refusal(u, "fall back", "it charged this turn", rule);
   if (!in_melee(b, u) && !is_skirmishers(u))
     return refusal(u, "fall back", "only a unit in melee withdraws, or skirmishers fall back; others move", rule);
@@ -167,10 +168,11 @@ std::optional<std::string> check_fall_back(const Battle& b, const NorthParameter
 
 void resolve_fall_back(Battle& b, const NorthParameters& p, const FallBack& f) {
   Unit& u = b.unit(f.unit);
-  u.acted = true;
   const bool withdrawing = in_melee(b, u);
-  if (!accomplishment_toss(b, p, u, 0, withdrawing ? "to withdraw from the melee" : "to fall back"))
-    return;
+  // Failing, a unit in melee fights on; skirmishers stay as they are, free to move.
+  u.activation |= kTriedFormation;
+  if (!accomplishment_toss(b, p, u, 0, withdrawing ? "to withdraw from the melee" : "to fall back")) return;
+  u.acted = true;
   fall_back(b, p, u, withdrawing ? "withdrawing from the melee" : "skirmishers falling back");
 }
 

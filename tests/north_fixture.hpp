@@ -1,0 +1,204 @@
+#pragma once
+// A tiny battle builder for north's rule tests: a 96x48" table, units and brigades placed by
+// hand, the battle's records captured. USA's edge is y = 0 (facing 0°), CSA's y = 48 (facing
+// 180°). Each side has an army node (without a commander unless army_commander() gives it one);
+// brigades hang under it. north musters a unit's stands from its quality when the Battle is
+// made (raw 3, seasoned 4, veteran 5; batteries 1, 2, 3 crew stands), so the fixture sets none.
+//
+// Footprints under north: a line is stands x 1.5" wide and 1" deep (a seasoned regiment 6" x 1"),
+// a column 1.5" wide and stands x 1" deep, skirmishers 10" x 2", a battery 1.5" x 3".
+#include <array>
+#include <initializer_list>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/north/north_ruleset.hpp"
+
+namespace north_test {
+
+using namespace caisson;
+namespace nr = caisson::north;
+
+constexpr Side kUSA = 0, kCSA = 1;
+constexpr double kNorth = 0, kSouth = 180;
+
+struct Recorder final : LogObserver {
+  std::vector<Record> records;
+  void record(const Battle&, const Record& r) override { records.push_back(r); }
+  template <class T>
+  std::vector<T> all() const {
+    std::vector<T> out;
+    for (const auto& r : records)
+      if (auto* x = std::get_if<T>(&r)) out.push_back(*x);
+    return out;
+  }
+  // Dice thrown for this purpose ("fire", "melee", "morale toss"...).
+  int throws_for(std::string_view purpose) const {
+    int n = 0;
+    for (const auto& r : all<DiceRolled>()) n += r.dice.purpose == purpose ? 1 : 0;
+    return n;
+  }
+};
+
+struct Fixture {
+  Scenario s;
+  Recorder recorder;
+  std::array<FormationId, 2> army{kNone, kNone};
+
+  Fixture() {
+    s.rules = "north";
+    s.field = Battlefield(96, 48);
+    s.home_edge_y = {0, 48};
+    for (Side side : {kUSA, kCSA}) {
+      FormationNode n;
+      n.name = side == kUSA ? "Army of the Potomac" : "Army of Northern Virginia";
+      n.echelon = Echelon::army;
+      n.side = side;
+      army[side] = s.oob.add(n);
+    }
+  }
+
+  UnitId add(std::string name, Side side, Arm arm, Vec2 at, double facing, Formation f, Quality q, Weapon w) {
+    Unit u;
+    u.id = static_cast<UnitId>(s.units.size());
+    u.name = std::move(name);
+    u.side = side;
+    u.arm = arm;
+    u.quality = q;
+    u.weapon = w;
+    u.formation = f;
+    u.position = at;
+    u.facing = facing;
+    u.explicit_position = true;
+    u.stands = u.stands_at_start = 8;  // replaced by north's muster
+    s.units.push_back(u);
+    return u.id;
+  }
+  UnitId infantry(std::string name, Side side, Vec2 at, double facing, Quality q = Quality::seasoned,
+                  Formation f = Formation::line) {
+    return add(std::move(name), side, Arm::infantry, at, facing, f, q, Weapon::rifled);
+  }
+  UnitId cavalry(std::string name, Side side, Vec2 at, double facing, Quality q = Quality::seasoned,
+                 Formation f = Formation::line) {
+    return add(std::move(name), side, Arm::cavalry, at, facing, f, q, Weapon::carbine);
+  }
+  UnitId dismounted(std::string name, Side side, Vec2 at, double facing, Quality q = Quality::seasoned,
+                    Formation f = Formation::line) {
+    UnitId id = cavalry(std::move(name), side, at, facing, q, f);
+    s.units.back().dismounted = true;
+    return id;
+  }
+  UnitId battery(std::string name, Side side, Vec2 at, double facing, Quality q = Quality::seasoned,
+                 Formation f = Formation::unlimbered) {
+    return add(std::move(name), side, Arm::artillery, at, facing, f, q, Weapon::rifled_guns);
+  }
+
+  // A brigade under its army, its Major General standing at `general_at`; the units given join it.
+  FormationId brigade(std::string name, Side side, Vec2 general_at, std::initializer_list<UnitId> units,
+                      std::string order = "advance") {
+    Commander c;
+    c.id = static_cast<CommanderId>(s.commanders.size());
+    c.name = name + "'s general";
+    c.side = side;
+    c.position = general_at;
+    c.on_table_given = true;
+    FormationNode n;
+    n.name = std::move(name);
+    n.echelon = Echelon::brigade;
+    n.side = side;
+    n.parent = army[side];
+    n.commander = c.id;
+    n.standing_order = std::move(order);
+    FormationId id = s.oob.add(n);
+    c.commands = id;
+    s.commanders.push_back(c);
+    for (UnitId u : units) {
+      s.units[static_cast<std::size_t>(u)].brigade = id;
+      s.oob.node(id).units.push_back(u);
+    }
+    return id;
+  }
+  CommanderId general_of(FormationId brigade) const { return s.oob.node(brigade).commander; }
+
+  // The side's army commander, standing at `at`.
+  CommanderId army_commander(std::string name, Side side, Vec2 at) {
+    Commander c;
+    c.id = static_cast<CommanderId>(s.commanders.size());
+    c.name = std::move(name);
+    c.side = side;
+    c.position = at;
+    c.on_table_given = true;
+    c.commands = army[side];
+    s.oob.node(army[side]).commander = c.id;
+    s.commanders.push_back(c);
+    return c.id;
+  }
+
+  void woods(std::string name, Vec2 lo, Vec2 hi, Cover cover = Cover::light) {
+    Area a;
+    a.name = std::move(name);
+    a.kind = AreaKind::woods;
+    a.outline = Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}});
+    a.cover = cover;
+    a.rough = true;
+    a.blocks_sight = true;
+    s.field.add(a);
+  }
+  void line(std::string name, LineKind kind, std::vector<Vec2> points, Cover cover = Cover::none) {
+    LinearFeature l;
+    l.name = std::move(name);
+    l.kind = kind;
+    l.path = Polyline(std::move(points));
+    l.cover = cover;
+    s.field.add(l);
+  }
+
+  // The battle on turn 1, USA's player turn, in `phase` ("" is outside the driver: a fire is
+  // resolved as soon as it is declared).
+  std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
+    auto b = std::make_unique<Battle>(std::make_shared<Scenario>(s), seed);
+    b->log.attach(&recorder);
+    b->turn = 1;
+    b->active = kUSA;
+    b->phase = phase;
+    return b;
+  }
+};
+
+inline const nr::NorthRuleset& ruleset(const Battle& b) { return static_cast<const nr::NorthRuleset&>(*b.rules); }
+inline const nr::NorthParameters& params(const Battle& b) { return ruleset(b).params(); }
+
+inline void act(Battle& b, const Action& a) {
+  auto why = b.rules->check(b, a);
+  INFO((why ? *why : std::string("accepted")));
+  REQUIRE_FALSE(why.has_value());
+  b.rules->resolve(b, a);
+}
+
+inline std::string refusal(const Battle& b, const Action& a) {
+  auto why = b.rules->check(b, a);
+  REQUIRE(why.has_value());
+  return *why;
+}
+
+inline const PhaseSpec& phase_named(const Battle& b, std::string_view name) {
+  for (const auto& p : b.rules->sequence().player_turn)
+    if (p.name == name) return p;
+  FAIL("no phase named " << name);
+  throw std::logic_error("unreachable");
+}
+
+// Ends the phase the way the driver does: the fire declared in it (or the melees) is resolved.
+inline void end_phase(Battle& b, std::string_view name, Side side = kUSA) {
+  b.rules->run_phase(b, phase_named(b, name), side);
+}
+
+// Gap between two units' footprints, edge to edge.
+inline double gap(const Battle& b, UnitId a, UnitId c) { return b.unit(a).footprint.distance_to(b.unit(c).footprint); }
+
+}  // namespace north_test
