@@ -29,6 +29,13 @@ struct PhaseSpec {
 struct SequenceOfPlay {
   std::vector<PhaseSpec> turn_start;
   std::vector<PhaseSpec> player_turn;
+
+  // The player-turn phase of this name, if there is one.
+  const PhaseSpec* player_phase(std::string_view name) const {
+    for (const auto& p : player_turn)
+      if (p.name == name) return &p;
+    return nullptr;
+  }
 };
 
 struct Footprint { double width = 0, depth = 0; };

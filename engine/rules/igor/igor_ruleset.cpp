@@ -34,20 +34,8 @@ SequenceOfPlay igor_sequence() {
   return s;
 }
 
-std::string_view verb_of(ActionKind k) {
-  switch (k) {
-    case K::move: return "move";
-    case K::change_formation: return "change formation";
-    case K::fall_back: return "fall back";
-    case K::fire: return "fire";
-    case K::charge: return "charge";
-    case K::rally: return "rally";
-  }
-  return "act";
-}
-
 std::string refusal(const Unit& u, ActionKind k, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (igor: {})", u.name, verb_of(k), why, rule);
+  return reason("{} cannot {}: {} (igor: {})", u.name, name_of(k), why, rule);
 }
 
 // The phase's own check: is this kind of action played now, and by this arm?

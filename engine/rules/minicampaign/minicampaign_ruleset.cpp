@@ -33,24 +33,6 @@ SequenceOfPlay minicampaign_sequence() {
   return s;
 }
 
-std::string_view verb_of(ActionKind k) {
-  switch (k) {
-    case K::move: return "move";
-    case K::change_formation: return "change formation";
-    case K::fall_back: return "fall back";
-    case K::fire: return "fire";
-    case K::charge: return "charge";
-    case K::rally: return "rally";
-  }
-  return "act";
-}
-
-const PhaseSpec* phase_named(const SequenceOfPlay& s, std::string_view name) {
-  for (const auto& p : s.player_turn)
-    if (p.name == name) return &p;
-  return nullptr;
-}
-
 }  // namespace
 
 MinicampaignRuleset::MinicampaignRuleset() : sequence_(minicampaign_sequence()) {}
@@ -87,12 +69,12 @@ void MinicampaignRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side
 
 std::optional<std::string> MinicampaignRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
   if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = phase_named(sequence_, b.phase);
+  const PhaseSpec* phase = sequence_.player_phase(b.phase);
   if (!phase || !phase->allowed.has(k))
-    return refusal(u, verb_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+    return refusal(u, name_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
   Side acting = phase->actor == Actor::inactive ? other(b.active) : b.active;
   if (u.side != acting)
-    return refusal(u, verb_of(k), fmt::format("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
+    return refusal(u, name_of(k), fmt::format("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
   return std::nullopt;
 }
 
@@ -101,9 +83,9 @@ std::optional<std::string> MinicampaignRuleset::check(const Battle& b, const Act
   const ActionKind k = kind_of(a);
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, verb_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (!u.present()) return refusal(u, name_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
   if (auto why = phase_problem(b, u, k)) return why;
-  if (u.routing) return refusal(u, verb_of(k), "it is routing: it acts again once an activation test rallies it", "activation");
+  if (u.routing) return refusal(u, name_of(k), "it is routing: it acts again once an activation test rallies it", "activation");
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));
     case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));

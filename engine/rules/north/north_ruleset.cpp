@@ -26,24 +26,6 @@ SequenceOfPlay north_sequence() {
   return s;
 }
 
-std::string_view verb_of(ActionKind k) {
-  switch (k) {
-    case K::move: return "move";
-    case K::change_formation: return "change formation";
-    case K::fall_back: return "fall back";
-    case K::fire: return "fire";
-    case K::charge: return "charge";
-    case K::rally: return "rally";
-  }
-  return "act";
-}
-
-const PhaseSpec* phase_named(const SequenceOfPlay& s, std::string_view name) {
-  for (const auto& p : s.player_turn)
-    if (p.name == name) return &p;
-  return nullptr;
-}
-
 // Artillery fires in its own phase, infantry and cavalry in musketry.
 bool fires_in(const Unit& u, std::string_view phase) {
   if (phase == kArtillery) return u.arm == Arm::artillery;
@@ -84,14 +66,14 @@ void NorthRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const
 
 std::optional<std::string> NorthRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
   if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = phase_named(sequence_, b.phase);
+  const PhaseSpec* phase = sequence_.player_phase(b.phase);
   if (!phase || !phase->allowed.has(k))
-    return refusal(u, verb_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
+    return refusal(u, name_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
   if (u.side != b.active)
-    return refusal(u, verb_of(k), fmt::format("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
+    return refusal(u, name_of(k), fmt::format("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
                    phase->rule);
   if (!fires_in(u, b.phase))
-    return refusal(u, verb_of(k), fmt::format("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
+    return refusal(u, name_of(k), fmt::format("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
   return std::nullopt;
 }
 
@@ -106,7 +88,7 @@ std::optional<std::string> NorthRuleset::check(const Battle& b, const Action& a)
   const ActionKind k = kind_of(a);
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, verb_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (!u.present()) return refusal(u, name_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
   if (auto why = phase_problem(b, u, k)) return why;
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));
@@ -129,7 +111,7 @@ void NorthRuleset::resolve(Battle& b, const Action& a) const {
       b.unit(f.unit).fired = true;
       attacks_.push_back({f.unit, f.target});
       // Outside the driver (a test resolving one action) there is no phase end to wait for.
-      if (b.phase.empty()) run_phase(b, *phase_named(sequence_, kMusketry), b.active);
+      if (b.phase.empty()) run_phase(b, *sequence_.player_phase(kMusketry), b.active);
       break;
     }
     case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
