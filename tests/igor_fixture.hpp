@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "record_log.hpp"
 #include "engine/rules/igor/igor_ruleset.hpp"
 
 namespace igor_test {
@@ -18,18 +19,7 @@ constexpr Side kUSA = 0, kCSA = 1;
 // USA's edge is y = 0 and it faces up the table (0°); CSA's is y = 48, facing 180°.
 constexpr double kNorth = 0, kSouth = 180;
 
-// Keeps every record the battle emits, so tests can look for one kind.
-struct Recorder final : LogObserver {
-  std::vector<Record> records;
-  void record(const Battle&, const Record& r) override { records.push_back(r); }
-  template <class T>
-  std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& r : records)
-      if (auto* x = std::get_if<T>(&r)) out.push_back(*x);
-    return out;
-  }
-};
+using Recorder = test_support::RecordLog;
 
 struct Fixture {
   Scenario s;

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "record_log.hpp"
 #include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
 
 namespace mini_test {
@@ -18,17 +19,7 @@ namespace mc = caisson::minicampaign;
 constexpr Side kUSA = 0, kCSA = 1;
 constexpr double kNorth = 0, kSouth = 180;
 
-struct Recorder final : LogObserver {
-  std::vector<Record> records;
-  void record(const Battle&, const Record& r) override { records.push_back(r); }
-  template <class T>
-  std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& r : records)
-      if (auto* x = std::get_if<T>(&r)) out.push_back(*x);
-    return out;
-  }
-};
+using Recorder = test_support::RecordLog;
 
 struct Fixture {
   Scenario s;

@@ -17,6 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "record_log.hpp"
 #include "engine/rules/north/north_ruleset.hpp"
 
 namespace north_test {
@@ -27,23 +28,7 @@ namespace nr = caisson::north;
 constexpr Side kUSA = 0, kCSA = 1;
 constexpr double kNorth = 0, kSouth = 180;
 
-struct Recorder final : LogObserver {
-  std::vector<Record> records;
-  void record(const Battle&, const Record& r) override { records.push_back(r); }
-  template <class T>
-  std::vector<T> all() const {
-    std::vector<T> out;
-    for (const auto& r : records)
-      if (auto* x = std::get_if<T>(&r)) out.push_back(*x);
-    return out;
-  }
-  // Dice thrown for this purpose ("fire", "melee", "morale toss"...).
-  int throws_for(std::string_view purpose) const {
-    int n = 0;
-    for (const auto& r : all<DiceRolled>()) n += r.dice.purpose == purpose ? 1 : 0;
-    return n;
-  }
-};
+using Recorder = test_support::RecordLog;
 
 struct Fixture {
   Scenario s;

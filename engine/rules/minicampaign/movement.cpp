@@ -111,28 +111,6 @@ double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
   return cost;
 }
 
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
-  if (!b.field().on_table(where)) return reason("it would leave the table");
-  for (const Unit& o : b.units) {
-    if (o.id == u.id || !o.present()) continue;
-    if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
-    if (o.side != u.side) {
-      if (o.footprint.distance_to(where) < 0.01) return reason("it would contact {}", o.name);
-      continue;
-    }
-    OrientedRect shrunk = where;
-    shrunk.width -= 0.02;
-    shrunk.depth -= 0.02;
-    if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
-  }
-  return std::nullopt;
-}
-
-bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
-  QuietReasons quiet;
-  return !placement_problem(b, u, where);
-}
-
 bool ensure_activated(Battle& b, const MiniParameters& p, Unit& u) {
   if (activation_of(u) == Activation::untested) activate(b, p, u);
   return u.present() && activation_of(u) != Activation::broken;

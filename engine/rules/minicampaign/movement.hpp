@@ -6,6 +6,7 @@
 
 #include "engine/play/action.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
+#include "engine/rules/placement.hpp"
 
 namespace caisson {
 struct Battle;
@@ -23,11 +24,6 @@ double move_left(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
 // Inches a move costs: its length, plus half a move if it passes through friends.
 double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 to);
 
-// Why a unit may not stand in `where` (off the table, on a friend, touching an enemy).
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where);
-// placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
-// goes unwritten).
-bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
 
 std::optional<std::string> check_move(const Battle& b, const MiniParameters& p, const Move& m);
 void resolve_move(Battle& b, const MiniParameters& p, const Move& m);

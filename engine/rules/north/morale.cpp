@@ -145,7 +145,7 @@ void fall_back(Battle& b, const NorthParameters& p, Unit& u, std::string_view ca
   for (double extra = 0; extra <= distance && !to; extra += 0.5) {
     Vec2 at = u.position + back * (distance + extra);
     OrientedRect where = footprint_at(p, u, at, u.facing, reformed);
-    if (!b.field().on_table(where) || has_room(b, p, u, where)) to = at;
+    if (!b.field().on_table(where) || has_room(b, u, where)) to = at;
   }
   if (!to) {
     b.emit(FellBack{u.id, 0, "no room to fall back"});

@@ -8,6 +8,7 @@
 
 #include "engine/play/action.hpp"
 #include "engine/rules/north/parameters.hpp"
+#include "engine/rules/placement.hpp"
 
 namespace caisson {
 struct Battle;
@@ -21,11 +22,6 @@ inline bool tried(const Unit& u, Tried t) { return (u.activation & t) != 0; }
 
 std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
 
-// Why a unit may not stand in `where`: off the table, on another unit, or touching an enemy
-// (unless it charges, when touching is the point).
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where,
-                                             bool may_touch_enemies = false);
-bool has_room(const Battle& b, const NorthParameters& p, const Unit& u, const OrientedRect& where);
 
 // The enemies touching the unit: it is in melee with them.
 void enemies_in_contact(const Battle& b, const Unit& u, std::vector<UnitId>& out);
