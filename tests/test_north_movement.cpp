@@ -177,3 +177,48 @@ TEST_CASE("north movement: a unit takes no action in the other side's turn or ou
   b->phase = "activation";
   act(*b, Move{u, {48, 12}, kNorth});
 }
+
+TEST_CASE("north sequence: the Confederates are the side whose name says so, else the second side", "[north]") {
+  struct Case {
+    std::array<std::string, 2> names;
+    Side confederates;
+  };
+  for (const Case& c : {Case{{"USA", "CSA"}, 1}, Case{{"Confederates", "Union"}, 0}, Case{{"South", "North"}, 0},
+                        Case{{"rebels", "yankees"}, 0}, Case{{"Blue", "Grey"}, 1}, Case{{"CSA", "Rebels"}, 1}}) {
+    Scenario s;
+    s.side_names = c.names;
+    INFO(c.names[0] << " against " << c.names[1]);
+    CHECK(s.confederate_side() == c.confederates);
+  }
+}
+
+TEST_CASE("north dismounting: mounted cavalry dismount on an accomplishment toss, then move as infantry", "[north]") {
+  for (auto [face, dismounts] : {std::pair{4, true}, {5, false}}) {
+    Fixture f;
+    UnitId c = f.cavalry("6th U.S. Cavalry", kUSA, {48, 10}, kNorth);  // 4 stands
+    auto b = f.battle("activation");
+    b->dice.load({face});
+    act(*b, ChangeFormation{c, Formation::line, true, false});
+    INFO("face " << face);
+    CHECK(b->dice.scripted_left() == 0);
+    CHECK(b->unit(c).dismounted == dismounts);
+    CHECK(b->rules->move_allowance(*b, b->unit(c)) == Approx(dismounts ? 0.0 : 10.0));  // the change was its move
+    b->rules->begin_player_turn(*b, kUSA);
+    CHECK(b->rules->move_allowance(*b, b->unit(c)) == Approx(dismounts ? 5.0 : 10.0));
+  }
+}
+
+TEST_CASE("north falling back: a unit with no room behind it within twice the distance stays where it is", "[north]") {
+  Fixture f;
+  UnitId u = f.infantry("44th New York", kUSA, {48, 25}, kNorth);
+  // Friends standing one behind another from 5" to 15" fill every place it could fall back to.
+  for (int y = 5; y <= 15; ++y) f.infantry(fmt::format("Reserve {}", y), kUSA, {48, static_cast<double>(y)}, kNorth);
+  auto b = f.battle("activation");
+  nr::fall_back(*b, params(*b), b->unit(u), "morale");
+  CHECK(b->unit(u).position.y == Approx(25));
+  CHECK(b->unit(u).formation == Formation::line);
+  auto fell = f.recorder.all<FellBack>();
+  REQUIRE(fell.size() == 1);
+  CHECK(fell[0].distance == 0);
+  CHECK(fell[0].cause == "no room to fall back");
+}

@@ -1,6 +1,7 @@
 #include "engine/scenario/scenario.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <string>
 

@@ -1,6 +1,7 @@
 #include "engine/rules/north/combat.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include <fmt/format.h>
 

@@ -92,7 +92,10 @@ void resolve_move(Battle& b, const NorthParameters& p, const Move& m) {
   Unit& u = b.unit(m.unit);
   u.acted = true;
   if (needs_obstacle_toss(b, p, u, m.to) && !obstacle_toss(b, p, u)) return;  // failure is no movement
-  if (!is_pivot(u, m.to) && b.field().path_terrain(u.position, m.to).is_rough()) u.activation |= kCrossedRough;
+  if (!is_pivot(u, m.to)) {
+    const PathTerrain t = b.field().path_terrain(u.position, m.to);
+    if (t.crosses_obstacle || t.rough_length > 0) u.activation |= kCrossedRough;  // slopes are not rough here
+  }
   const Vec2 from = u.position;
   u.move_spent = distance(from, m.to);
   b.place(u, m.to, m.facing);

@@ -59,7 +59,7 @@ constexpr Default kDefaults[] = {
     {Param::cover_fire_morale, "cover_fire_morale", -1, "morale toss: any unit behind cover under fire"},
     {Param::skirmisher_melee_morale, "skirmisher_melee_morale", 2, "morale toss: skirmishers after a melee"},
     {Param::fall_back, "fall_back", 10, "inches a unit falls back on a morale result"},
-    {Param::fall_back_cavalry, "fall_back_cavalry", 15, "inches cavalry falls back on a morale result"},
+    {Param::fall_back_cavalry, "fall_back_cavalry", 15, "inches mounted cavalry falls back on a morale result"},
     {Param::morale_choice, "morale_choice", 2,
      "the owner's choice on a middle morale result: 0 always lose a stand, 1 always fall back, 2 by orders (withdrawing "
      "brigades and units a stand loss would remove fall back; the rest stand and lose a stand)"},
