@@ -9,6 +9,7 @@
 
 #include "engine/play/battle.hpp"
 #include "record_log.hpp"
+#include "rule_actions.hpp"
 #include "engine/rules/igor/igor_ruleset.hpp"
 
 namespace igor_test {
@@ -20,6 +21,9 @@ constexpr Side kUSA = 0, kCSA = 1;
 constexpr double kNorth = 0, kSouth = 180;
 
 using Recorder = test_support::RecordLog;
+using test_support::act;
+using test_support::phase_named;
+using test_support::refusal;
 
 struct Fixture {
   Scenario s;
@@ -124,25 +128,5 @@ inline const igor::IgorParameters& params(const Battle& b) {
   return static_cast<const igor::IgorRuleset&>(*b.rules).params();
 }
 
-inline const PhaseSpec& phase_named(const Battle& b, std::string_view name) {
-  for (const auto& p : b.rules->sequence().player_turn)
-    if (p.name == name) return p;
-  FAIL("no phase named " << name);
-  throw std::logic_error("unreachable");
-}
-
 // Checks then resolves, failing the test with the refusal if the rules refuse.
-inline void act(Battle& b, const Action& a) {
-  auto why = b.rules->check(b, a);
-  INFO((why ? *why : std::string("accepted")));
-  REQUIRE_FALSE(why.has_value());
-  b.rules->resolve(b, a);
-}
-
-inline std::string refusal(const Battle& b, const Action& a) {
-  auto why = b.rules->check(b, a);
-  REQUIRE(why.has_value());
-  return *why;
-}
-
 }  // namespace igor_test

@@ -18,6 +18,7 @@
 
 #include "engine/play/battle.hpp"
 #include "record_log.hpp"
+#include "rule_actions.hpp"
 #include "engine/rules/north/north_ruleset.hpp"
 
 namespace north_test {
@@ -29,6 +30,9 @@ constexpr Side kUSA = 0, kCSA = 1;
 constexpr double kNorth = 0, kSouth = 180;
 
 using Recorder = test_support::RecordLog;
+using test_support::act;
+using test_support::phase_named;
+using test_support::refusal;
 
 struct Fixture {
   Scenario s;
@@ -157,26 +161,6 @@ struct Fixture {
 
 inline const nr::NorthRuleset& ruleset(const Battle& b) { return static_cast<const nr::NorthRuleset&>(*b.rules); }
 inline const nr::NorthParameters& params(const Battle& b) { return ruleset(b).params(); }
-
-inline void act(Battle& b, const Action& a) {
-  auto why = b.rules->check(b, a);
-  INFO((why ? *why : std::string("accepted")));
-  REQUIRE_FALSE(why.has_value());
-  b.rules->resolve(b, a);
-}
-
-inline std::string refusal(const Battle& b, const Action& a) {
-  auto why = b.rules->check(b, a);
-  REQUIRE(why.has_value());
-  return *why;
-}
-
-inline const PhaseSpec& phase_named(const Battle& b, std::string_view name) {
-  for (const auto& p : b.rules->sequence().player_turn)
-    if (p.name == name) return p;
-  FAIL("no phase named " << name);
-  throw std::logic_error("unreachable");
-}
 
 // Ends the phase the way the driver does: the fire declared in it (or the melees) is resolved.
 inline void end_phase(Battle& b, std::string_view name, Side side = kUSA) {
