@@ -10,7 +10,6 @@
 #include <array>
 #include <initializer_list>
 #include <memory>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
