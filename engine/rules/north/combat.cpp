@@ -9,6 +9,7 @@
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/north/movement.hpp"
 #include "engine/rules/north/troops.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::north {
 namespace {
@@ -80,18 +81,18 @@ std::optional<std::string> aim_problem(const Battle& b, const NorthParameters& p
   constexpr std::string_view rule = "combat";
   if (!is_deployed(u)) return refusal(u, "fire", "only deployed units fire", rule);
   if (is_skirmishers(u) && u.move_spent > p[Param::skirmishers_fire_after] + 1e-6)
-    return refusal(u, "fire", fmt::format("skirmishers that moved over {:.0f}\" do not fire", p[Param::skirmishers_fire_after]),
+    return refusal(u, "fire", reason("skirmishers that moved over {:.0f}\" do not fire", p[Param::skirmishers_fire_after]),
                    "skirmishers");
   if (in_melee(b, u)) return refusal(u, "fire", "it is in melee", rule);
   if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
   const Unit& t = b.unit(target);
-  if (!t.present() || t.side == u.side) return refusal(u, "fire", fmt::format("{} is not an enemy on the table", t.name), rule);
+  if (!t.present() || t.side == u.side) return refusal(u, "fire", reason("{} is not an enemy on the table", t.name), rule);
   const double range = u.footprint.distance_to(t.footprint);
   if (range > fire_reach(p, u))
-    return refusal(u, "fire", fmt::format("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
+    return refusal(u, "fire", reason("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
   if (!any_part_in_arc(u.footprint, t.footprint, p[Param::front_arc]))
-    return refusal(u, "fire", fmt::format("{} is not in front of it", t.name), rule);
-  if (!clear_sight(b, u, t)) return refusal(u, "fire", fmt::format("it cannot see {}", t.name), rule);
+    return refusal(u, "fire", reason("{} is not in front of it", t.name), rule);
+  if (!clear_sight(b, u, t)) return refusal(u, "fire", reason("it cannot see {}", t.name), rule);
   return std::nullopt;
 }
 

@@ -19,11 +19,16 @@ constexpr double kTouching = 0.05;  // inches: footprints this close are in cont
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
 
+const Unit* first_enemy_touching(const Battle& b, const Unit& u) {
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) return &e;
+  return nullptr;
+}
+
 std::optional<std::string> not_in_melee(const Battle& b, const Unit& u, std::string_view verb, std::string_view how_out) {
-  std::vector<UnitId> touching;
-  enemies_in_contact(b, u, touching);
-  if (touching.empty()) return std::nullopt;
-  return refusal(u, verb, fmt::format("it is in melee with {}: {}", b.unit(touching.front()).name, how_out), "actions");
+  const Unit* e = first_enemy_touching(b, u);
+  if (!e) return std::nullopt;
+  return refusal(u, verb, reason("it is in melee with {}: {}", e->name, how_out), "actions");
 }
 
 // Its way runs through an enemy unit.
@@ -56,11 +61,7 @@ void enemies_in_contact(const Battle& b, const Unit& u, std::vector<UnitId>& out
     if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) out.push_back(e.id);
 }
 
-bool in_melee(const Battle& b, const Unit& u) {
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) return true;
-  return false;
-}
+bool in_melee(const Battle& b, const Unit& u) { return first_enemy_touching(b, u) != nullptr; }
 
 bool needs_obstacle_toss(const Battle& b, const NorthParameters& p, const Unit& u, Vec2 to) {
   if (is_pivot(u, to)) return false;
@@ -82,9 +83,9 @@ std::optional<std::string> check_move(const Battle& b, const NorthParameters& p,
   if (pivot) return std::nullopt;
   const double length = distance(u.position, m.to);
   if (length > rate + kSlack)
-    return refusal(u, "move", fmt::format("the move is {:.1f}\" and it moves {:.0f}\"", length, rate), rule);
+    return refusal(u, "move", reason("the move is {:.1f}\" and it moves {:.0f}\"", length, rate), rule);
   if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
-  if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", fmt::format("{} is in the way", e->name), rule);
+  if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }
 
@@ -112,7 +113,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const NorthPa
   if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "dismounted cavalry");
   if (c.remount && !(u.arm == Arm::cavalry && u.dismounted))
     return refusal(u, "mount", "only dismounted cavalry mount", "dismounted cavalry");
-  if (!formation_allowed(u, c.to)) return refusal(u, "change formation", fmt::format("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
+  if (!formation_allowed(u, c.to)) return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
   if (c.to == Formation::skirmish && u.arm != Arm::infantry)
     return refusal(u, "change formation", "only infantry skirmish", "skirmishers");
   if (c.to == u.formation && !c.dismount && !c.remount) return refusal(u, "change formation", "it is already in that formation", rule);
@@ -184,18 +185,18 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
   if (auto why = not_in_melee(b, u, "charge", "it fights on where it stands, or withdraws")) return why;
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "charge", "there is no such target", rule);
   const Unit& t = b.unit(c.target);
-  if (!t.present() || t.side == u.side) return refusal(u, "charge", fmt::format("{} is not an enemy on the table", t.name), rule);
+  if (!t.present() || t.side == u.side) return refusal(u, "charge", reason("{} is not an enemy on the table", t.name), rule);
   if (!any_part_in_arc(u.footprint, t.footprint, p[Param::front_arc]))
-    return refusal(u, "charge", fmt::format("{} is not in front of it", t.name), rule);
+    return refusal(u, "charge", reason("{} is not in front of it", t.name), rule);
   const double gap = u.footprint.distance_to(t.footprint);
   if (gap > move_rate(p, u) + kSlack)
-    return refusal(u, "charge", fmt::format("{} is {:.1f}\" away and it moves {:.0f}\"", t.name, gap, move_rate(p, u)), rule);
+    return refusal(u, "charge", reason("{} is {:.1f}\" away and it moves {:.0f}\"", t.name, gap, move_rate(p, u)), rule);
   const double facing = bearing(u.position, t.position);
   const Vec2 to = contact_point(p, u, t, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation), true)) return refusal(u, "charge", *why, rule);
   for (const Unit& e : b.units)
     if (e.id != t.id && e.present() && e.side != u.side && e.footprint.runs_through(Segment{u.position, to}))
-      return refusal(u, "charge", fmt::format("{} is in the way", e.name), rule);
+      return refusal(u, "charge", reason("{} is in the way", e.name), rule);
   return std::nullopt;
 }
 

@@ -68,12 +68,12 @@ std::optional<std::string> NorthRuleset::phase_problem(const Battle& b, const Un
   if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
   const PhaseSpec* phase = sequence_.player_phase(b.phase);
   if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
+    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
   if (u.side != b.active)
-    return refusal(u, name_of(k), fmt::format("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
+    return refusal(u, name_of(k), reason("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
                    phase->rule);
   if (!fires_in(u, b.phase))
-    return refusal(u, name_of(k), fmt::format("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
+    return refusal(u, name_of(k), reason("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
   return std::nullopt;
 }
 
@@ -88,7 +88,7 @@ std::optional<std::string> NorthRuleset::check(const Battle& b, const Action& a)
   const ActionKind k = kind_of(a);
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
   if (auto why = phase_problem(b, u, k)) return why;
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));
