@@ -8,9 +8,10 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/igor/igor_ruleset.hpp"
+
 #include "record_log.hpp"
 #include "rule_actions.hpp"
-#include "engine/rules/igor/igor_ruleset.hpp"
 
 namespace igor_test {
 

@@ -16,9 +16,11 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/north/combat.hpp"
+#include "engine/rules/north/north_ruleset.hpp"
+
 #include "record_log.hpp"
 #include "rule_actions.hpp"
-#include "engine/rules/north/north_ruleset.hpp"
 
 namespace north_test {
 
@@ -164,6 +166,13 @@ inline const nr::NorthParameters& params(const Battle& b) { return ruleset(b).pa
 // Ends the phase the way the driver does: the fire declared in it (or the melees) is resolved.
 inline void end_phase(Battle& b, std::string_view name, Side side = kUSA) {
   b.rules->run_phase(b, phase_named(b, name), side);
+}
+
+// The combat die's modifier for these attackers on this target.
+inline int modifier_of(const Battle& b, std::initializer_list<UnitId> attackers, UnitId target, nr::Combat c) {
+  std::vector<const Unit*> units;
+  for (UnitId a : attackers) units.push_back(&b.unit(a));
+  return nr::combat_modifier(b, params(b), units, b.unit(target), c);
 }
 
 // Gap between two units' footprints, edge to edge.
