@@ -101,12 +101,7 @@ struct Fixture {
 
   // The battle on turn 1, USA's player turn, in `phase`.
   std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
-    auto b = std::make_unique<Battle>(std::make_shared<Scenario>(s), seed);
-    b->log.attach(&recorder);
-    b->turn = 1;
-    b->active = kUSA;
-    b->phase = phase;
-    return b;
+    return test_support::battle_on_turn_one(s, recorder, phase, seed);
   }
 };
 

@@ -1,6 +1,8 @@
 #pragma once
-// Keeps every record a battle emits, so a rule test can look for one kind (shared by the rule
-// fixtures).
+// Keeps every record a battle emits, so a rule test can look for one kind; and the battle a rule
+// fixture builds, recorded from the start (shared by the rule fixtures).
+#include <cstdint>
+#include <memory>
 #include <string_view>
 #include <variant>
 #include <vector>
@@ -26,5 +28,17 @@ struct RecordLog : caisson::LogObserver {
     return n;
   }
 };
+
+// The scenario's battle on turn 1, the first side's player turn, in `phase` ("" is outside the
+// driver), its records kept in `log`.
+inline std::unique_ptr<caisson::Battle> battle_on_turn_one(const caisson::Scenario& s, RecordLog& log,
+                                                          std::string_view phase, std::uint64_t seed) {
+  auto b = std::make_unique<caisson::Battle>(std::make_shared<caisson::Scenario>(s), seed);
+  b->log.attach(&log);
+  b->turn = 1;
+  b->active = 0;
+  b->phase = phase;
+  return b;
+}
 
 }  // namespace test_support

@@ -86,7 +86,7 @@ bool NorthRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
 std::optional<std::string> NorthRuleset::check(const Battle& b, const Action& a) const {
   const UnitId id = actor_of(a);
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return fmt::format("there is no unit with id {}", id);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
   if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
   if (auto why = phase_problem(b, u, k)) return why;
