@@ -33,4 +33,10 @@ FormationId OrderOfBattle::army_of(Side side) const {
   return kNone;
 }
 
+bool in_subtree(const OrderOfBattle& oob, FormationId node, FormationId root) {
+  for (FormationId f = node; f != kNone; f = oob.node(f).parent)
+    if (f == root) return true;
+  return false;
+}
+
 }  // namespace caisson

@@ -41,4 +41,7 @@ class OrderOfBattle {
   std::vector<FormationNode> nodes_;
 };
 
+// Does `node` hang from `root` (or is it `root`)?
+bool in_subtree(const OrderOfBattle& oob, FormationId node, FormationId root);
+
 }  // namespace caisson

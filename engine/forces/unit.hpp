@@ -48,6 +48,8 @@ struct Unit {
   bool routing = false;
   bool dismounted = false;  // cavalry fighting on foot
   bool fired_upon_before = false;  // igor: the first time a unit is fired upon it tests morale
+  bool hit_by_guns = false;      // ap: some of its casualty markers came from artillery
+  bool won_last_fight = false;   // ap: it won the last fight it fought
 
   // What it did this turn; reset by the driver at the start of the owner's player turn.
   bool acted = false;

@@ -128,6 +128,7 @@ struct ToJson {
     j["passed"] = r.passed;
     if (!r.passed) j["margin"] = r.margin;
     if (r.test != MoraleChecked{}.test) j["test"] = r.test;
+    if (r.pool) j["pool"] = true;
   }
   void operator()(const HitsTaken& r) {
     j["type"] = "hits";

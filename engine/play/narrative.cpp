@@ -60,6 +60,9 @@ struct Teller {
          r.hits, r.hits == 1 ? "" : "s");
   }
   void operator()(const MoraleChecked& r) const {
+    if (r.pool)
+      return line("    {} {} {} ({}): {} fail{} on {} dice.", name(r.unit), r.passed ? "passes" : "fails", r.test, r.reason,
+                  r.roll, r.roll == 1 ? "" : "s", r.level);
     if (r.passed)
       line("    {} passes {} ({}): rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.roll, r.modifier, r.level);
     else

@@ -36,6 +36,8 @@ struct MoraleChecked {
   bool passed = false;
   int margin = 0;           // by how much it failed (0 when passed)
   std::string_view test = "a morale check";  // what the toss is called in the rules ("an accomplishment toss")
+  // A dice pool (ap): `roll` is the fails counted among `level` dice, and `margin` the fails.
+  bool pool = false;
 };
 struct HitsTaken {
   UnitId unit = kNone;

@@ -8,12 +8,6 @@
 namespace caisson {
 namespace {
 
-bool in_subtree(const OrderOfBattle& oob, FormationId node, FormationId root) {
-  for (FormationId f = node; f != kNone; f = oob.node(f).parent)
-    if (f == root) return true;
-  return false;
-}
-
 // Where a reinforcement comes on: the end of its road nearest its own edge (facing along the
 // road into the table), or its point (facing toward the enemy edge).
 struct Entry {

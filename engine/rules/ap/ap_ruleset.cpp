@@ -1,0 +1,172 @@
+#include "engine/rules/ap/ap_ruleset.hpp"
+
+#include <algorithm>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/ap/activity.hpp"
+#include "engine/rules/ap/assault.hpp"
+#include "engine/rules/ap/morale.hpp"
+#include "engine/rules/ap/motivation.hpp"
+#include "engine/rules/ap/movement.hpp"
+#include "engine/rules/ap/points.hpp"
+#include "engine/rules/ap/shooting.hpp"
+#include "engine/rules/ap/troops.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::ap {
+namespace {
+
+using K = ActionKind;
+
+SequenceOfPlay ap_sequence() {
+  SequenceOfPlay s;
+  s.player_turn = {
+      {kMorale, Actor::none, {}, "turn sequence: units with casualty markers test morale"},
+      {kMotivation, Actor::none, {}, "turn sequence: generals move and motivate units until they fail"},
+      {kOrder, Actor::active, {K::rally}, "disorder: a point spent for each attempt to restore order"},
+      {kMovement, Actor::active, {K::charge, K::move, K::change_formation, K::fall_back},
+       "turn sequence: motivated units spend their action points"},
+      {kShooting, Actor::active, {K::fire}, "turn sequence: units spend their action points"},
+  };
+  return s;
+}
+
+}  // namespace
+
+ApRuleset::ApRuleset() : sequence_(ap_sequence()) {}
+
+Footprint ApRuleset::footprint(const Unit& u) const { return footprint_in(params_, u, u.formation); }
+
+void ApRuleset::begin_player_turn(Battle& b, Side side) const {
+  Ruleset::begin_player_turn(b, side);
+  for (Unit& u : b.units) {
+    Activity a;  // a new turn for its side; for the other side, a new opportunity shot
+    if (u.side == side) {
+      a.disordered_at_start = u.disordered;
+      u.move_spent = 0;
+    }
+    store(u, a);
+  }
+  motivator_.begin_turn(b);
+}
+
+void ApRuleset::test_marked_units(Battle& b, Side side) const {
+  for (Unit& u : b.units) {
+    if (u.side != side || !u.present() || u.hits == 0) continue;
+    test_morale(b, params_, u, MoraleTest::markers);
+    // The test answers for the markers: they are taken off.
+    u.hits = 0;
+    u.hit_by_guns = false;
+  }
+}
+
+void ApRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
+  if (phase.name == kMorale) test_marked_units(b, side);
+  if (phase.name == kMotivation) motivator_.motivate_side(b, params_, side);
+}
+
+std::optional<std::string> ApRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
+  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = sequence_.player_phase(b.phase);
+  if (!phase || !phase->allowed.has(k))
+    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
+  if (u.side != b.active)
+    return refusal(u, name_of(k), reason("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)), phase->rule);
+  return std::nullopt;
+}
+
+bool ApRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
+  if (!u.present() || u.side != b.active || u.acted) return false;
+  if (k == K::fire) return shoots(u);
+  if (k == K::rally) return u.disordered;
+  return true;
+}
+
+std::optional<std::string> ApRuleset::check(const Battle& b, const Action& a) const {
+  const UnitId id = actor_of(a);
+  const ActionKind k = kind_of(a);
+  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
+  const Unit& u = b.unit(id);
+  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
+  if (auto why = phase_problem(b, u, k)) return why;
+  if (u.acted) return refusal(u, name_of(k), "it has spent its action points this turn", "action points");
+  switch (k) {
+    case K::move: return check_move(b, params_, std::get<Move>(a));
+    case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));
+    case K::fall_back: return refusal(u, "fall back", "a unit moves back by its increments; only morale sends it back", "movement");
+    case K::fire: return check_fire(b, params_, std::get<Fire>(a));
+    case K::charge: return check_charge(b, params_, std::get<Charge>(a));
+    case K::rally: return check_rally(b, params_, std::get<Rally>(a));
+  }
+  return std::nullopt;
+}
+
+void ApRuleset::resolve(Battle& b, const Action& a) const {
+  Unit& u = b.unit(actor_of(a));
+  // Outside the driver (or a unit not yet tested): its general tries to motivate it first.
+  motivator_.motivate(b, params_, u);
+  switch (kind_of(a)) {
+    case K::move: resolve_move(b, params_, std::get<Move>(a)); break;
+    case K::change_formation: resolve_change_formation(b, params_, std::get<ChangeFormation>(a)); break;
+    case K::fall_back: break;
+    case K::fire: {
+      const Fire& f = std::get<Fire>(a);
+      Activity act = activity_of(u);
+      const bool gun = is_gun(u);
+      const int cost = gun ? std::min(act.points, params_.whole(Param::gun_shots) - act.shots) : params_.whole(Param::shoot_cost);
+      if (cost <= 0 || !pay(b, u, cost, "shoot")) break;
+      act = activity_of(u);
+      act.shots += gun ? cost : 1;
+      store(u, act);
+      u.fired = true;
+      shoot(b, params_, u, b.unit(f.target), gun ? cost : small_arms_dice(u));
+      break;
+    }
+    case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
+    case K::rally: resolve_rally(b, params_, std::get<Rally>(a)); break;
+  }
+}
+
+double ApRuleset::move_allowance(const Battle&, const Unit& u) const {
+  if (u.acted || (is_gun(u) && u.formation == Formation::unlimbered)) return 0;
+  const Activity a = activity_of(u);
+  const int increments = std::min(increments_allowed(params_, u) - a.increments, points_on_hand(params_, u));
+  return std::max(0, increments) * increment_length(params_, u, false);
+}
+
+double ApRuleset::fire_range_in(const Unit& u, Formation f) const {
+  Unit as = u;
+  as.formation = f;
+  return shoots(as) ? reach(params_, u) : 0.0;
+}
+
+// Short range: where saves are hardest and guns roll their opportunity canister.
+double ApRuleset::closing_range(const Unit& u) const { return short_reach(params_, u); }
+
+double ApRuleset::charge_reach_bound(const Unit& u) const {
+  return increments_allowed(params_, u) * increment_length(params_, u, true) + params_[Param::falter_at] + 0.5;
+}
+
+double ApRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
+  const double range = firer.footprint.distance_to(target.footprint);
+  const Band band = band_at(params_, firer, range);
+  if (band == Band::out_of_range) return 0;
+  const int dice = is_gun(firer) ? params_.whole(Param::gun_shots) : small_arms_dice(firer);
+  const double hit = std::clamp((7.0 - hit_target(params_, firer, band)) / 6.0, 0.0, 1.0);
+  const double unsaved = std::clamp((save_target(b, params_, firer, target, band) - 1.0) / 6.0, 0.0, 1.0);
+  return dice * hit * unsaved;
+}
+
+bool ApRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
+  QuietReasons quiet;
+  return !aim_problem(b, params_, firer, target.id);
+}
+
+// The rules have no couriers: generals motivate, and an order takes effect when given.
+CourierRules ApRuleset::courier_rules() const {
+  CourierRules r;
+  r.couriers = false;
+  return r;
+}
+
+}  // namespace caisson::ap

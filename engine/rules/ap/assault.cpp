@@ -1,0 +1,253 @@
+#include "engine/rules/ap/assault.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/ap/activity.hpp"
+#include "engine/rules/ap/generals.hpp"
+#include "engine/rules/ap/morale.hpp"
+#include "engine/rules/ap/motivation.hpp"
+#include "engine/rules/ap/points.hpp"
+#include "engine/rules/ap/shooting.hpp"
+#include "engine/rules/ap/troops.hpp"
+#include "engine/rules/line_of_sight.hpp"
+#include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::ap {
+namespace {
+
+constexpr std::string_view kRule = "the assault";
+constexpr double kSlack = 1e-6;
+
+bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
+bool on_hill(const Battle& b, const Unit& u) { return b.field().level_at(u.position) > 0; }
+
+int own_units_near(const Battle& b, const ApParameters& p, const Unit& u) {
+  int n = 0;
+  for (const Unit& f : b.units)
+    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, p[Param::support_within]))
+      ++n;
+  return n;
+}
+
+bool gun_attached(const Battle& b, const ApParameters& p, const Unit& u) {
+  for (const Unit& g : b.units)
+    if (g.present() && g.side == u.side && is_gun(g) && g.id != u.id && g.footprint.within(u.footprint, p[Param::battery_attached_within]))
+      return true;
+  return false;
+}
+
+bool from_flank_or_rear(const ApParameters& p, const Unit& assaulter, const Unit& defender) {
+  return !any_part_in_arc(defender.footprint, assaulter.footprint, p[Param::front_arc]);
+}
+
+bool first_assault(const Unit& u) { return u.charged_on_turn < 0; }
+
+// Where along the line to the target its footprint stands `gap` inches short of it.
+Vec2 point_short_of(const ApParameters& p, const Unit& u, const Unit& target, double gap, double facing) {
+  const Vec2 dir = (target.position - u.position).normalized();
+  Vec2 at = u.position;
+  for (int i = 0; i < 5; ++i) {
+    const double now = footprint_at(p, u, at, facing, u.formation).distance_to(target.footprint);
+    if (now <= 0) {
+      at = at - dir * 0.25;
+      continue;
+    }
+    at = at + dir * (now - gap);
+  }
+  return at;
+}
+
+double increment_of(const ApParameters& p, const Unit& u) { return increment_length(p, u, false); }
+
+int saves(Battle& b, int casualties, int need) {
+  if (casualties <= 0) return 0;
+  return b.dice.roll(casualties, 6, "saving rolls (fight)").count_at_least(need);
+}
+
+}  // namespace
+
+FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit& a, const Unit& d) {
+  FalterFactors f;
+  if (is_confederate(b, a) || own_units_near(b, p, a) >= 2) f.assaulter += 2;
+  if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight) f.assaulter += 2;
+  if (a.hits == 0 || d.quality == Quality::raw || (d.arm == Arm::cavalry && d.dismounted) || d.disordered ||
+      is_battered(d) || has_support_rank(a) || is_mounted(a))
+    f.assaulter += 1;
+  if (is_gun(d)) {
+    if (d.formation == Formation::unlimbered) f.defender += 2;  // the one factor a gun may claim
+    return f;
+  }
+  const bool defends_edge = in_cover(b, d) || on_hill(b, d);
+  if (general_with(b, p, d) || own_units_near(b, p, d) >= 2 || d.quality == Quality::veteran ||
+      (d.arm == Arm::infantry && defends_edge && is_mounted(a)))
+    f.defender += 2;
+  if (d.hits == 0 || d.won_last_fight) f.defender += 1;
+  if ((in_cover(b, d) && !is_mounted(d)) || (d.arm == Arm::infantry && !d.disordered && a.arm == Arm::cavalry) ||
+      gun_attached(b, p, d))
+    f.defender += 2;
+  return f;
+}
+
+FalterResult falter_result(const ApParameters& p, int assaulter_total, int defender_total) {
+  if (assaulter_total - defender_total >= p.whole(Param::win_by_rout)) return FalterResult::defender_routs;
+  if (assaulter_total > defender_total) return FalterResult::fight;
+  return FalterResult::stalls;
+}
+
+int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting, bool from_flank) {
+  if (is_gun(u)) return u.formation == Formation::limbered ? 1 : 2;  // no variables for guns
+  int dice = (u.stands + 1) / 2;  // a die per base, half-bases counted whole
+  if (assaulting) dice += is_confederate(b, u) ? 3 : 2;
+  if (assaulting && is_mounted(u) && !in_cover(b, enemy)) dice += 2;
+  if (has_support_rank(u)) dice += 2;
+  int supports = 0;
+  for (const Unit& f : b.units)
+    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, p[Param::support_within]))
+      ++supports;
+  dice += std::min(supports, p.whole(Param::fight_support_most));
+  if (is_battered(u) || u.disordered || (u.arm == Arm::cavalry && u.dismounted)) dice -= 2;
+  if (in_cover(b, enemy) && !is_mounted(enemy)) dice -= 2;
+  if (b.field().level_at(enemy.position) > b.field().level_at(u.position)) dice -= 1;
+  if (!assaulting && from_flank) dice -= 3;
+  if (frontage(u) == 1) dice -= 2;
+  return std::max(1, dice);
+}
+
+int fight_save_target(const ApParameters& p, const Unit& u) {
+  if (is_gun(u) || u.quality == Quality::raw) return p.whole(Param::save_raw_or_guns);
+  return p.whole(u.quality == Quality::veteran ? Param::save_veteran : Param::save_average);
+}
+
+int increments_to_falter_point(const Battle&, const ApParameters& p, const Unit& u, const Unit& target) {
+  const double gap = u.footprint.distance_to(target.footprint) - p[Param::falter_at];
+  if (gap <= kSlack) return 0;
+  return static_cast<int>(std::ceil(gap / increment_of(p, u) - kSlack));
+}
+
+int assault_cost(const Battle& b, const ApParameters& p, const Unit& u, const Unit& target) {
+  const int falter = p.whole(is_mounted(u) ? Param::mounted_falter_cost : Param::falter_cost);
+  return increments_to_falter_point(b, p, u, target) * p.whole(Param::move_cost) + falter;
+}
+
+std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, const Charge& c) {
+  const Unit& u = b.unit(c.unit);
+  if (is_gun(u)) return refusal(u, "assault", "guns do not assault", kRule);
+  if (in_contact(b, u)) return refusal(u, "assault", "it is already in contact", kRule);
+  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "assault", "there is no such target", kRule);
+  const Unit& t = b.unit(c.target);
+  if (!t.present() || t.side == u.side) return refusal(u, "assault", reason("{} is not an enemy on the table", t.name), kRule);
+  if (u.charged) return refusal(u, "assault", "it has assaulted this turn", kRule);
+  if (!any_part_in_arc(u.footprint, t.footprint, p[Param::front_arc]))
+    return refusal(u, "assault", reason("{} is not in front of it", t.name), kRule);
+  const Activity a = activity_of(u);
+  const int need = increments_to_falter_point(b, p, u, t);
+  if (a.increments + need > increments_allowed(p, u))
+    return refusal(u, "assault", reason("{} is {:.1f}\" away: too far for its increments", t.name, u.footprint.distance_to(t.footprint)),
+                   kRule);
+  if (auto why = cannot_pay(p, u, assault_cost(b, p, u, t), "assault")) return why;
+  const double facing = bearing(u.position, t.position);
+  const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
+  if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), true))
+    return refusal(u, "assault", *why, kRule);
+  for (const Unit& e : b.units)
+    if (e.id != t.id && e.id != u.id && e.present() && e.footprint.runs_through(Segment{u.position, contact}))
+      return refusal(u, "assault", reason("{} is in the way", e.name), kRule);
+  return std::nullopt;
+}
+
+void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
+  Unit& u = b.unit(c.unit);
+  Unit& t = b.unit(c.target);
+  const int need = increments_to_falter_point(b, p, u, t);
+  if (!pay(b, u, assault_cost(b, p, u, t), "assault")) return;
+  Activity a = activity_of(u);
+  a.increments += need;
+  store(u, a);
+  u.charged = true;
+  b.emit(ChargeDeclared{u.id, t.id});
+  const double facing = bearing(u.position, t.position);
+  if (need > 0) {
+    const Vec2 from = u.position;
+    const Vec2 to = point_short_of(p, u, t, p[Param::falter_at], facing);
+    b.place(u, to, facing);
+    b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "advances to assault"});
+  }
+  opportunity_fire(b, p, u);
+  if (!u.present() || !t.present()) return;
+  // The falter test: both roll 2D6 and add the boxes they claim.
+  const bool flank = from_flank_or_rear(p, u, t);
+  const FalterFactors f = falter_factors(b, p, u, t);
+  u.charged_on_turn = b.turn;  // its first assault is behind it now
+  const int attack = b.dice.two_d6("falter test (assaulter)");
+  const int defence = b.dice.two_d6("falter test (defender)");
+  const FalterResult result = falter_result(p, attack + f.assaulter, defence + f.defender);
+  b.emit(MoraleChecked{u.id, "assaulting", attack, f.assaulter, defence + f.defender, result != FalterResult::stalls,
+                       result == FalterResult::stalls ? defence + f.defender - attack - f.assaulter : 0, "a falter test"});
+  switch (result) {
+    case FalterResult::defender_routs: {
+      const Vec2 from = u.position;
+      const Vec2 to = t.position;
+      generals_with_unit_at_risk(b, p, t, "falls with his routing men");
+      rout(b, p, t, "routed by an assault", true);
+      if (u.present()) {
+        b.place(u, to, facing);
+        if (!has_room(b, u, u.footprint)) b.place(u, from, facing);  // others stand there: it stays
+        else b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "takes the position"});
+        u.disordered = true;
+        u.won_last_fight = true;
+      }
+      return;
+    }
+    case FalterResult::fight: {
+      const Vec2 from = u.position;
+      const Vec2 to = point_short_of(p, u, t, 0.01, facing);
+      b.place(u, to, facing);
+      b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "goes in"});
+      fight(b, p, u, t, flank);
+      return;
+    }
+    case FalterResult::stalls:
+      if (is_mounted(u)) {
+        move_back(b, p, u, b.dice.d6("cavalry retiring") + p[Param::withdraw_extra], "the assault falters");
+      } else {
+        u.disordered = true;
+      }
+      return;
+  }
+}
+
+void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) {
+  const int a_dice = fight_dice(b, p, a, d, true, from_flank);
+  const int d_dice = fight_dice(b, p, d, a, false, from_flank);
+  const int a_hits = b.dice.roll(a_dice, 6, "fight (assaulter)").count_at_least(p.whole(Param::fight_hit_on));
+  const int d_hits = b.dice.roll(d_dice, 6, "fight (defender)").count_at_least(p.whole(Param::fight_hit_on));
+  // Casualties each side suffers: the other's hits it fails to save.
+  const int on_d = a_hits - saves(b, a_hits, fight_save_target(p, d));
+  const int on_a = d_hits - saves(b, d_hits, fight_save_target(p, a));
+  b.emit(CloseCombat{a.id, d.id, a_dice, d_dice, on_d, on_a});
+  const bool d_wiped = on_d >= d.stands;
+  const bool assaulter_wins = on_d > on_a || d_wiped;
+  if (on_a > 0) generals_with_unit_at_risk(b, p, a, "falls in the fight");
+  if (on_d > 0) generals_with_unit_at_risk(b, p, d, "falls in the fight");
+  lose_half_bases(b, p, a, on_a, "the fight");
+  lose_half_bases(b, p, d, on_d, "the fight");
+  Unit& winner = assaulter_wins ? a : d;
+  Unit& loser = assaulter_wins ? d : a;
+  winner.won_last_fight = true;
+  loser.won_last_fight = false;
+  for (Unit* u : {&a, &d})
+    if (u->present() && !is_gun(*u)) u->disordered = true;
+  if (!loser.present()) return;
+  const OrientedRect where = loser.footprint;
+  const MoraleResult r = test_morale(b, p, loser, MoraleTest::lost_fight);
+  if (r == MoraleResult::routs || r == MoraleResult::routs_seen) {
+    Unit ghost = loser;
+    ghost.footprint = where;
+    generals_with_unit_at_risk(b, p, ghost, "falls with his routing men");
+  }
+}
+
+}  // namespace caisson::ap

@@ -1,0 +1,193 @@
+#include "engine/rules/ap/morale.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/ap/troops.hpp"
+#include "engine/rules/line_of_sight.hpp"
+#include "engine/rules/placement.hpp"
+
+namespace caisson::ap {
+namespace {
+
+bool enemy_in_flank_or_rear(const Battle& b, const ApParameters& p, const Unit& u) {
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && !is_gun(e) && e.footprint.within(u.footprint, p[Param::flank_box]) &&
+        !any_part_in_arc(u.footprint, e.footprint, p[Param::front_arc]))
+      return true;
+  return false;
+}
+
+bool battery_attached(const Battle& b, const ApParameters& p, const Unit& u) {
+  if (is_gun(u)) return false;
+  for (const Unit& g : b.units)
+    if (g.present() && g.side == u.side && is_gun(g) && g.footprint.within(u.footprint, p[Param::battery_attached_within]))
+      return true;
+  return false;
+}
+
+// -2 for a division general with the unit, else -1 for any general near it.
+int generals_steadying(const Battle& b, const ApParameters& p, const Unit& u) {
+  int best = 0;
+  for (const Commander& c : b.commanders) {
+    if (c.side != u.side || !c.alive || !c.on_table || c.commands == kNone) continue;
+    const Echelon e = b.oob.node(c.commands).echelon;
+    if (e == Echelon::brigade) continue;
+    const double apart = u.footprint.distance_to(c.position);
+    if (e == Echelon::division && apart <= p[Param::general_with]) return 2;
+    if (apart <= p[Param::general_near]) best = 1;
+  }
+  return best;
+}
+
+// A defender of a linear obstacle, a scenery edge or a hill does not withdraw.
+bool holds_its_ground(const Battle& b, const Unit& u) {
+  return b.field().cover_of(u.footprint) != Cover::none || b.field().level_at(u.position) > 0;
+}
+
+Vec2 toward_home(const Battle& b, const Unit& u) {
+  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
+}
+
+void rout_seen_by_neighbours(Battle& b, const ApParameters& p, const Unit& gone) {
+  // The nearest friends within reach, nearest first.
+  int left = p.whole(Param::rout_seen_units);
+  std::vector<bool> tested(b.units.size(), false);
+  while (left-- > 0) {
+    Unit* nearest = nullptr;
+    double best = p[Param::rout_seen_within];
+    for (Unit& f : b.units) {
+      if (f.id == gone.id || !f.present() || f.side != gone.side || tested[static_cast<std::size_t>(f.id)]) continue;
+      const double d = f.footprint.distance_to(gone.footprint);
+      if (d <= best) best = d, nearest = &f;
+    }
+    if (!nearest) return;
+    tested[static_cast<std::size_t>(nearest->id)] = true;
+    test_morale(b, p, *nearest, MoraleTest::rout_seen);
+  }
+}
+
+}  // namespace
+
+std::string_view name_of(MoraleResult r) {
+  switch (r) {
+    case MoraleResult::holds: return "holds";
+    case MoraleResult::stands: return "stands";
+    case MoraleResult::withdraws: return "withdraws";
+    case MoraleResult::retires: return "retires";
+    case MoraleResult::routs: return "routs";
+    case MoraleResult::routs_seen: return "routs in sight of its neighbours";
+  }
+  return "?";
+}
+
+int morale_dice(const Battle& b, const ApParameters& p, const Unit& u, MoraleTest test) {
+  int dice = std::min(u.hits, p.whole(Param::markers_counted));
+  if (u.quality == Quality::raw) dice += 1;
+  if (u.disordered) dice += 1;
+  if (u.hit_by_guns && u.hits > 0) dice += 1;
+  if (u.arm == Arm::infantry && !has_support_rank(u)) dice += 1;
+  if (is_battered(u)) dice += 2;
+  if (enemy_in_flank_or_rear(b, p, u)) dice += 2;
+  if (test == MoraleTest::rout_seen) dice += 2;
+  if (battery_attached(b, p, u)) dice -= 1;
+  if (u.quality == Quality::veteran) dice -= 1;
+  if (test == MoraleTest::lost_fight) dice += 3;
+  dice -= generals_steadying(b, p, u);
+  return std::clamp(dice, 0, p.whole(Param::morale_dice_most));
+}
+
+MoraleResult morale_result(const ApParameters& p, MoraleTest test, int fails) {
+  if (test == MoraleTest::lost_fight) {
+    if (fails >= p.whole(Param::fights_rout_seen_fails)) return MoraleResult::routs_seen;
+    if (fails >= p.whole(Param::fights_rout_fails)) return MoraleResult::routs;
+    return MoraleResult::retires;  // the loser of a fight retires at the least
+  }
+  if (fails >= p.whole(Param::fails_rout_not_fighting)) return MoraleResult::routs;
+  if (fails >= p.whole(Param::fails_retire)) return MoraleResult::retires;
+  if (fails >= p.whole(Param::fails_withdraw)) return MoraleResult::withdraws;
+  return fails > 0 ? MoraleResult::stands : MoraleResult::holds;
+}
+
+MoraleResult test_morale(Battle& b, const ApParameters& p, Unit& u, MoraleTest test) {
+  if (!u.present()) return MoraleResult::holds;
+  const int dice = morale_dice(b, p, u, test);
+  const int fails = dice > 0 ? b.dice.roll(dice, 6, "morale").count_at_least(p.whole(Param::morale_fail_from)) : 0;
+  const MoraleResult result = morale_result(p, test, fails);
+  const std::string_view why = test == MoraleTest::markers    ? "casualty markers"
+                               : test == MoraleTest::lost_fight ? "lost the fight"
+                                                                : "saw a rout";
+  const bool held = result == MoraleResult::holds || result == MoraleResult::stands;
+  b.emit(MoraleChecked{u.id, why, fails, 0, dice, held, fails, "a morale test", true});
+  switch (result) {
+    case MoraleResult::holds:
+    case MoraleResult::stands: break;
+    case MoraleResult::withdraws:
+      if (!holds_its_ground(b, u)) move_back(b, p, u, b.dice.d6("withdrawal") + p[Param::withdraw_extra], "withdraws (morale)");
+      break;
+    case MoraleResult::retires: {
+      const int less = test == MoraleTest::lost_fight ? 1 : 3;
+      lose_half_bases(b, p, u, loss_roll(b, p, u, less), "retiring");
+      if (u.present()) move_back(b, p, u, b.dice.d6("retirement") + p[Param::withdraw_extra], "retires (morale)");
+      break;
+    }
+    case MoraleResult::routs:
+    case MoraleResult::routs_seen: rout(b, p, u, "routed (morale)", result == MoraleResult::routs_seen); break;
+  }
+  return result;
+}
+
+int loss_roll(Battle& b, const ApParameters& p, const Unit& u, int less) {
+  int roll = b.dice.d6("losses");
+  if (u.quality == Quality::veteran && roll >= p.whole(Param::veteran_reroll_loss_from)) roll = b.dice.d6("losses (re-rolled)");
+  else if (u.quality == Quality::raw && roll <= p.whole(Param::raw_reroll_loss_at_most)) roll = b.dice.d6("losses (re-rolled)");
+  return std::max(0, roll - less);
+}
+
+void lose_half_bases(Battle& b, const ApParameters& p, Unit& u, int lost, std::string_view cause) {
+  if (!u.present() || lost <= 0) return;
+  lost = std::min(lost, u.stands);
+  u.stands -= lost;
+  b.emit(HitsTaken{u.id, lost, u.stands_at_start - u.stands, cause, true});
+  if (u.stands > 0) {
+    b.place(u, u.position, u.facing);  // a smaller footprint
+    return;
+  }
+  b.remove_from_field(u, UnitStatus::destroyed, is_gun(u) ? "lost its gun" : "destroyed");
+  rout_seen_by_neighbours(b, p, u);
+}
+
+void move_back(Battle& b, const ApParameters& p, Unit& u, double distance, std::string_view cause) {
+  if (!u.present()) return;
+  const Vec2 back = toward_home(b, u);
+  // Past units in the way it carries on until there is room, up to as far again; with none it
+  // stays where it is.
+  std::optional<Vec2> to;
+  for (double extra = 0; extra <= distance && !to; extra += 0.5) {
+    const Vec2 at = u.position + back * (distance + extra);
+    const OrientedRect where = footprint_at(p, u, at, u.facing, u.formation);
+    if (!b.field().on_table(where) || has_room(b, u, where)) to = at;
+  }
+  if (!to) {
+    b.emit(FellBack{u.id, 0, "no room to fall back"});
+    return;
+  }
+  b.emit(FellBack{u.id, distance, cause});
+  if (!b.field().on_table(footprint_at(p, u, *to, u.facing, u.formation))) {
+    b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
+    return;
+  }
+  b.place(u, *to, u.facing);
+}
+
+void rout(Battle& b, const ApParameters& p, Unit& u, std::string_view cause, bool seen) {
+  if (!u.present()) return;
+  lose_half_bases(b, p, u, is_gun(u) ? u.stands : loss_roll(b, p, u, 0), "routing");
+  if (!u.present()) return;  // destroyed: its neighbours have tested already
+  b.emit(Routed{u.id, cause});
+  b.remove_from_field(u, UnitStatus::routed_off, "routed from the field");
+  if (seen) rout_seen_by_neighbours(b, p, u);
+}
+
+}  // namespace caisson::ap

@@ -1,0 +1,181 @@
+#include "engine/rules/ap/motivation.hpp"
+
+#include <algorithm>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/ap/troops.hpp"
+
+namespace caisson::ap {
+namespace {
+
+bool commands_above_brigades(const Battle& b, const Commander& c) {
+  return c.commands != kNone && b.oob.node(c.commands).echelon != Echelon::brigade;
+}
+
+bool standing(const Commander& c) { return c.alive && c.on_table; }
+
+bool in_woods_or_buildings(const Battle& b, Vec2 at) {
+  return b.field().cover_of(OrientedRect{at, 0.1, 0.1, 0}) != Cover::none;
+}
+
+bool any_unit_between(const Battle& b, const Unit& u, Vec2 from) {
+  const Segment line{from, u.position};
+  for (const Unit& o : b.units)
+    if (o.id != u.id && o.present() && o.footprint.runs_through(line)) return true;
+  return false;
+}
+
+}  // namespace
+
+const Commander* motivating_general(const Battle& b, const Unit& u) {
+  if (u.brigade == kNone) return nullptr;
+  FormationId f = b.oob.node(u.brigade).echelon == Echelon::brigade ? b.oob.node(u.brigade).parent : u.brigade;
+  for (; f != kNone; f = b.oob.node(f).parent) {
+    const CommanderId c = b.oob.node(f).commander;
+    if (c != kNone && standing(b.commander(c))) return &b.commander(c);
+  }
+  return nullptr;
+}
+
+bool general_with(const Battle& b, const ApParameters& p, const Unit& u) {
+  for (const Commander& c : b.commanders)
+    if (c.side == u.side && standing(c) && commands_above_brigades(b, c) &&
+        u.footprint.distance_to(c.position) <= p[Param::general_with])
+      return true;
+  return false;
+}
+
+bool acts_by_itself(const Battle& b, const Unit& u) {
+  if (u.arm != Arm::infantry) return true;
+  const auto& schedule = b.scenario->reinforcements;
+  for (std::size_t i = 0; i < schedule.size(); ++i) {
+    const int on = b.arrived_on[i];
+    if (on != 0 && b.turn - on <= 1 && u.brigade != kNone && in_subtree(b.oob, u.brigade, schedule[i].formation))
+      return true;
+  }
+  return false;
+}
+
+int motivation_modifier(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
+  const double apart = std::max(0.0, u.footprint.distance_to(g.position));
+  int c = static_cast<int>(apart / p[Param::motivation_per_inches]);
+  if (b.field().cover_of(u.footprint) != Cover::none || in_woods_or_buildings(b, g.position))
+    c += p.whole(Param::motivation_cover);
+  if (any_unit_between(b, u, g.position)) c += p.whole(Param::motivation_intervening);
+  if (!b.field().terrain_clear(g.position, b.field().level_at(g.position), u.position, b.field().level_at(u.position)))
+    c += p.whole(Param::motivation_separated);
+  return c;
+}
+
+int motivation_target(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
+  return command_value(p, g.quality) + unit_value(p, u) + motivation_modifier(b, p, u, g);
+}
+
+bool motivation_passes(const ApParameters& p, int roll, int target, bool general_with_unit) {
+  if (roll <= p.whole(Param::motivation_fails_at_most)) return false;
+  if (roll >= p.whole(Param::motivation_passes_from) || general_with_unit) return true;
+  return roll >= target;
+}
+
+int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start) {
+  int m = 0;
+  if (is_gun(u)) {
+    if (is_confederate(b, u)) m += p.whole(Param::confederate_gun_points);
+    if (is_damaged_gun(u)) m += p.whole(Param::damaged_gun_points);
+    return m;
+  }
+  if (u.quality == Quality::veteran || general_with(b, p, u)) m += p.whole(Param::veteran_or_general_points);
+  if (u.quality == Quality::raw) m += p.whole(Param::raw_points);
+  if (disordered_at_start) m += p.whole(Param::disordered_points);
+  return m;
+}
+
+int action_points(const ApParameters& p, int roll, int modifier) {
+  return std::max(p.whole(Param::residual_points), roll + modifier);
+}
+
+void Motivator::begin_turn(const Battle& b) {
+  failed_.assign(b.commanders.size(), false);
+  ride_.assign(b.commanders.size(), -1.0);
+}
+
+double& Motivator::ride_left(Battle& b, const ApParameters& p, const Commander& g) {
+  const auto gi = static_cast<std::size_t>(g.id);
+  if (gi >= ride_.size()) {  // a replacement appointed this turn
+    ride_.resize(b.commanders.size(), -1.0);
+    failed_.resize(b.commanders.size(), false);
+  }
+  if (ride_[gi] < 0) {
+    const bool division = g.commands != kNone && b.oob.node(g.commands).echelon == Echelon::division;
+    ride_[gi] = b.dice.roll(p.whole(division ? Param::division_general_dice : Param::senior_general_dice), 6,
+                            "general's move").total;
+  }
+  return ride_[gi];
+}
+
+void Motivator::ride_toward(Battle& b, const ApParameters& p, Commander& g, const Unit& u) {
+  double& left = ride_left(b, p, g);
+  // He stops once with the unit, just behind its line.
+  const double gap = u.footprint.distance_to(g.position) - (p[Param::general_with] - 0.5);
+  if (gap <= 0 || left <= 0) return;
+  const double ride = std::min(gap, left);
+  const Vec2 dir = (u.position - g.position).normalized();
+  g.position = g.position + dir * ride;
+  left -= ride;
+}
+
+void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
+  Activity a = activity_of(u);
+  if (a.motivation != Motivation::untested) return;
+  bool motivated = acts_by_itself(b, u);
+  if (!motivated) {
+    if (const Commander* found = motivating_general(b, u)) {
+      Commander& g = b.commander(found->id);
+      ride_left(b, p, g);  // sizes the lists for a new general too
+      if (!failed_[static_cast<std::size_t>(g.id)]) {
+        ride_toward(b, p, g, u);
+        const int target = motivation_target(b, p, u, g);
+        const int roll = b.dice.two_d6("motivation");
+        motivated = motivation_passes(p, roll, target, general_with(b, p, u));
+        b.emit(MoraleChecked{u.id, "motivated by its general", roll, 0, target, motivated,
+                             motivated ? 0 : target - roll, "a motivation roll"});
+        if (!motivated) failed_[static_cast<std::size_t>(g.id)] = true;  // he motivates no more this turn
+      }
+    }
+  }
+  a.motivation = motivated ? Motivation::motivated : Motivation::unmoved;
+  a.points = p.whole(Param::residual_points);
+  if (motivated) {
+    const int roll = b.dice.d6("action points");
+    a.points = action_points(p, roll, action_point_modifier(b, p, u, a.disordered_at_start));
+  }
+  store(u, a);
+}
+
+void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
+  thread_local std::vector<UnitId> waiting;
+  waiting.clear();
+  for (const Unit& u : b.units)
+    if (u.side == side && u.present() && activity_of(u).motivation == Motivation::untested) waiting.push_back(u.id);
+  // Those who need no general first, then general by general, nearest unit first.
+  for (UnitId id : waiting)
+    if (acts_by_itself(b, b.unit(id))) motivate(b, p, b.unit(id));
+  for (std::size_t gi = 0; gi < b.commanders.size(); ++gi) {
+    for (;;) {
+      Unit* next = nullptr;
+      double nearest = 0;
+      for (UnitId id : waiting) {
+        Unit& u = b.unit(id);
+        const Commander* g = motivating_general(b, u);
+        if (!g || static_cast<std::size_t>(g->id) != gi || activity_of(u).motivation != Motivation::untested) continue;
+        const double d = u.footprint.distance_to(g->position);
+        if (!next || d < nearest) next = &u, nearest = d;
+      }
+      if (!next) break;
+      motivate(b, p, *next);
+    }
+  }
+  for (UnitId id : waiting) motivate(b, p, b.unit(id));  // no general: the residual point
+}
+
+}  // namespace caisson::ap

@@ -1,0 +1,178 @@
+#include "engine/rules/ap/movement.hpp"
+
+#include <cmath>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/ap/activity.hpp"
+#include "engine/rules/ap/points.hpp"
+#include "engine/rules/ap/shooting.hpp"
+#include "engine/rules/ap/troops.hpp"
+#include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::ap {
+namespace {
+
+constexpr double kSlack = 1e-6;
+constexpr double kStraight = 1.0;  // degrees: a turn smaller than this costs nothing
+
+bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
+
+const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
+  const Segment path{u.position, to};
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
+  return nullptr;
+}
+
+bool formation_allowed(const Unit& u, Formation to) {
+  if (is_gun(u)) return to == Formation::limbered || to == Formation::unlimbered;
+  return to == Formation::line || to == Formation::column;
+}
+
+int order_restored_from(const ApParameters& p, const Unit& u) {
+  switch (u.quality) {
+    case Quality::veteran: return p.whole(Param::order_veteran_from);
+    case Quality::raw: return p.whole(Param::order_raw_from);
+    case Quality::seasoned: break;
+  }
+  return p.whole(Param::order_average_from);
+}
+
+int disordered_from(const ApParameters& p, const Unit& u) {
+  switch (u.quality) {
+    case Quality::veteran: return p.whole(Param::disorder_veteran_from);
+    case Quality::raw: return p.whole(Param::disorder_raw_from);
+    case Quality::seasoned: break;
+  }
+  return p.whole(Param::disorder_average_from);
+}
+
+}  // namespace
+
+std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const Unit& u, const Move& m) {
+  const Activity a = activity_of(u);
+  MoveCost c;
+  const double turn = std::abs(turn_between(u.facing, m.facing));
+  if (turn >= kStraight) {
+    const int wheels = static_cast<int>(std::ceil(turn / p[Param::wheel_degrees] - kSlack));
+    // Wheels only before it has moved this turn, and at most two; else its one facing change.
+    if (a.increments == 0 && a.wheels + wheels <= p.whole(Param::wheels)) c.wheels = wheels;
+    else if (!a.faced) c.facing_change = true;
+    else return std::nullopt;
+  }
+  if (!is_pivot(u, m.to)) {
+    const PathTerrain t = b.field().path_terrain(u.position, m.to);
+    const double length = distance(u.position, m.to);
+    c.increments = static_cast<int>(std::ceil(length / increment_length(p, u, t.all_on_road) - kSlack));
+    c.scenery = t.rough_length > 0 || t.crosses_obstacle;
+  }
+  c.points = c.increments * p.whole(Param::move_cost) + c.wheels * p.whole(Param::wheel_cost) +
+             (c.facing_change ? p.whole(Param::facing_cost) : 0) +
+             (c.scenery ? p.whole(is_mounted(u) ? Param::mounted_scenery_cost : Param::scenery_cost) : 0);
+  return c;
+}
+
+std::optional<std::string> check_move(const Battle& b, const ApParameters& p, const Move& m) {
+  const Unit& u = b.unit(m.unit);
+  constexpr std::string_view rule = "movement";
+  if (in_contact(b, u)) return refusal(u, "move", "it is in contact with the enemy: it fights or falls back by morale", rule);
+  const bool pivot = is_pivot(u, m.to);
+  if (!pivot && is_gun(u) && u.formation == Formation::unlimbered) return refusal(u, "move", "an unlimbered gun moves only once limbered", rule);
+  const auto cost = move_cost(b, p, u, m);
+  if (!cost) return refusal(u, "move", "it has made its wheels and its change of facing this turn", rule);
+  const Activity a = activity_of(u);
+  if (a.increments + cost->increments > increments_allowed(p, u))
+    return refusal(u, "move", reason("the move takes {} increments and it has {} left", cost->increments,
+                                     increments_allowed(p, u) - a.increments), rule);
+  if (auto why = cannot_pay(p, u, cost->points, "move")) return why;
+  if (auto why = placement_problem(b, u, footprint_at(p, u, m.to, m.facing, u.formation))) return refusal(u, "move", *why, rule);
+  if (pivot) return std::nullopt;
+  if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
+  if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
+  return std::nullopt;
+}
+
+void resolve_move(Battle& b, const ApParameters& p, const Move& m) {
+  Unit& u = b.unit(m.unit);
+  const auto cost = move_cost(b, p, u, m);
+  if (!cost || !pay(b, u, cost->points, "move")) return;
+  Activity a = activity_of(u);
+  a.increments += cost->increments;
+  a.wheels += cost->wheels;
+  a.faced = a.faced || cost->facing_change;
+  store(u, a);
+  const Vec2 from = u.position;
+  const bool was_in_rough = b.field().in_rough(u.footprint);
+  b.place(u, m.to, m.facing);
+  b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, "moves"});
+  // Reaching the far edge of slowing scenery shakes a unit's order.
+  if (cost->scenery && !b.field().in_rough(u.footprint) && !is_gun(u) && (was_in_rough || cost->increments > 0))
+    disorder_test(b, p, u, "crossing scenery");
+  opportunity_fire(b, p, u);
+}
+
+std::optional<std::string> check_change_formation(const Battle& b, const ApParameters& p, const ChangeFormation& c) {
+  const Unit& u = b.unit(c.unit);
+  constexpr std::string_view rule = "action points";
+  if (in_contact(b, u)) return refusal(u, "change formation", "it is in contact with the enemy", rule);
+  if (c.dismount || c.remount) {
+    if (u.arm != Arm::cavalry) return refusal(u, c.dismount ? "dismount" : "mount", "only cavalry mount and dismount", rule);
+    if (c.dismount == u.dismounted) return refusal(u, c.dismount ? "dismount" : "mount", "it already has", rule);
+    return cannot_pay(p, u, p.whole(Param::mount_cost), c.dismount ? "dismount" : "mount");
+  }
+  if (!formation_allowed(u, c.to)) return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
+  if (c.to == u.formation) return refusal(u, "change formation", "it is already in that formation", rule);
+  if (!is_gun(u) && activity_of(u).reformed) return refusal(u, "change formation", "it has changed formation this turn", rule);
+  Unit changed = u;
+  changed.formation = c.to;
+  if (auto why = placement_problem(b, u, footprint_at(p, changed, u.position, u.facing, c.to)))
+    return refusal(u, "change formation", *why, rule);
+  return cannot_pay(p, u, p.whole(is_gun(u) ? Param::limber_cost : Param::formation_cost), "change formation");
+}
+
+void resolve_change_formation(Battle& b, const ApParameters& p, const ChangeFormation& c) {
+  Unit& u = b.unit(c.unit);
+  if (c.dismount || c.remount) {
+    if (!pay(b, u, p.whole(Param::mount_cost), c.dismount ? "dismount" : "mount")) return;
+    u.dismounted = c.dismount;
+    b.place(u, u.position, u.facing);
+    b.emit(FormationChanged{u.id, u.formation, u.formation});
+    return;
+  }
+  if (!pay(b, u, p.whole(is_gun(u) ? Param::limber_cost : Param::formation_cost), "change formation")) return;
+  Activity a = activity_of(u);
+  a.reformed = true;
+  store(u, a);
+  const Formation from = u.formation;
+  b.place(u, u.position, u.facing, c.to);
+  b.emit(FormationChanged{u.id, from, c.to});
+}
+
+std::optional<std::string> check_rally(const Battle& b, const ApParameters& p, const Rally& r) {
+  const Unit& u = b.unit(r.unit);
+  if (!u.disordered) return refusal(u, "restore order", "it is not disordered", "disorder");
+  return cannot_pay(p, u, p.whole(Param::rally_cost), "restore order");
+}
+
+void resolve_rally(Battle& b, const ApParameters& p, const Rally& r) {
+  Unit& u = b.unit(r.unit);
+  if (!pay(b, u, p.whole(Param::rally_cost), "restore order")) return;
+  const int roll = b.dice.d6("restoring order");
+  const int need = order_restored_from(p, u);
+  const bool restored = roll >= need;
+  b.emit(MoraleChecked{u.id, "disordered", roll, 0, need, restored, restored ? 0 : need - roll, "a test to restore order"});
+  if (restored) u.disordered = false;
+}
+
+bool disorder_test(Battle& b, const ApParameters& p, Unit& u, std::string_view why) {
+  if (u.disordered) return true;
+  const int roll = b.dice.d6("disorder test");
+  const int from = disordered_from(p, u);
+  const bool keeps_order = roll < from;
+  b.emit(MoraleChecked{u.id, why, roll, 0, from, keeps_order, keeps_order ? 0 : roll - from + 1, "a disorder test"});
+  if (!keeps_order) u.disordered = true;
+  return u.disordered;
+}
+
+}  // namespace caisson::ap

@@ -1,0 +1,52 @@
+#include "engine/rules/ap/points.hpp"
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::ap {
+namespace {
+
+constexpr double kTouching = 0.05;  // inches: footprints this close are in contact
+constexpr int kHighestDie = 6;
+
+}  // namespace
+
+std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
+  return reason("{} cannot {}: {} (ap: {})", u.name, verb, why, rule);
+}
+
+int points_on_hand(const ApParameters& p, const Unit& u) {
+  const Activity a = activity_of(u);
+  if (a.motivation == Motivation::untested)
+    return std::max(kHighestDie + p.whole(Param::veteran_or_general_points), p.whole(Param::residual_points));
+  return a.points;
+}
+
+std::optional<std::string> cannot_pay(const ApParameters& p, const Unit& u, int cost, std::string_view verb) {
+  const int have = points_on_hand(p, u);
+  if (cost <= have) return std::nullopt;
+  return refusal(u, verb, reason("it costs {} action point{} and it has {}", cost, cost == 1 ? "" : "s", have),
+                 "action points");
+}
+
+bool pay(Battle& b, Unit& u, int cost, std::string_view verb) {
+  Activity a = activity_of(u);
+  if (cost > a.points) {
+    b.emit(ActionRefused{u.side, u.id,
+                         fmt::format("{} cannot {}: it costs {} action points and it has {} (ap: action points)", u.name,
+                                     verb, cost, a.points)});
+    return false;
+  }
+  a.points -= cost;
+  store(u, a);
+  if (a.points == 0) u.acted = true;  // nothing more it can do this turn
+  return true;
+}
+
+bool in_contact(const Battle& b, const Unit& u) {
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) return true;
+  return false;
+}
+
+}  // namespace caisson::ap
