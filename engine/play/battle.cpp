@@ -27,7 +27,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     : scenario(std::move(s)), rules(make_ruleset(scenario->rules)), seed(seed_), dice(seed_),
       units(scenario->units), commanders(scenario->commanders), oob(scenario->oob) {
   // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
-  if (rules->units_are_brigades()) group_into_brigades(units, oob);
+  if (rules->units_are_brigades()) became_ = group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
   rules->muster(units);
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());

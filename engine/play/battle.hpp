@@ -57,6 +57,11 @@ struct Battle {
   const std::string& side_name(Side s) const { return scenario->side_names[s]; }
   Unit& unit(UnitId id) { return units.at(static_cast<std::size_t>(id)); }
   const Unit& unit(UnitId id) const { return units.at(static_cast<std::size_t>(id)); }
+  // The unit a battle file's unit (a regiment, by the scenario's id) is in this battle: itself,
+  // or under brigade-scale rules the brigade it was merged into.
+  UnitId unit_from_scenario(UnitId id) const {
+    return became_.empty() ? id : became_.at(static_cast<std::size_t>(id));
+  }
   Commander& commander(CommanderId id) { return commanders.at(static_cast<std::size_t>(id)); }
   const Commander& commander(CommanderId id) const { return commanders.at(static_cast<std::size_t>(id)); }
   // The commander of a unit's brigade, if alive and on the table.
@@ -115,6 +120,7 @@ struct Battle {
   void deploy(FormationId brigade, Vec2 at, double facing);
   void layout_changed(Side side);
   std::unique_ptr<RollListener> roll_relay_;
+  std::vector<UnitId> became_;  // scenario unit id -> battle unit id, when brigades were merged
   std::array<UnitGrid, 2> grids_;  // each side's units, for the nearest enemy
   UnitGrid everyone_;              // both sides', for who is near: one search, not two
   std::uint64_t layout_ = 0;

@@ -1,5 +1,7 @@
 #include "engine/play/declared_effect.hpp"
 
+#include <algorithm>
+
 #include "engine/orders/courier.hpp"
 #include "engine/play/reinforcements.hpp"
 
@@ -13,7 +15,13 @@ struct Apply {
   void operator()(const ShiftArrival& e) const { shift_arrival(b, e.formation, e.turns); }
   void operator()(const ChangeOrder& e) const { issue_order(b, Order{e.to, kNone, e.order, e.objective, e.point}); }
   void operator()(const AddHits& e) const {
-    for (UnitId id : e.units) {
+    // The battle file names regiments; a brigade merged from several takes the HITs once.
+    thread_local std::vector<UnitId> hit;
+    hit.clear();
+    for (UnitId named : e.units) {
+      const UnitId id = b.unit_from_scenario(named);
+      if (std::find(hit.begin(), hit.end(), id) != hit.end()) continue;
+      hit.push_back(id);
       Unit& u = b.unit(id);
       if (u.present()) b.add_hits(u, e.hits, "event");
     }

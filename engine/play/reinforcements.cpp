@@ -63,6 +63,7 @@ void arrive(Battle& b, std::size_t index) {
   if (!entry_clear(b, arriving)) {
     b.emit(ArrivalBlocked{r.formation});
     ++b.arrival_shift[index];
+    b.arrival_called[index] = true;  // its roll passed: it comes next turn without another
     return;
   }
   b.arrived_on[index] = b.turn;
@@ -76,8 +77,11 @@ void arrive(Battle& b, std::size_t index) {
     a.formation = u.brigade;
     b.call(HookKind::unit_arrived, a);
   }
+  // Its generals come with it, and so does a general above it who is not yet on the table (a
+  // division's, with its first brigade to arrive).
   for (auto& c : b.commanders)
-    if (c.commands != kNone && in_subtree(b.oob, c.commands, r.formation)) {
+    if (c.commands != kNone && (in_subtree(b.oob, c.commands, r.formation) ||
+                                (!c.on_table && c.alive && in_subtree(b.oob, r.formation, c.commands)))) {
       c.on_table = true;
       c.position = e.at;
     }

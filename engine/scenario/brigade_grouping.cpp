@@ -79,7 +79,7 @@ Weapon prevailing_weapon(std::span<const Unit> regiments) {
   return best;
 }
 
-void group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeScale scale) {
+std::vector<UnitId> group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeScale scale) {
   std::vector<Unit> out;
   std::vector<UnitId> new_id(units.size(), kNone);
   std::set<std::string> taken;
@@ -123,6 +123,7 @@ void group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeSc
     n.units = std::move(ids);
   }
   units = std::move(out);
+  return new_id;
 }
 
 }  // namespace caisson

@@ -25,7 +25,8 @@ struct BrigadeScale {
   int max_stands = 8;
 };
 
-void group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeScale scale = {});
+// Returns, for each unit id the battle file gave, the id of the unit it became.
+std::vector<UnitId> group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeScale scale = {});
 
 // The pieces of the rule, for tests and for other scale mappings.
 Quality stands_weighted_median_quality(std::span<const Unit> regiments);
