@@ -15,7 +15,20 @@ bool commands_above_brigades(const Battle& b, const Commander& c) {
 bool standing(const Commander& c) { return c.alive && c.on_table; }
 
 bool in_woods_or_buildings(const Battle& b, Vec2 at) {
-  return b.field().cover_of(OrientedRect{at, 0.1, 0.1, 0}) != Cover::none;
+  for (const Area& a : b.field().areas())
+    if ((a.kind == AreaKind::woods || a.kind == AreaKind::town) && a.outline.contains(at)) return true;
+  return false;
+}
+
+// Woods, a hill, crops or buildings between them (crops do not block sight, so ask of them apart).
+bool separated_by_ground(const Battle& b, Vec2 general, Vec2 unit) {
+  const Battlefield& f = b.field();
+  if (!f.terrain_clear(general, f.level_at(general), unit, f.level_at(unit))) return true;
+  const Segment line{general, unit};
+  for (const Area& a : f.areas())
+    if (a.kind == AreaKind::crops && a.outline.crosses(line) && !a.outline.contains(general) && !a.outline.contains(unit))
+      return true;
+  return false;
 }
 
 bool any_unit_between(const Battle& b, const Unit& u, Vec2 from) {
@@ -59,11 +72,9 @@ bool acts_by_itself(const Battle& b, const Unit& u) {
 int motivation_modifier(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
   const double apart = std::max(0.0, u.footprint.distance_to(g.position));
   int c = static_cast<int>(apart / p[Param::motivation_per_inches]);
-  if (b.field().cover_of(u.footprint) != Cover::none || in_woods_or_buildings(b, g.position))
-    c += p.whole(Param::motivation_cover);
+  if (in_woods_or_buildings(b, u.position) || in_woods_or_buildings(b, g.position)) c += p.whole(Param::motivation_cover);
   if (any_unit_between(b, u, g.position)) c += p.whole(Param::motivation_intervening);
-  if (!b.field().terrain_clear(g.position, b.field().level_at(g.position), u.position, b.field().level_at(u.position)))
-    c += p.whole(Param::motivation_separated);
+  if (separated_by_ground(b, g.position, u.position)) c += p.whole(Param::motivation_separated);
   return c;
 }
 

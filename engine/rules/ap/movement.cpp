@@ -18,6 +18,16 @@ constexpr double kStraight = 1.0;  // degrees: a turn smaller than this costs no
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
 
+bool unlimbered_gun(const Unit& u) { return is_gun(u) && u.formation == Formation::unlimbered; }
+
+// A friend its path runs through (nullptr if none).
+Unit* friend_in_the_way(Battle& b, const Unit& u, Vec2 to) {
+  const Segment path{u.position, to};
+  for (Unit& f : b.units)
+    if (f.id != u.id && f.present() && f.side == u.side && f.footprint.runs_through(path)) return &f;
+  return nullptr;
+}
+
 const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
   const Segment path{u.position, to};
   for (const Unit& e : b.units)
@@ -62,14 +72,27 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
     else return std::nullopt;
   }
   if (!is_pivot(u, m.to)) {
-    const PathTerrain t = b.field().path_terrain(u.position, m.to);
     const double length = distance(u.position, m.to);
-    c.increments = static_cast<int>(std::ceil(length / increment_length(p, u, t.all_on_road) - kSlack));
-    c.scenery = t.rough_length > 0 || t.crosses_obstacle;
+    if (unlimbered_gun(u)) {
+      c.manhandled = true;
+      c.increments = static_cast<int>(std::ceil(length / p[Param::manhandle_inches] - kSlack));
+    } else {
+      const PathTerrain t = b.field().path_terrain(u.position, m.to);
+      c.increments = static_cast<int>(std::ceil(length / increment_length(p, u, t.all_on_road) - kSlack));
+      // The front edge's way, from where it stands to where it will stand.
+      const double half = u.footprint.depth / 2;
+      const PathTerrain front =
+          b.field().path_terrain(u.position + heading(u.facing) * half, m.to + heading(m.facing) * half);
+      c.scenery = front.rough_length > 0 || front.crosses_obstacle;
+    }
+    const Segment path{u.position, m.to};
+    for (const Unit& f : b.units)
+      if (f.id != u.id && f.present() && f.side == u.side && f.footprint.runs_through(path)) c.through_friends = true;
   }
   c.points = c.increments * p.whole(Param::move_cost) + c.wheels * p.whole(Param::wheel_cost) +
              (c.facing_change ? p.whole(Param::facing_cost) : 0) +
-             (c.scenery ? p.whole(is_mounted(u) ? Param::mounted_scenery_cost : Param::scenery_cost) : 0);
+             (c.scenery ? p.whole(is_mounted(u) ? Param::mounted_scenery_cost : Param::scenery_cost) : 0) +
+             (c.through_friends ? p.whole(Param::pass_through_cost) : 0);
   return c;
 }
 
@@ -78,11 +101,15 @@ std::optional<std::string> check_move(const Battle& b, const ApParameters& p, co
   constexpr std::string_view rule = "movement";
   if (in_contact(b, u)) return refusal(u, "move", "it is in contact with the enemy: it fights or falls back by morale", rule);
   const bool pivot = is_pivot(u, m.to);
-  if (!pivot && is_gun(u) && u.formation == Formation::unlimbered) return refusal(u, "move", "an unlimbered gun moves only once limbered", rule);
   const auto cost = move_cost(b, p, u, m);
   if (!cost) return refusal(u, "move", "it has made its wheels and its change of facing this turn", rule);
   const Activity a = activity_of(u);
-  if (a.increments + cost->increments > increments_allowed(p, u))
+  if (cost->manhandled) {
+    if ((m.to - u.position).dot(heading(u.facing)) > kSlack)
+      return refusal(u, "move", "an unlimbered gun is only manhandled back; limber it to advance", rule);
+    if (a.increments + cost->increments > p.whole(Param::manhandle_most))
+      return refusal(u, "move", reason("a gun is manhandled back at most {}\" a turn", p.whole(Param::manhandle_most)), rule);
+  } else if (a.increments + cost->increments > increments_allowed(p, u))
     return refusal(u, "move", reason("the move takes {} increments and it has {} left", cost->increments,
                                      increments_allowed(p, u) - a.increments), rule);
   if (auto why = cannot_pay(p, u, cost->points, "move")) return why;
@@ -104,8 +131,14 @@ void resolve_move(Battle& b, const ApParameters& p, const Move& m) {
   store(u, a);
   const Vec2 from = u.position;
   const bool was_in_rough = b.field().in_rough(u.footprint);
+  Unit* passed = cost->through_friends ? friend_in_the_way(b, u, m.to) : nullptr;
   b.place(u, m.to, m.facing);
-  b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, "moves"});
+  b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, cost->manhandled ? "is manhandled back" : "moves"});
+  // An infantry brigade passing through another shakes both.
+  if (passed && u.arm == Arm::infantry && passed->arm == Arm::infantry) {
+    disorder_test(b, p, u, "passing through another brigade");
+    disorder_test(b, p, *passed, "another brigade passed through it");
+  }
   // Reaching the far edge of slowing scenery shakes a unit's order.
   if (cost->scenery && !b.field().in_rough(u.footprint) && !is_gun(u) && (was_in_rough || cost->increments > 0))
     disorder_test(b, p, u, "crossing scenery");

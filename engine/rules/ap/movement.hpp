@@ -1,7 +1,8 @@
 #pragma once
 // Moving by increments: each costs an action point, as does a wheel (up to two, at the start of
 // a move), the one change of facing, and a move's front edge entering scenery (two for mounted
-// cavalry). Formation changes, mounting and limbering cost points too; so does an attempt to
+// cavalry), and passing through a unit of its own side. Unlimbered guns are manhandled back 1"
+// a point, twice a turn. Formation changes, mounting and limbering cost points too; so does an attempt to
 // restore order.
 #include <optional>
 #include <string>
@@ -17,10 +18,12 @@ namespace caisson::ap {
 
 // What a move costs, and what of the turn's allowances it uses.
 struct MoveCost {
-  int increments = 0;
+  int increments = 0;     // movement increments (for a manhandled gun, its 1" moves)
   int wheels = 0;
   bool facing_change = false;
-  bool scenery = false;
+  bool scenery = false;   // its front edge enters or crosses scenery
+  bool through_friends = false;
+  bool manhandled = false;  // an unlimbered gun pushed back by hand
   int points = 0;
 };
 // nullopt when the turn cannot be made at all this turn (a third wheel, a second facing change).

@@ -21,7 +21,7 @@ enum class Param : std::size_t {
   veteran_or_general_points, raw_points, disordered_points, confederate_gun_points, damaged_gun_points,
   residual_points,
   // action point costs
-  move_cost, shoot_cost, infantry_shots, wheel_cost, wheels, wheel_degrees, facing_cost, scenery_cost,
+  move_cost, pass_through_cost, manhandle_inches, manhandle_most, shoot_cost, infantry_shots, wheel_cost, wheels, wheel_degrees, facing_cost, scenery_cost,
   mounted_scenery_cost, falter_cost, mounted_falter_cost, formation_cost, mount_cost, limber_cost, rally_cost,
   gun_shots,
   // movement
