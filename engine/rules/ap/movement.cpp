@@ -41,21 +41,11 @@ bool formation_allowed(const Unit& u, Formation to) {
 }
 
 int order_restored_from(const ApParameters& p, const Unit& u) {
-  switch (u.quality) {
-    case Quality::veteran: return p.whole(Param::order_veteran_from);
-    case Quality::raw: return p.whole(Param::order_raw_from);
-    case Quality::seasoned: break;
-  }
-  return p.whole(Param::order_average_from);
+  return by_quality(p, u.quality, Param::order_raw_from, Param::order_average_from, Param::order_veteran_from);
 }
 
 int disordered_from(const ApParameters& p, const Unit& u) {
-  switch (u.quality) {
-    case Quality::veteran: return p.whole(Param::disorder_veteran_from);
-    case Quality::raw: return p.whole(Param::disorder_raw_from);
-    case Quality::seasoned: break;
-  }
-  return p.whole(Param::disorder_average_from);
+  return by_quality(p, u.quality, Param::disorder_raw_from, Param::disorder_average_from, Param::disorder_veteran_from);
 }
 
 }  // namespace

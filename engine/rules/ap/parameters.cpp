@@ -123,10 +123,6 @@ static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "o
 
 }  // namespace
 
-ApParameters::ApParameters() { set_defaults<Param>(table_, kDefaults); }
-
-int ApParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
-
-void ApParameters::set(std::string_view name, double value) { set_rule_parameter(table_, "ap", name, value); }
+ApParameters::ApParameters() : ParameterTable<Param>("ap", kDefaults) {}
 
 }  // namespace caisson::ap

@@ -52,22 +52,21 @@ double increment_length(const ApParameters& p, const Unit& u, bool on_road) {
   return base + (on_road ? p[Param::road_bonus] : 0.0);
 }
 
-int command_value(const ApParameters& p, Quality general) {
-  switch (general) {
-    case Quality::raw: return p.whole(Param::command_value_raw);
-    case Quality::veteran: return p.whole(Param::command_value_veteran);
+int by_quality(const ApParameters& p, Quality q, Param raw, Param average, Param veteran) {
+  switch (q) {
+    case Quality::raw: return p.whole(raw);
+    case Quality::veteran: return p.whole(veteran);
     case Quality::seasoned: break;
   }
-  return p.whole(Param::command_value_seasoned);
+  return p.whole(average);
+}
+
+int command_value(const ApParameters& p, Quality general) {
+  return by_quality(p, general, Param::command_value_raw, Param::command_value_seasoned, Param::command_value_veteran);
 }
 
 int unit_value(const ApParameters& p, const Unit& u) {
-  switch (u.quality) {
-    case Quality::raw: return p.whole(Param::unit_value_raw);
-    case Quality::veteran: return p.whole(Param::unit_value_veteran);
-    case Quality::seasoned: break;
-  }
-  return p.whole(Param::unit_value_average);
+  return by_quality(p, u.quality, Param::unit_value_raw, Param::unit_value_average, Param::unit_value_veteran);
 }
 
 }  // namespace caisson::ap

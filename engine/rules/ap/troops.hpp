@@ -32,6 +32,9 @@ OrientedRect footprint_at(const ApParameters& p, const Unit& u, Vec2 centre, dou
 int increments_allowed(const ApParameters& p, const Unit& u);
 double increment_length(const ApParameters& p, const Unit& u, bool on_road);
 
+// The parameter of three (raw, average, veteran) that applies to troops of this quality.
+int by_quality(const ApParameters& p, Quality q, Param raw, Param average, Param veteran);
+
 // Motivation's A and B: lower is better.
 int command_value(const ApParameters& p, Quality general);
 int unit_value(const ApParameters& p, const Unit& u);

@@ -148,7 +148,7 @@ static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "o
 
 }  // namespace
 
-IgorParameters::IgorParameters() { set_defaults<Param>(table_, kDefaults); }
+IgorParameters::IgorParameters() : ParameterTable<Param>("igor", kDefaults) {}
 
 int IgorParameters::morale_level(Quality q) const {
   switch (q) {
@@ -157,10 +157,6 @@ int IgorParameters::morale_level(Quality q) const {
     case Quality::veteran: return whole(Param::morale_veteran);
   }
   return whole(Param::morale_seasoned);
-}
-
-void IgorParameters::set(std::string_view name, double value) {
-  set_rule_parameter(table_, "igor", name, value);
 }
 
 }  // namespace caisson::igor

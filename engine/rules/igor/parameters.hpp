@@ -6,7 +6,7 @@
 #include <span>
 #include <string_view>
 
-#include "engine/rules/ruleset.hpp"
+#include "engine/rules/parameter_table.hpp"
 
 namespace caisson::igor {
 
@@ -51,24 +51,10 @@ enum class Param : std::size_t {
   count
 };
 
-class IgorParameters {
+class IgorParameters : public ParameterTable<Param> {
  public:
   IgorParameters();
-  double operator[](Param p) const { return table_[static_cast<std::size_t>(p)].value; }
-  // For dice counts and HITs: the nearest whole number, halves away from zero (as lround, which
-  // costs a library call; the fire lanes ask this thousands of times a battle).
-  int whole(Param p) const {
-    const double v = (*this)[p];
-    return v < 0 ? -static_cast<int>(-v + 0.5) : static_cast<int>(v + 0.5);
-  }
-  std::span<const RuleParameter> all() const { return table_; }
-  // Throws UnknownRuleParameter naming the closest known names.
-  void set(std::string_view name, double value);
-
   int morale_level(Quality q) const;
-
- private:
-  std::array<RuleParameter, static_cast<std::size_t>(Param::count)> table_;
 };
 
 }  // namespace caisson::igor

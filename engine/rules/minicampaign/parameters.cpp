@@ -81,12 +81,6 @@ static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "o
 
 }  // namespace
 
-MiniParameters::MiniParameters() { set_defaults<Param>(table_, kDefaults); }
-
-int MiniParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
-
-void MiniParameters::set(std::string_view name, double value) {
-  set_rule_parameter(table_, "minicampaign", name, value);
-}
+MiniParameters::MiniParameters() : ParameterTable<Param>("minicampaign", kDefaults) {}
 
 }  // namespace caisson::minicampaign

@@ -6,7 +6,7 @@
 #include <span>
 #include <string_view>
 
-#include "engine/rules/ruleset.hpp"
+#include "engine/rules/parameter_table.hpp"
 
 namespace caisson::minicampaign {
 
@@ -35,18 +35,8 @@ enum class Param : std::size_t {
   count
 };
 
-class MiniParameters {
+class MiniParameters : public ParameterTable<Param> {
  public:
-  MiniParameters();
-  double operator[](Param p) const { return table_[static_cast<std::size_t>(p)].value; }
-  int whole(Param p) const;  // for dice counts, hits and scores
-  bool flag(Param p) const { return whole(p) != 0; }
-  std::span<const RuleParameter> all() const { return table_; }
-  // Throws UnknownRuleParameter naming the closest known names.
-  void set(std::string_view name, double value);
-
- private:
-  std::array<RuleParameter, static_cast<std::size_t>(Param::count)> table_;
-};
+  MiniParameters();};
 
 }  // namespace caisson::minicampaign

@@ -80,10 +80,6 @@ static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "o
 
 }  // namespace
 
-NorthParameters::NorthParameters() { set_defaults<Param>(table_, kDefaults); }
-
-int NorthParameters::whole(Param p) const { return static_cast<int>(std::lround((*this)[p])); }
-
-void NorthParameters::set(std::string_view name, double value) { set_rule_parameter(table_, "north", name, value); }
+NorthParameters::NorthParameters() : ParameterTable<Param>("north", kDefaults) {}
 
 }  // namespace caisson::north
