@@ -234,6 +234,10 @@ void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) 
   if (on_d > 0) generals_with_unit_at_risk(b, p, d, "falls in the fight");
   lose_half_bases(b, p, a, on_a, "the fight");
   lose_half_bases(b, p, d, on_d, "the fight");
+  // A general with a unit destroyed in the fight runs a second risk (the unit's footprint stays
+  // where it fell).
+  for (Unit* u : {&a, &d})
+    if (!u->present() && u->stands == 0) generals_with_unit_at_risk(b, p, *u, "falls as his men are cut down");
   Unit& winner = assaulter_wins ? a : d;
   Unit& loser = assaulter_wins ? d : a;
   winner.won_last_fight = true;
@@ -241,13 +245,9 @@ void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) 
   for (Unit* u : {&a, &d})
     if (u->present() && !is_gun(*u)) u->disordered = true;
   if (!loser.present()) return;
-  const OrientedRect where = loser.footprint;
   const MoraleResult r = test_morale(b, p, loser, MoraleTest::lost_fight);
-  if (r == MoraleResult::routs || r == MoraleResult::routs_seen) {
-    Unit ghost = loser;
-    ghost.footprint = where;
-    generals_with_unit_at_risk(b, p, ghost, "falls with his routing men");
-  }
+  if (r == MoraleResult::routs || r == MoraleResult::routs_seen)
+    generals_with_unit_at_risk(b, p, loser, "falls with his routing men");
 }
 
 }  // namespace caisson::ap
