@@ -89,6 +89,44 @@ local OBJECTIVES = {
   new_cold_harbor = { at = {42, 60}, radius = 4, points = 2 },  -- the New Cold Harbor crossroads, Lee's headquarters and the hub of his line
 }
 
+-- LAYOUT. The battle is written for ap, where each brigade is one unit a few inches wide, but it
+-- is played under the regiment-scale rules too (igor, north), where each regiment is a unit of
+-- its own and a regiment in line is nearly 8" wide under igor. So that both scales set up clear
+-- (`caisson check --rules igor`, `--rules north`), a brigade on the table at the start stands
+-- as Porter's and A. P. Hill's did, in two lines: its first regiments (those without an `at`)
+-- are laid out abreast in line at the brigade's `at`; the rest stand in a second line behind
+-- them, in column, each given its own `at` by `support` below. Under ap and minicampaign the
+-- brigade is merged into one unit standing at its `at`, in its first regiment's formation, so
+-- the second line changes nothing there. The front is long for the table: Butterfield's left
+-- rests on the Chickahominy bottoms and Sykes' right is bent back by the McGehee house, as on
+-- the day.
+local BRIGADES = {
+  -- Porter's first line, from the left (facing west over the lower swamp) to the right.
+  butterfield = { at = {16, 15},   facing = 286 },
+  martindale  = { at = {27.5, 31}, facing = 325 },
+  griffin     = { at = {44, 39.5}, facing = 342 },
+  warren      = { at = {57.5, 42.5}, facing = 0 },
+  lovell      = { at = {71, 43},   facing = 0 },
+  buchanan    = { at = {88, 36},   facing = 60 },
+  -- McCall's Reserves in the second line.
+  meade       = { at = {34, 20},   facing = 330 },
+  seymour     = { at = {52, 28},   facing = 0 },
+  reynolds    = { at = {72, 30},   facing = 0 },
+  -- A. P. Hill's division in front of New Cold Harbor, from its right to its left.
+  archer      = { at = {16, 51},   facing = 160 },
+  field       = { at = {35, 54},   facing = 175 },
+  gregg       = { at = {54, 55},   facing = 180 },
+  branch      = { at = {73, 56},   facing = 180 },
+}
+
+-- Where a regiment of a brigade's second line stands: `right` inches to the right of the
+-- brigade's `at` (seen facing its way; negative is to its left) and 4.5" behind it.
+local function support(brigade, right)
+  local f, back = math.rad(brigade.facing), 4.5
+  return { brigade.at[1] + right * math.cos(f) - back * math.sin(f),
+           brigade.at[2] - right * math.sin(f) - back * math.cos(f) }
+end
+
 -- True when a formation (a brigade, a division) of `side` has an unbroken unit on the table.
 -- Units are found by the formation they hang from, which works whether the rules play
 -- regiments (igor) or merge them into brigades (ap, minicampaign).
@@ -266,86 +304,86 @@ return battle "Gaines' Mill" {
       division "Morell's" { commander = general "Morell" { quality = "seasoned", at = {30,31} }, order = "hold",
         -- The centre of Morell's line, along the swamp's east bank below the Watt house.
         brigade "Martindale's" { commander = general "Martindale" { quality = "seasoned" }, order = "hold",
-                                 at = {30,34}, facing = 315, formation = "line",
+                                 at = BRIGADES.martindale.at, facing = BRIGADES.martindale.facing, formation = "line",
           infantry "2nd Maine"          { quality = "seasoned", weapon = "rifled", stands = 2 },
           infantry "22nd Massachusetts" { quality = "raw",      weapon = "rifled", stands = 3 },
-          infantry "1st Michigan"       { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "13th New York"      { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "25th New York"      { quality = "raw",      weapon = "rifled", stands = 2 },
+          infantry "1st Michigan"       { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.martindale, -5), formation = "column" },
+          infantry "13th New York"      { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.martindale, 0), formation = "column" },
+          infantry "25th New York"      { quality = "raw",      weapon = "rifled", stands = 2, at = support(BRIGADES.martindale, 5), formation = "column" },
         },
         -- Morell's right, joining Sykes; the 9th Massachusetts held the crossing against Gregg.
         brigade "Griffin's" { commander = general "Griffin" { quality = "seasoned" }, order = "hold",
-                              at = {42,39}, facing = 345, formation = "line",
+                              at = BRIGADES.griffin.at, facing = BRIGADES.griffin.facing, formation = "line",
           infantry "9th Massachusetts"  { quality = "seasoned", weapon = "rifled", stands = 3 },
           infantry "4th Michigan"       { quality = "seasoned", weapon = "rifled", stands = 3 },
-          infantry "14th New York"      { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "62nd Pennsylvania"  { quality = "raw",      weapon = "rifled", stands = 3 },
+          infantry "14th New York"      { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.griffin, -4.5), formation = "column" },
+          infantry "62nd Pennsylvania"  { quality = "raw",      weapon = "rifled", stands = 3, at = support(BRIGADES.griffin, 4.5), formation = "column" },
         },
         -- Morell's left, facing west over the lower swamp toward Longstreet.
         brigade "Butterfield's" { commander = general "Butterfield" { quality = "seasoned" }, order = "hold",
-                                  at = {20,24}, facing = 290, formation = "line",
+                                  at = BRIGADES.butterfield.at, facing = BRIGADES.butterfield.facing, formation = "line",
           infantry "12th New York"      { quality = "seasoned", weapon = "rifled", stands = 2 },
           infantry "17th New York"      { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "44th New York"      { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "16th Michigan"      { quality = "raw",      weapon = "rifled", stands = 2 },
-          infantry "83rd Pennsylvania"  { quality = "seasoned", weapon = "rifled", stands = 3 },
+          infantry "44th New York"      { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.butterfield, -5), formation = "column" },
+          infantry "16th Michigan"      { quality = "raw",      weapon = "rifled", stands = 2, at = support(BRIGADES.butterfield, 0), formation = "column" },
+          infantry "83rd Pennsylvania"  { quality = "seasoned", weapon = "rifled", stands = 3, at = support(BRIGADES.butterfield, 5), formation = "column" },
         },
-        battery "Martin's"  { guns = "smoothbore", quality = "seasoned", at = {36,32}, facing = 330 },  -- C, Massachusetts (Napoleons)
-        battery "Weeden's"  { guns = "rifled",     quality = "seasoned", at = {18,15}, facing = 290 },  -- C, 1st Rhode Island
+        battery "Martin's"  { guns = "smoothbore", quality = "seasoned", at = {39,29}, facing = 330 },  -- C, Massachusetts (Napoleons)
+        battery "Weeden's"  { guns = "rifled",     quality = "seasoned", at = {25,10}, facing = 290 },  -- C, 1st Rhode Island
       },
 
       division "Sykes'" { commander = general "Sykes" { quality = "veteran", at = {70,34} }, order = "hold",
         -- Warren's two volunteer regiments on Sykes' left, where Gregg came over the swamp.
         brigade "Warren's" { commander = general "Warren" { quality = "seasoned" }, order = "hold",
-                             at = {55,41}, facing = 0, formation = "line",
+                             at = BRIGADES.warren.at, facing = BRIGADES.warren.facing, formation = "line",
           infantry "5th New York"  { quality = "veteran",  weapon = "rifled", stands = 3 },  -- Duryée's Zouaves
-          infantry "10th New York" { quality = "seasoned", weapon = "rifled", stands = 2 },
+          infantry "10th New York" { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.warren, 0), formation = "column" },
         },
         brigade "Lovell's" { commander = general "Lovell" { quality = "veteran" }, order = "hold",
-                             at = {67,41}, facing = 0, formation = "line",
+                             at = BRIGADES.lovell.at, facing = BRIGADES.lovell.facing, formation = "line",
           infantry "2nd U.S."  { quality = "veteran",  weapon = "rifled", stands = 2 },
           infantry "6th U.S."  { quality = "veteran",  weapon = "rifled", stands = 2 },
-          infantry "10th U.S." { quality = "veteran",  weapon = "rifled", stands = 2 },
-          infantry "11th U.S." { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "17th U.S." { quality = "seasoned", weapon = "rifled", stands = 2 },
+          infantry "10th U.S." { quality = "veteran",  weapon = "rifled", stands = 2, at = support(BRIGADES.lovell, -5), formation = "column" },
+          infantry "11th U.S." { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.lovell, 0), formation = "column" },
+          infantry "17th U.S." { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.lovell, 5), formation = "column" },
         },
         -- Sykes' right, bent back toward the McGehee house and the Old Cold Harbor road.
         brigade "Buchanan's" { commander = general "Buchanan" { quality = "veteran" }, order = "hold",
-                               at = {80,38}, facing = 20, formation = "line",
+                               at = BRIGADES.buchanan.at, facing = BRIGADES.buchanan.facing, formation = "line",
           infantry "3rd U.S."  { quality = "veteran",  weapon = "rifled", stands = 2 },
           infantry "4th U.S."  { quality = "veteran",  weapon = "rifled", stands = 2 },
-          infantry "12th U.S." { quality = "seasoned", weapon = "rifled", stands = 2 },
-          infantry "14th U.S." { quality = "seasoned", weapon = "rifled", stands = 2 },
+          infantry "12th U.S." { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.buchanan, -4.5), formation = "column" },
+          infantry "14th U.S." { quality = "seasoned", weapon = "rifled", stands = 2, at = support(BRIGADES.buchanan, 4.5), formation = "column" },
         },
-        battery "Weed's"     { guns = "rifled", quality = "veteran", at = {73,36}, facing = 10 },  -- I, 5th U.S.
-        battery "Tidball's"  { guns = "rifled", quality = "veteran", at = {87,33}, facing = 30 },  -- A, 2nd U.S., horse artillery of the reserve, on Sykes' right
+        battery "Weed's"     { guns = "rifled", quality = "veteran", at = {73,35}, facing = 10 },  -- I, 5th U.S.
+        battery "Tidball's"  { guns = "rifled", quality = "veteran", at = {91,24}, facing = 60 },  -- A, 2nd U.S., horse artillery of the reserve, on Sykes' right
       },
 
       -- The Pennsylvania Reserves, victors of Mechanicsville the day before, in a second line;
       -- Porter sent them brigade by brigade, then regiment by regiment, into the gaps.
       division "McCall's" { commander = general "McCall" { quality = "seasoned", at = {50,26} }, order = "hold",
         brigade "Meade's" { commander = general "Meade" { quality = "seasoned" }, order = "hold", reserve = true,
-                            at = {34,21}, facing = 330, formation = "line",
+                            at = BRIGADES.meade.at, facing = BRIGADES.meade.facing, formation = "line",
           infantry "3rd Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3 },
           infantry "4th Pennsylvania Reserves"  { quality = "seasoned", weapon = "smoothbore", stands = 3 },
-          infantry "7th Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3 },
-          infantry "11th Pennsylvania Reserves" { quality = "seasoned", weapon = "rifled",     stands = 3 },
+          infantry "7th Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3, at = support(BRIGADES.meade, -4.5), formation = "column" },
+          infantry "11th Pennsylvania Reserves" { quality = "seasoned", weapon = "rifled",     stands = 3, at = support(BRIGADES.meade, 4.5), formation = "column" },
         },
         brigade "Seymour's" { commander = general "Seymour" { quality = "seasoned" }, order = "hold", reserve = true,
-                              at = {52,30}, facing = 0, formation = "line",
+                              at = BRIGADES.seymour.at, facing = BRIGADES.seymour.facing, formation = "line",
           infantry "9th Pennsylvania Reserves"  { quality = "seasoned", weapon = "smoothbore", stands = 3 },
           infantry "10th Pennsylvania Reserves" { quality = "seasoned", weapon = "rifled",     stands = 3 },
-          infantry "12th Pennsylvania Reserves" { quality = "seasoned", weapon = "rifled",     stands = 3 },
+          infantry "12th Pennsylvania Reserves" { quality = "seasoned", weapon = "rifled",     stands = 3, at = support(BRIGADES.seymour, 0), formation = "column" },
         },
         brigade "Reynolds'" { commander = general "Reynolds" { quality = "veteran" }, order = "hold", reserve = true,
-                              at = {64,32}, facing = 0, formation = "line",
+                              at = BRIGADES.reynolds.at, facing = BRIGADES.reynolds.facing, formation = "line",
           infantry "1st Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3 },
           infantry "2nd Pennsylvania Reserves"  { quality = "seasoned", weapon = "smoothbore", stands = 3 },
-          infantry "5th Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3 },
-          infantry "8th Pennsylvania Reserves"  { quality = "seasoned", weapon = "smoothbore", stands = 3 },
-          infantry "13th Pennsylvania Reserves" { quality = "veteran",  weapon = "rifled",     stands = 2 },  -- the Bucktails (six companies)
+          infantry "5th Pennsylvania Reserves"  { quality = "seasoned", weapon = "rifled",     stands = 3, at = support(BRIGADES.reynolds, -5), formation = "column" },
+          infantry "8th Pennsylvania Reserves"  { quality = "seasoned", weapon = "smoothbore", stands = 3, at = support(BRIGADES.reynolds, 0), formation = "column" },
+          infantry "13th Pennsylvania Reserves" { quality = "veteran",  weapon = "rifled",     stands = 2, at = support(BRIGADES.reynolds, 5), formation = "column" },  -- the Bucktails (six companies)
         },
-        battery "Cooper's" { guns = "rifled", quality = "seasoned", at = {45,34}, facing = 0 },  -- B, 1st Pennsylvania
+        battery "Cooper's" { guns = "rifled", quality = "seasoned", at = {47,32}, facing = 0 },  -- B, 1st Pennsylvania
       },
 
       -- Slocum's division of the Sixth Corps, sent over the river in the afternoon.
@@ -376,8 +414,8 @@ return battle "Gaines' Mill" {
       },
 
       -- Cooke's Cavalry Reserve on the Chickahominy flats, guarding the left.
-      division "Cooke's" { commander = general "Cooke" { quality = "seasoned", at = {26,10} },
-        brigade "Cavalry Reserve" { order = "hold", at = {26,6}, facing = 300, formation = "column",
+      division "Cooke's" { commander = general "Cooke" { quality = "seasoned", at = {38,5} },
+        brigade "Cavalry Reserve" { order = "hold", at = {36,8}, facing = 300, formation = "column",
           cavalry "5th U.S. Cavalry"         { quality = "veteran", weapon = "carbine", stands = 2 },
           cavalry "1st U.S. Cavalry"         { quality = "veteran", weapon = "carbine", stands = 2 },
           cavalry "6th Pennsylvania Cavalry" { quality = "raw",     weapon = "carbine", stands = 2 },  -- Rush's Lancers
@@ -392,38 +430,38 @@ return battle "Gaines' Mill" {
       -- A. P. Hill's Light Division, in front of New Cold Harbor, attacked alone from about 14:30.
       division "A. P. Hill's" { commander = general "A. P. Hill" { quality = "seasoned", at = {50,60} }, order = "hold",
         brigade "Archer's" { commander = general "Archer" { quality = "seasoned" }, order = "attack", objective = "Martindale's",
-                             at = {24,50}, facing = 160, formation = "line",
+                             at = BRIGADES.archer.at, facing = BRIGADES.archer.facing, formation = "line",
           infantry "1st Tennessee"         { quality = "seasoned", weapon = "rifled",     stands = 2 },
           infantry "7th Tennessee"         { quality = "seasoned", weapon = "rifled",     stands = 2 },
-          infantry "14th Tennessee"        { quality = "seasoned", weapon = "rifled",     stands = 2 },
-          infantry "19th Georgia"          { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "5th Alabama Battalion" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
+          infantry "14th Tennessee"        { quality = "seasoned", weapon = "rifled",     stands = 2, at = support(BRIGADES.archer, -5), formation = "column" },
+          infantry "19th Georgia"          { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.archer, 0), formation = "column" },
+          infantry "5th Alabama Battalion" { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.archer, 5), formation = "column" },
         },
         brigade "Field's" { commander = general "Field" { quality = "seasoned" }, order = "attack", objective = "Griffin's",
-                            at = {36,53}, facing = 175, formation = "line",
+                            at = BRIGADES.field.at, facing = BRIGADES.field.facing, formation = "line",
           infantry "40th Virginia" { quality = "seasoned", weapon = "rifled",     stands = 2 },
           infantry "47th Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "55th Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "60th Virginia" { quality = "raw",      weapon = "smoothbore", stands = 2 },
+          infantry "55th Virginia" { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.field, -4.5), formation = "column" },
+          infantry "60th Virginia" { quality = "raw",      weapon = "smoothbore", stands = 2, at = support(BRIGADES.field, 4.5), formation = "column" },
         },
         -- Gregg's fresh South Carolinians opened the attack and struck Warren's Zouaves.
         brigade "Gregg's" { commander = general "Gregg" { quality = "seasoned" }, order = "attack", objective = "Warren's",
-                            at = {54,55}, facing = 180, formation = "line",
+                            at = BRIGADES.gregg.at, facing = BRIGADES.gregg.facing, formation = "line",
           infantry "1st South Carolina"       { quality = "seasoned", weapon = "smoothbore", stands = 2 },
           infantry "1st South Carolina Rifles" { quality = "seasoned", weapon = "rifled",    stands = 3 },  -- Orr's Rifles
-          infantry "12th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "13th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "14th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2 },
+          infantry "12th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.gregg, -5), formation = "column" },
+          infantry "13th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.gregg, 0), formation = "column" },
+          infantry "14th South Carolina"      { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.gregg, 5), formation = "column" },
         },
         brigade "Branch's" { commander = general "Branch" { quality = "seasoned" }, order = "attack", objective = "Lovell's",
-                             at = {67,56}, facing = 180, formation = "line",
+                             at = BRIGADES.branch.at, facing = BRIGADES.branch.facing, formation = "line",
           infantry "7th North Carolina"  { quality = "seasoned", weapon = "rifled",     stands = 2 },
           infantry "18th North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "28th North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "33rd North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
-          infantry "37th North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2 },
+          infantry "28th North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.branch, -5), formation = "column" },
+          infantry "33rd North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.branch, 0), formation = "column" },
+          infantry "37th North Carolina" { quality = "seasoned", weapon = "smoothbore", stands = 2, at = support(BRIGADES.branch, 5), formation = "column" },
         },
-        battery "Pegram's" { guns = "rifled", quality = "seasoned", at = {40,61}, facing = 170 },  -- Purcell Artillery
+        battery "Pegram's" { guns = "rifled", quality = "seasoned", at = {42.5,63}, facing = 170 },  -- Purcell Artillery
       },
 
       -- Longstreet's division came down the Gaines' Mill road and formed on the right, facing
