@@ -22,6 +22,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/ap/activity.hpp"
 #include "engine/rules/ap/ap_ruleset.hpp"
+#include "engine/rules/ap/assault.hpp"
 #include "engine/rules/ap/motivation.hpp"
 #include "engine/rules/ap/troops.hpp"
 
@@ -247,5 +248,17 @@ inline void ready(Battle& b, UnitId id, int points) {
 
 // Gap between two units' footprints, edge to edge.
 inline double gap(const Battle& b, UnitId a, UnitId c) { return b.unit(a).footprint.distance_to(b.unit(c).footprint); }
+
+// A fight between two units in contact, `a` the assaulter, from the front.
+inline void fight(Battle& b, UnitId a, UnitId d) { ap::fight(b, params(b), b.unit(a), b.unit(d), false); }
+
+// The battle, without opportunity fire (none of the assault tests faces any), `assaulter`
+// motivated with 6 action points.
+inline std::unique_ptr<Battle> assault_battle(Fixture& f, UnitId assaulter) {
+  f.s.rule_overrides["opportunity_fire"] = 0;
+  auto b = f.battle();
+  ready(*b, assaulter, 6);
+  return b;
+}
 
 }  // namespace ap_test

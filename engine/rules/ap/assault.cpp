@@ -60,6 +60,11 @@ Vec2 point_short_of(const ApParameters& p, const Unit& u, const Unit& target, do
   return at;
 }
 
+void disorder_both(Unit& a, Unit& d) {
+  for (Unit* u : {&a, &d})
+    if (u->present() && !is_gun(*u)) u->disordered = true;
+}
+
 double increment_of(const ApParameters& p, const Unit& u) { return increment_length(p, u, false); }
 
 int saves(Battle& b, int casualties, int need) {
@@ -242,12 +247,15 @@ void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) 
   Unit& loser = assaulter_wins ? d : a;
   winner.won_last_fight = true;
   loser.won_last_fight = false;
-  for (Unit* u : {&a, &d})
-    if (u->present() && !is_gun(*u)) u->disordered = true;
-  if (!loser.present()) return;
-  const MoraleResult r = test_morale(b, p, loser, MoraleTest::lost_fight);
-  if (r == MoraleResult::routs || r == MoraleResult::routs_seen)
-    generals_with_unit_at_risk(b, p, loser, "falls with his routing men");
+  // Both sides are disordered: before the loser's test (so it counts there) by default.
+  const bool disorder_first = p.flag(Param::disordered_before_loser_tests);
+  if (disorder_first) disorder_both(a, d);
+  if (loser.present()) {
+    const MoraleResult r = test_morale(b, p, loser, MoraleTest::lost_fight);
+    if (r == MoraleResult::routs || r == MoraleResult::routs_seen)
+      generals_with_unit_at_risk(b, p, loser, "falls with his routing men");
+  }
+  if (!disorder_first) disorder_both(a, d);
 }
 
 }  // namespace caisson::ap

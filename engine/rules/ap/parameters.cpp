@@ -117,6 +117,8 @@ constexpr Default kDefaults[] = {
     {Param::save_veteran, "save_veteran", 3, "saving roll in a fight: veterans"},
     {Param::save_average, "save_average", 4, "saving roll in a fight: average troops"},
     {Param::save_raw_or_guns, "save_raw_or_guns", 5, "saving roll in a fight: raw troops and guns"},
+    {Param::disordered_before_loser_tests, "disordered_before_loser_tests", 1,
+     "1: both sides of a fight are disordered before the loser's morale test, which then counts it; 0: after it"},
     {Param::general_risk_on, "general_risk_on", 6, "a general's risk roll: killed on this"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");

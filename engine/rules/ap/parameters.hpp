@@ -40,7 +40,7 @@ enum class Param : std::size_t {
   fights_rout_seen_fails, withdraw_extra, veteran_reroll_loss_from, raw_reroll_loss_at_most,
   // the assault and the fight
   falter_at, support_within, win_by_rout, fight_hit_on, fight_support_most, save_veteran, save_average,
-  save_raw_or_guns, general_risk_on,
+  save_raw_or_guns, disordered_before_loser_tests, general_risk_on,
   count
 };
 
