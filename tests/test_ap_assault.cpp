@@ -1,9 +1,9 @@
 // ap assault: the falter test's factor boxes, each claimed once whatever number of its reasons
-// hold (assaulter +2 Confederate or two friends near / +2 flank, first assault, general, won
+// hold (assaulter +2 Confederate or two friends on foot near / +2 flank, first assault, general, won
 // last fight / +1 no markers, raw or dismounted or shaken target, support rank, mounted;
-// defender +2 general, two friends near, veteran, edge or hill against mounted cavalry / +1 no
-// markers or won last fight / +2 cover, steady infantry against cavalry, a gun attached; a gun
-// claims only +2 unlimbered); its results (5 ahead routs the defender and the assaulter takes
+// defender +2 general, two friends on foot near, veteran, edge or hill against mounted cavalry /
+// +1 no markers or won last fight / +2 cover, steady infantry against mounted cavalry, a gun
+// attached; a gun claims only +2 unlimbered); its results (5 ahead routs the defender and the assaulter takes
 // its place disordered, ahead fights, else infantry stop disordered and mounted cavalry retire
 // D6+1"); the assault's cost (an increment to 3" then 2 points, 1 mounted); the fight's dice,
 // hits on 5+, saves by quality, the defender winning ties, both disordered, the loser's morale
@@ -115,6 +115,7 @@ TEST_CASE("ap falter boxes: each box claimed once, for any of its reasons", "[ap
       {"a friend and dismounted cavalry",
        [&](Assault& s) { friend_at(s, {38, 20}); friend_at(s, {58, 20}, Arm::cavalry, true); }, {2, 0}},
       {"a friend and a gun", [&](Assault& s) { friend_at(s, {38, 20}); friend_at(s, {54, 20}, Arm::artillery); }, {0, 0}},
+      {"a friend and mounted cavalry", [&](Assault& s) { friend_at(s, {38, 20}); friend_at(s, {58, 20}, Arm::cavalry); }, {0, 0}},
       {"Confederate with two friends", [&](Assault& s) { friend_at(s, {38, 20}); friend_at(s, {58, 20}); }, {2, 0}, true},
       {"flank", flank, {2, 0}},
       {"first assault", first, {2, 0}},
@@ -129,9 +130,9 @@ TEST_CASE("ap falter boxes: each box claimed once, for any of its reasons", "[ap
       {"support rank", support, {1, 0}},
       {"dismounted target", dismounted_target, {1, 0}},
       {"every +1 reason", all({unmarked, raw, shaken, battered, support, dismounted_target}), {1, 0}},
-      // Mounted: +1; steady infantry assaulted by cavalry (mounted or not) +2.
+      // Mounted: +1; steady infantry assaulted by mounted cavalry +2.
       {"mounted", mounted, {1, 2}},
-      {"dismounted", all({mounted, [](Assault& s) { s.att().dismounted = true; }}), {0, 2}},
+      {"dismounted", all({mounted, [](Assault& s) { s.att().dismounted = true; }}), {0, 0}},
       {"mounted on disordered infantry", all({mounted, shaken}), {1, 0}},
       {"mounted on disordered infantry on a hill", all({mounted, shaken, hill}), {1, 2}},
       {"defender's general with it", def_general, {0, 2}},

@@ -282,7 +282,7 @@ TEST_CASE("ap motivation: the first living general above the brigade motivates i
   CHECK(activity(*b, u).points == 1);  // the residual point
 }
 
-TEST_CASE("ap motivation: a general motivates unit after unit until he fails, then no more", "[ap]") {
+TEST_CASE("ap motivation: a general rides once, then motivates unit after unit until he fails, then no more", "[ap]") {
   Fixture f;
   FormationId d1 = f.division("Wadsworth", kUSA, {48, 17});                    // seasoned
   FormationId d2 = f.division("Doubleday", kUSA, {20, 40}, Quality::veteran);
@@ -291,17 +291,17 @@ TEST_CASE("ap motivation: a general motivates unit after unit until he fails, th
   UnitId u3 = f.infantry("Stone", kUSA, {62, 17}, kNorth, d1);    // 11" to his left
   UnitId u4 = f.infantry("Biddle", kUSA, {20, 44}, kNorth, d2, 8, Quality::raw);  // 3.5" from him
   auto b = f.battle("motivation");
-  b->dice.load({1, 1,     // Wadsworth rides 2"
+  b->dice.load({1, 1,     // Wadsworth's ride, 2": he is with Cutler already and stays
                 3, 3, 4,  // Cutler: 6 >= 3 + 2 + 0, points 4 + 1 (general with)
-                3, 4, 2,  // he rides 2" toward Meredith, 7" apart: 7 >= 3 + 2 + 2, points 2
-                4, 4,     // Stone, 13" from him: 8 < 3 + 2 + 4 fails
+                4, 4, 2,  // Meredith, 9" from where he stays: 8 >= 3 + 2 + 3, points 2
+                4, 3,     // Stone, 11" from him: 7 < 3 + 2 + 3 fails
                 6, 6,     // Doubleday rides 1" of his 12: with Biddle
                 2, 2, 3}); // 4 < 2 + 3 + 0, but a general with it passes; points 3 + 1 - 1
   end_phase(*b, "motivation");
   CHECK(b->dice.scripted_left() == 0);
   auto rolls = f.recorder.all<MoraleChecked>();
   REQUIRE(rolls.size() == 4);
-  const std::tuple<UnitId, int, int, bool> expected[] = {{u1, 6, 5, true}, {u2, 7, 7, true}, {u3, 8, 9, false}, {u4, 4, 5, true}};
+  const std::tuple<UnitId, int, int, bool> expected[] = {{u1, 6, 5, true}, {u2, 8, 8, true}, {u3, 7, 8, false}, {u4, 4, 5, true}};
   for (std::size_t i = 0; i < 4; ++i) {
     INFO("roll " << i);
     CHECK(rolls[i].unit == std::get<0>(expected[i]));
@@ -309,7 +309,8 @@ TEST_CASE("ap motivation: a general motivates unit after unit until he fails, th
     CHECK(rolls[i].level == std::get<2>(expected[i]));
     CHECK(rolls[i].passed == std::get<3>(expected[i]));
   }
-  CHECK(b->commander(f.general_of(d1)).position.x == Approx(46));
+  // He rode once, toward his first unit, and not again.
+  CHECK(b->commander(f.general_of(d1)).position.x == Approx(48));
   CHECK(b->commander(f.general_of(d2)).position.y == Approx(41));
   CHECK(activity(*b, u1).points == 5);
   CHECK(activity(*b, u2).points == 2);
@@ -364,7 +365,7 @@ TEST_CASE("ap motivation: guns, cavalry and fresh arrivals roll their points wit
   CHECK(activity(*b, old).points == 1);
 }
 
-TEST_CASE("ap motivation: an arrival acts by itself on its turn and the next, then needs its general", "[ap]") {
+TEST_CASE("ap motivation: an arrival acts by itself on the turn it comes on (the text's first turn after it), then needs its general", "[ap]") {
   for (int turn : {2, 3, 4}) {
     Fixture f;
     UnitId fresh = f.infantry("Stannard", kUSA, {72, 20}, kNorth);
@@ -373,7 +374,7 @@ TEST_CASE("ap motivation: an arrival acts by itself on its turn and the next, th
     b->arrived_on[arrival] = 2;
     b->turn = turn;
     INFO("turn " << turn << ", arrived on 2");
-    CHECK(ap::acts_by_itself(*b, b->unit(fresh)) == (turn == 2 || turn == 3));
+    CHECK(ap::acts_by_itself(*b, b->unit(fresh)) == (turn == 2));
   }
 }
 

@@ -24,10 +24,12 @@ constexpr double kSlack = 1e-6;
 bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
 bool on_hill(const Battle& b, const Unit& u) { return b.field().level_at(u.position) > 0; }
 
-int own_units_near(const Battle& b, const ApParameters& p, const Unit& u) {
+// Own units on foot near it (infantry and dismounted cavalry), for the falter test.
+int own_foot_near(const Battle& b, const ApParameters& p, const Unit& u) {
   int n = 0;
   for (const Unit& f : b.units)
-    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, p[Param::support_within]))
+    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && !is_mounted(f) &&
+        f.footprint.within(u.footprint, p[Param::support_within]))
       ++n;
   return n;
 }
@@ -76,7 +78,7 @@ int saves(Battle& b, int casualties, int need) {
 
 FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit& a, const Unit& d) {
   FalterFactors f;
-  if (is_confederate(b, a) || own_units_near(b, p, a) >= 2) f.assaulter += 2;
+  if (is_confederate(b, a) || own_foot_near(b, p, a) >= 2) f.assaulter += 2;
   if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight) f.assaulter += 2;
   if (a.hits == 0 || d.quality == Quality::raw || (d.arm == Arm::cavalry && d.dismounted) || d.disordered ||
       is_battered(d) || has_support_rank(a) || is_mounted(a))
@@ -86,11 +88,11 @@ FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit&
     return f;
   }
   const bool defends_edge = in_cover(b, d) || on_hill(b, d);
-  if (general_with(b, p, d) || own_units_near(b, p, d) >= 2 || d.quality == Quality::veteran ||
+  if (general_with(b, p, d) || own_foot_near(b, p, d) >= 2 || d.quality == Quality::veteran ||
       (d.arm == Arm::infantry && defends_edge && is_mounted(a)))
     f.defender += 2;
   if (d.hits == 0 || d.won_last_fight) f.defender += 1;
-  if ((in_cover(b, d) && !is_mounted(d)) || (d.arm == Arm::infantry && !d.disordered && a.arm == Arm::cavalry) ||
+  if ((in_cover(b, d) && !is_mounted(d)) || (d.arm == Arm::infantry && !d.disordered && is_mounted(a)) ||
       gun_attached(b, p, d))
     f.defender += 2;
   return f;

@@ -63,7 +63,7 @@ bool acts_by_itself(const Battle& b, const Unit& u) {
   const auto& schedule = b.scenario->reinforcements;
   for (std::size_t i = 0; i < schedule.size(); ++i) {
     const int on = b.arrived_on[i];
-    if (on != 0 && b.turn - on <= 1 && u.brigade != kNone && in_subtree(b.oob, u.brigade, schedule[i].formation))
+    if (on == b.turn && u.brigade != kNone && in_subtree(b.oob, u.brigade, schedule[i].formation))
       return true;
   }
   return false;
@@ -128,11 +128,12 @@ void Motivator::ride_toward(Battle& b, const ApParameters& p, Commander& g, cons
   double& left = ride_left(b, p, g);
   // He stops once with the unit, just behind its line.
   const double gap = u.footprint.distance_to(g.position) - (p[Param::general_with] - 0.5);
-  if (gap <= 0 || left <= 0) return;
-  const double ride = std::min(gap, left);
+  const double ride = std::min(std::max(0.0, gap), left);
+  // He moves once a turn, toward the first unit he motivates, and motivates from there.
+  left = 0;
+  if (ride <= 0) return;
   const Vec2 dir = (u.position - g.position).normalized();
   g.position = g.position + dir * ride;
-  left -= ride;
 }
 
 void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {

@@ -22,7 +22,8 @@ namespace caisson::ap {
 const Commander* motivating_general(const Battle& b, const Unit& u);
 // A general (division, corps or army) stands with the unit: within general_with of it.
 bool general_with(const Battle& b, const ApParameters& p, const Unit& u);
-// Guns, cavalry and units arrived this turn or last roll their action points without a general.
+// Guns, cavalry and units that came on this turn (the text's first turn after arrival: they
+// arrive as their side's turn begins) roll their action points without a general.
 bool acts_by_itself(const Battle& b, const Unit& u);
 
 // C: distance, woods or buildings, units between, ground between.
@@ -36,8 +37,9 @@ bool motivation_passes(const ApParameters& p, int roll, int target, bool general
 int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start);
 int action_points(const ApParameters& p, int roll, int modifier);
 
-// The generals' turn: each rides 2D6" (a division's) or 3D6" (a corps' or the army's) in all,
-// to the units he motivates one after another until a roll fails.
+// The generals' turn: each rides once, 2D6" (a division's) or 3D6" (a corps' or the army's),
+// toward the first unit he motivates, then motivates from there unit after unit until a roll
+// fails.
 class Motivator {
  public:
   void begin_turn(const Battle& b);

@@ -56,8 +56,11 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
   const double turn = std::abs(turn_between(u.facing, m.facing));
   if (turn >= kStraight) {
     const int wheels = static_cast<int>(std::ceil(turn / p[Param::wheel_degrees] - kSlack));
-    // Wheels only before it has moved this turn, and at most two; else its one facing change.
-    if (a.increments == 0 && a.wheels + wheels <= p.whole(Param::wheels)) c.wheels = wheels;
+    // Wheels only before it has moved this turn, and at most two; or its one facing change,
+    // whichever costs less (a player would not pay two wheels for what a face makes).
+    const bool may_wheel = a.increments == 0 && a.wheels + wheels <= p.whole(Param::wheels);
+    const bool face_cheaper = !a.faced && p.whole(Param::facing_cost) < wheels * p.whole(Param::wheel_cost);
+    if (may_wheel && !face_cheaper) c.wheels = wheels;
     else if (!a.faced) c.facing_change = true;
     else return std::nullopt;
   }
