@@ -257,6 +257,19 @@ TEST_CASE("ap movement: wheels of 45 degrees, two at a move's start, then the on
     CHECK_THAT(refusal(*b, Move{o.u, {48, 20}, 180}), Catch::Contains("made its wheels and its change of facing"));
     CHECK(b->unit(o.u).facing == Approx(135));
   }
+  SECTION("a turn of two wheels takes the one face instead, for a point") {
+    OneUnit o;
+    auto b = o.f.battle();
+    ready(*b, o.u, 6);
+    act(*b, Move{o.u, {48, 20}, 90});
+    CHECK(points_left(*b, o.u) == 5);
+    CHECK(activity(*b, o.u).wheels == 0);
+    CHECK(activity(*b, o.u).faced);
+    // Its face used, the next turn wheels.
+    act(*b, Move{o.u, {48, 20}, 135});
+    CHECK(points_left(*b, o.u) == 4);
+    CHECK(activity(*b, o.u).wheels == 1);
+  }
   SECTION("a wheel and an increment in one move") {
     OneUnit o;
     auto b = o.f.battle();
