@@ -190,7 +190,7 @@
 ---@class caisson.BattleFields
 ---@field date? string "YYYY-MM-DD"
 ---@field theatre? caisson.Theatre default "eastern"
----@field rules? "igor"|"minicampaign"|"north" the rule system's id; default "igor"
+---@field rules? "igor"|"minicampaign"|"north"|"ap" the rule system's id; default "igor"
 ---@field turns? integer 1-1000; default 12
 ---@field sides? string[] two distinct names; the first's home edge is y = 0; default { "USA", "CSA" }
 ---@field first? string the side that moves first each turn; default the first side
