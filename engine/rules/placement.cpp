@@ -27,4 +27,18 @@ bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
   return !placement_problem(b, u, where);
 }
 
+Vec2 toward_home(const Battle& b, const Unit& u) {
+  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
+}
+
+std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp) {
+  const Vec2 back = toward_home(b, u);
+  for (double extra = 0; extra <= distance; extra += 0.5) {
+    const Vec2 at = u.position + back * (distance + extra);
+    const OrientedRect where{at, fp.width, fp.depth, normalize_facing(u.facing)};
+    if (!b.field().on_table(where) || has_room(b, u, where)) return at;
+  }
+  return std::nullopt;
+}
+
 }  // namespace caisson

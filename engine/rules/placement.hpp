@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/forces/unit.hpp"
+#include "engine/rules/ruleset.hpp"
 
 namespace caisson {
 
@@ -16,5 +17,13 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
 // placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
 // goes unwritten).
 bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
+
+// Straight toward the unit's own table edge: the way it falls back.
+Vec2 toward_home(const Battle& b, const Unit& u);
+
+// Where a unit falling back `distance` inches toward its own edge, facing as it is, with the
+// footprint `fp`, finds room: past units in the way it carries on, up to as far again. A place
+// off the table counts (the unit leaves it). nullopt: no room anywhere along the way.
+std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp);
 
 }  // namespace caisson

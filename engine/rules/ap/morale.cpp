@@ -46,10 +46,6 @@ bool holds_its_ground(const Battle& b, const Unit& u) {
   return b.field().cover_of(u.footprint) != Cover::none || b.field().level_at(u.position) > 0;
 }
 
-Vec2 toward_home(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
-}
-
 void rout_seen_by_neighbours(Battle& b, const ApParameters& p, const Unit& gone) {
   // The nearest friends within reach, nearest first.
   int left = p.whole(Param::rout_seen_units);
@@ -160,15 +156,8 @@ void lose_half_bases(Battle& b, const ApParameters& p, Unit& u, int lost, std::s
 
 void move_back(Battle& b, const ApParameters& p, Unit& u, double distance, std::string_view cause) {
   if (!u.present()) return;
-  const Vec2 back = toward_home(b, u);
-  // Past units in the way it carries on until there is room, up to as far again; with none it
-  // stays where it is.
-  std::optional<Vec2> to;
-  for (double extra = 0; extra <= distance && !to; extra += 0.5) {
-    const Vec2 at = u.position + back * (distance + extra);
-    const OrientedRect where = footprint_at(p, u, at, u.facing, u.formation);
-    if (!b.field().on_table(where) || has_room(b, u, where)) to = at;
-  }
+  // Past units in the way it carries on until there is room; with none it stays where it is.
+  const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, u.formation));
   if (!to) {
     b.emit(FellBack{u.id, 0, "no room to fall back"});
     return;

@@ -9,6 +9,7 @@
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
+#include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
@@ -33,10 +34,6 @@ bool passes_through_friends(const Battle& b, const Unit& u, Vec2 to) {
     if (f.footprint.crosses(path) && !f.footprint.contains(u.position)) return true;
   }
   return false;
-}
-
-Vec2 toward_home(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
 }
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
@@ -227,22 +224,10 @@ void resolve_fall_back(Battle& b, const MiniParameters& p, const FallBack& f) {
 void retreat(Battle& b, const MiniParameters& p, Unit& u, double distance, bool in_disorder, std::string_view cause) {
   if (!u.present()) return;
   if (in_disorder) u.disordered = true;
-  Vec2 back = toward_home(b, u);
   Vec2 from = u.position;
-  Vec2 to = from + back * distance;
   // Past friends in the way: the retreat carries on until it finds room (up to another move).
-  for (double extra = 0; extra <= distance; extra += 0.5) {
-    Vec2 at = from + back * (distance + extra);
-    OrientedRect where = footprint_at(p, u, at, u.facing, u.formation);
-    if (!b.field().on_table(where)) {
-      to = at;
-      break;
-    }
-    if (has_room(b, u, where)) {
-      to = at;
-      break;
-    }
-  }
+  Vec2 to = room_to_fall_back(b, u, distance, footprint_in(p, u, u.formation))
+                .value_or(from + toward_home(b, u) * distance);
   if (!b.field().on_table(footprint_at(p, u, to, u.facing, u.formation))) {
     b.emit(FellBack{u.id, distance, cause});
     b.remove_from_field(u, UnitStatus::routed_off, "retreated off the table");

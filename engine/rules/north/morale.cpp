@@ -5,6 +5,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/north/movement.hpp"
 #include "engine/rules/north/troops.hpp"
+#include "engine/rules/placement.hpp"
 
 namespace caisson::north {
 namespace {
@@ -53,10 +54,6 @@ int rally_attempt(Battle& b, const NorthParameters& p, const Unit& u, Combat c) 
 bool stand_loss_removes(const NorthParameters& p, const Unit& u) {
   if (u.arm == Arm::artillery) return u.stands <= 1;
   return u.stands - 1 < p.whole(Param::removed_below);
-}
-
-Vec2 toward_home(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
 }
 
 Formation not_deployed(const Unit& u) { return u.arm == Arm::artillery ? Formation::limbered : Formation::column; }
@@ -138,15 +135,8 @@ void fall_back(Battle& b, const NorthParameters& p, Unit& u, std::string_view ca
   }
   const double distance = p[is_mounted(u) ? Param::fall_back_cavalry : Param::fall_back];
   const Formation reformed = not_deployed(u);
-  const Vec2 back = toward_home(b, u);
-  // Past friends (or enemies) in the way it carries on until there is room, up to as far again;
-  // with none it stays where it is.
-  std::optional<Vec2> to;
-  for (double extra = 0; extra <= distance && !to; extra += 0.5) {
-    Vec2 at = u.position + back * (distance + extra);
-    OrientedRect where = footprint_at(p, u, at, u.facing, reformed);
-    if (!b.field().on_table(where) || has_room(b, u, where)) to = at;
-  }
+  // Past friends (or enemies) in the way it carries on until there is room; with none it stays.
+  const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, reformed));
   if (!to) {
     b.emit(FellBack{u.id, 0, "no room to fall back"});
     return;
