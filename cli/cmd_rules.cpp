@@ -12,7 +12,13 @@ namespace caisson::cli {
 namespace {
 
 std::string_view actor_name(Actor a) {
-  return a == Actor::active ? "the player whose turn it is" : a == Actor::inactive ? "the other player" : "automatic";
+  switch (a) {
+    case Actor::active: return "the player whose turn it is";
+    case Actor::inactive: return "the other player";
+    case Actor::both: return "both players";
+    case Actor::none: break;
+  }
+  return "automatic";
 }
 
 std::string allowed_actions(ActionKinds k) {
@@ -38,8 +44,11 @@ int show_rules(const std::string& id) {
   fmt::print("{} ({})\n\nSequence of play — at the start of each turn:\n", rules->title(), rules->id());
   int n = 1;
   for (const auto& p : seq.turn_start) fmt::print("  {}. {} ({})\n", n++, p.name, actor_name(p.actor));
-  fmt::print("then each player in turn:\n");
+  if (!seq.player_turn.empty()) fmt::print("then each player in turn:\n");
   for (const auto& p : seq.player_turn)
+    fmt::print("  {}. {:<18} {}: {}\n", n++, p.name, actor_name(p.actor), allowed_actions(p.allowed));
+  if (!seq.turn_end.empty()) fmt::print("then both players together:\n");
+  for (const auto& p : seq.turn_end)
     fmt::print("  {}. {:<18} {}: {}\n", n++, p.name, actor_name(p.actor), allowed_actions(p.allowed));
   fmt::print("\nParameters (a battle overrides them with house_rules = {{ name = value }}):\n");
   for (const auto& p : rules->parameters()) fmt::print("  {:<32} {:>6}  {}\n", p.name, p.default_value, p.meaning);

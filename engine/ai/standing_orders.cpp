@@ -130,7 +130,10 @@ void StandingOrdersCommander::move(Battle& b, Side side, ActionPort& port) {
     if (brigade.side != side) continue;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
-      if (u.can_act() && !u.acted && commands(b, u)) move_unit(b, u, brigade, port);
+      // Units the rules would not let move now (jackson's whose card is not up) are not planned for.
+      if (!u.can_act() || u.acted || !commands(b, u)) continue;
+      if (b.rules->may_act(b, u, ActionKind::move) || b.rules->may_act(b, u, ActionKind::change_formation))
+        move_unit(b, u, brigade, port);
     }
   }
 }

@@ -50,6 +50,8 @@ struct Unit {
   bool fired_upon_before = false;  // igor: the first time a unit is fired upon it tests morale
   bool hit_by_guns = false;      // ap: some of its casualty markers came from artillery
   bool won_last_fight = false;   // ap: it won the last fight it fought
+  int morale = 0;                // jackson: its morale rating, rolled at the start and altered in play
+  bool falling_back = false;     // jackson: it fell back, and has not made a normal move since
 
   // What it did this turn; reset by the driver at the start of the owner's player turn.
   bool acted = false;

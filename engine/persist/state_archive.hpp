@@ -32,7 +32,8 @@ void serialize(Archive& ar, Unit& u) {
      CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("used_gallop", u.used_gallop),
      CEREAL_NVP_("used_double_time", u.used_double_time), CEREAL_NVP_("left_on_turn", u.left_on_turn),
      CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered),
-     CEREAL_NVP_("hit_by_guns", u.hit_by_guns), CEREAL_NVP_("won_last_fight", u.won_last_fight));
+     CEREAL_NVP_("hit_by_guns", u.hit_by_guns), CEREAL_NVP_("won_last_fight", u.won_last_fight),
+     CEREAL_NVP_("morale", u.morale), CEREAL_NVP_("falling_back", u.falling_back));
 }
 
 template <class Archive>

@@ -96,6 +96,7 @@ bool Driver::play_turn() {
     keep_generals_with_commands(b_, side);
     if (!b_.outcome) report_changes(b_);
   }
+  play_turn_end(seq.turn_end, first);
   b_.phase = {};
   b_.call(HookKind::turn_end, at_start);
   if (!b_.outcome) decide_victory(b_);
@@ -120,12 +121,31 @@ void Driver::finish_phase(const PhaseSpec& p, Side side) {
   b_.call(HookKind::phase_end, a);
 }
 
+void Driver::play_turn_end(std::span<const PhaseSpec> phases, Side first) {
+  if (phases.empty() || b_.outcome) return;
+  b_.active = first;
+  for (const auto& p : phases) {
+    if (b_.outcome) break;
+    play_phase(p, first);
+  }
+  for (Side side : {first, other(first)}) keep_generals_with_commands(b_, side);
+  if (!b_.outcome) report_changes(b_);
+}
+
 void Driver::play_phase(const PhaseSpec& p, Side side) {
   begin_phase(p);
   current_ = &p;
-  if (p.actor != Actor::none) {
+  DriverPort port(*this);
+  if (p.actor == Actor::both) {
+    // Both sides act, each in its turn as the rules deal them; the side asked is the active one.
+    for (int step = 0; !b_.outcome; ++step) {
+      std::optional<Side> next = b_.rules->next_to_act(b_, p, step, side);
+      if (!next) break;
+      acting_ = b_.active = *next;
+      if (Controller* c = controllers_[acting_]) c->play_phase(b_, p, acting_, port);
+    }
+  } else if (p.actor != Actor::none) {
     acting_ = p.actor == Actor::active ? side : other(side);
-    DriverPort port(*this);
     if (Controller* c = controllers_[acting_]) c->play_phase(b_, p, acting_, port);
   }
   current_ = nullptr;

@@ -4,6 +4,7 @@
 // automatic work, brings on reinforcements, rolls the event table, fires the scenario's hooks,
 // and asks the victory condition at the end of each turn.
 #include <array>
+#include <span>
 
 #include "engine/play/battle.hpp"
 #include "engine/play/controller.hpp"
@@ -29,6 +30,8 @@ class Driver {
 
  private:
   void play_phase(const PhaseSpec& p, Side side);
+  // The phases both sides play together after the player turns (SequenceOfPlay::turn_end).
+  void play_turn_end(std::span<const PhaseSpec> phases, Side first);
   void begin_phase(const PhaseSpec& p);
   void finish_phase(const PhaseSpec& p, Side side);
   void start_battle();

@@ -14,7 +14,11 @@ struct Teller {
 
   const std::string& name(UnitId id) const { return b.unit(id).name; }
   std::string where() const {
-    return b.phase.empty() ? fmt::format("[{}]", b.side_name(b.active)) : fmt::format("[{} {}]", b.side_name(b.active), b.phase);
+    if (b.phase.empty()) return fmt::format("[{}]", b.side_name(b.active));
+    // A phase both sides play together belongs to neither.
+    for (const PhaseSpec& p : b.rules->sequence().turn_end)
+      if (p.name == b.phase) return fmt::format("[{}]", b.phase);
+    return fmt::format("[{} {}]", b.side_name(b.active), b.phase);
   }
   template <typename... Args>
   void line(fmt::format_string<Args...> f, Args&&... args) const {

@@ -18,6 +18,12 @@ bool Ruleset::allows(const Battle& b, const Action& a) const {
 
 Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }
 
+std::optional<Side> Ruleset::next_to_act(Battle&, const PhaseSpec&, int step, Side first) const {
+  if (step == 0) return first;
+  if (step == 1) return other(first);
+  return std::nullopt;
+}
+
 void Ruleset::begin_player_turn(Battle& b, Side side) const {
   for (Unit& u : b.units) {
     if (u.side != side) continue;

@@ -15,8 +15,10 @@ namespace caisson {
 
 struct Battle;
 
-// Who acts in a phase of a player turn.
-enum class Actor : std::uint8_t { none, active, inactive };
+// Who acts in a phase: no one (the rules' own work), the player whose turn it is, the other, or
+// both together (simultaneous rules: each side's controller in the order the ruleset deals, see
+// Ruleset::next_to_act).
+enum class Actor : std::uint8_t { none, active, inactive, both };
 
 struct PhaseSpec {
   std::string_view name;     // "artillery", "general fire", "charge"...
@@ -25,10 +27,13 @@ struct PhaseSpec {
   std::string_view rule;     // where the rule text says so, for refusal messages
 };
 
-// The turn: phases once at the turn's start (igor's events), then each player's turn in order.
+// The turn: phases once at the turn's start (igor's events), then each player's turn in order,
+// then phases both sides play together once both player turns are over (jackson's simultaneous
+// movement and fire).
 struct SequenceOfPlay {
   std::vector<PhaseSpec> turn_start;
   std::vector<PhaseSpec> player_turn;
+  std::vector<PhaseSpec> turn_end;
 
   // The player-turn phase of this name, if there is one.
   const PhaseSpec* player_phase(std::string_view name) const {
@@ -105,6 +110,12 @@ class Ruleset {
 
   // The automatic work of a phase (retreat, rout movement...), run after the controller acted.
   virtual void run_phase(Battle& b, const PhaseSpec& phase, Side side) const = 0;
+
+  // In a phase both sides play (Actor::both): which side's controller is asked next, at the
+  // phase's `step`-th asking (0, 1, ...); nullopt ends the asking. By default the first player,
+  // then the other. A ruleset may do its own work between askings (jackson turns a card, or
+  // fires a round of a fire-fight, before each).
+  virtual std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const;
 
   // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
   // yet acted...): a cheap gate a commander asks before planning one. check() still decides.

@@ -1,0 +1,133 @@
+#include "engine/rules/jackson/close_combat.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/jackson/morale.hpp"
+#include "engine/rules/jackson/movement.hpp"
+#include "engine/rules/jackson/troops.hpp"
+
+namespace caisson::jackson {
+namespace {
+
+constexpr double kSlack = 0.05;
+
+bool in_town(const Battle& b, const Unit& u) {
+  for (const Area& a : b.field().areas())
+    if (a.kind == AreaKind::town && a.outline.contains(u.position)) return true;
+  return false;
+}
+
+bool within_reach(const JacksonParameters& p, const Unit& u, const Unit& target) {
+  return u.present() && !u.routing && target.present() && u.footprint.distance_to(target.footprint) <= p[Param::close_to] + kSlack;
+}
+
+// Another attacker closing on the same target lets a unit that would not close stay where it is.
+bool others_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Attack& a) {
+  return std::any_of(t.attacks.begin(), t.attacks.end(), [&](const Attack& o) {
+    return o.attacker != a.attacker && o.target == a.target && within_reach(p, b.unit(o.attacker), b.unit(o.target));
+  });
+}
+
+// Officers leading a beaten unit: killed on a 0 of the D10, captured on a 9.
+void officers_at_risk(Battle& b, const JacksonParameters& p, const Unit& loser) {
+  const Commander* g = leading_general(b, p, loser);
+  if (!g) return;
+  const int roll = b.dice.roll(1, 10, "officer in a lost close combat").total;
+  if (roll >= p.whole(Param::officer_killed_on)) b.kill_commander(b.commander(g->id), "is killed in the close combat");
+  else if (roll >= p.whole(Param::officer_captured_on)) b.kill_commander(b.commander(g->id), "is captured in the close combat");
+}
+
+void fight(Battle& b, const JacksonParameters& p, TurnState& t, const Attack& a) {
+  Unit& u = b.unit(a.attacker);
+  Unit& e = b.unit(a.target);
+  // Routed units attacked rout again, losing a D6 of casualties; no fight.
+  if (e.routing) {
+    take_casualties(b, p, e, b.dice.d6("casualties of a routed unit caught"), "caught while routed");
+    const UnitId by[] = {u.id};
+    rout(b, p, e, "attacked while routed", true, by);
+    return;
+  }
+  const UnitId by_attacker[] = {u.id};
+  const int rear = a.flank ? p.whole(Param::rear_attack_morale) : 0;
+  MoraleResult stand = test_morale(b, p, e, a.flank ? "attacked in flank or rear" : "attacked", rear);
+  if (a.flank && !passed(stand)) stand = MoraleResult::routs;
+  if (!passed(stand)) {
+    take_result(b, p, e, stand, "would not stand the attack", by_attacker);
+    return;
+  }
+  const CombatResult r = fight_stands(b, p, u, e, a.flank);
+  const bool attacker_won = r.attacker_won();
+  Unit& loser = attacker_won ? e : u;
+  Unit& winner = attacker_won ? u : e;
+  if (!loser.present()) return;
+  officers_at_risk(b, p, loser);
+  const int total = morale_total(b, p, loser, "lost the close combat", 0, p.whole(Param::close_combat_stands_from));
+  const UnitId by_winner[] = {winner.id};
+  if (total >= p.whole(Param::close_combat_stands_from)) fall_back(b, p, loser, "beaten in close combat");
+  else rout(b, p, loser, "beaten in close combat", true, by_winner);
+  (void)t;
+}
+
+}  // namespace
+
+int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
+  int f = 0;
+  if (u.arm == Arm::artillery) f += p.whole(Param::artillery_factor);
+  if (is_mounted(u)) {
+    f += p.whole(Param::cavalry_factor);
+    if (!did(u, kMoved)) f += p.whole(Param::standing_cavalry_factor);
+  }
+  if (u.formation == Formation::square && is_mounted(other)) f += p.whole(Param::square_factor);
+  if (flank_hit) f += p.whole(Param::flank_factor);
+  if (u.falling_back) f += p.whole(Param::falling_back_factor);
+  // Casualty stands fight last, the worse for each casualty they carry.
+  if (index >= casualty_free_stands(p, u)) f += p.whole(Param::casualty_stand_factor) * casualties_on_a_stand(p, u);
+  (void)b;
+  return f;
+}
+
+CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker, Unit& defender, bool flank) {
+  const int a_stands = std::max(1, text_stands(p, attacker)), d_stands = std::max(1, text_stands(p, defender));
+  const int pairs = std::max(a_stands, d_stands);
+  const Throw a = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (attacker)");
+  const Throw d = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (defender)");
+  const bool defender_wins_ties = in_town(b, defender);
+  CombatResult r;
+  int attacker_casualties = 0, defender_casualties = 0;
+  for (int k = 0; k < a.count; ++k) {
+    const int ai = k % a_stands, di = k % d_stands;
+    const int at = a.face(k) + stand_factor(b, p, attacker, ai, defender, false);
+    const int dt = d.face(k) + stand_factor(b, p, defender, di, attacker, flank);
+    if (at > dt) {
+      ++r.attacker_wins;
+      if (d.face(k) <= 2) defender_casualties += d.face(k);
+    } else if (dt > at || defender_wins_ties) {
+      ++r.defender_wins;
+      if (a.face(k) <= 2) attacker_casualties += a.face(k);
+    }
+  }
+  b.emit(CloseCombat{attacker.id, defender.id, a.count, d.count, attacker_casualties, defender_casualties});
+  take_casualties(b, p, attacker, attacker_casualties, "close combat");
+  take_casualties(b, p, defender, defender_casualties, "close combat");
+  return r;
+}
+
+void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t) {
+  const std::vector<Attack> attacks = t.attacks;  // fights change the list's units, not the list
+  for (const Attack& a : attacks) {
+    Unit& u = b.unit(a.attacker);
+    const Unit& e = b.unit(a.target);
+    if (!within_reach(p, u, e)) continue;
+    // Attackers from the flank or rear need no test to close.
+    if (!a.flank && !passed(test_morale(b, p, u, "closing with the enemy"))) {
+      if (!others_attack(b, p, t, a)) fall_back(b, p, u, "would not close");
+      continue;
+    }
+    fight(b, p, t, a);
+  }
+  t.attacks.clear();
+}
+
+}  // namespace caisson::jackson

@@ -1,0 +1,140 @@
+#include "engine/rules/jackson/fire.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/jackson/morale.hpp"
+#include "engine/rules/jackson/movement.hpp"
+#include "engine/rules/jackson/troops.hpp"
+#include "engine/rules/line_of_sight.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::jackson {
+namespace {
+
+bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
+
+bool massed_target(const Unit& t) {
+  return t.formation == Formation::column || t.formation == Formation::square || t.formation == Formation::limbered;
+}
+
+// One unit's volley: its dice (a battery's misfires thrown out first), the hits they score.
+int volley_hits(Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  int dice = fire_dice(p, firer);
+  const double range = firer.footprint.distance_to(target.footprint);
+  if (firer.arm == Arm::artillery && range > p[Param::range_canister] && dice > 0) {
+    const Throw first = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, "artillery misfires");
+    dice -= first.count - first.count_at_least(p.whole(Param::misfire_at_most) + 1);
+  }
+  const int need = hit_number(b, p, firer, target);
+  if (dice <= 0) return 0;
+  const Throw shot = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, firer.arm == Arm::artillery ? "artillery fire" : "musketry");
+  const int hits = need > 6 ? 0 : shot.count_at_least(std::max(need, 1));
+  const std::string_view band = firer.arm == Arm::artillery ? (range > p[Param::range_canister] ? "shot and shell" : "canister")
+                                                            : "musketry";
+  b.emit(UnitFired{firer.id, target.id, band, shot.count, hits});
+  return hits;
+}
+
+}  // namespace
+
+double fire_range_in(const JacksonParameters& p, const Unit& u, Formation f) {
+  if (u.arm == Arm::artillery) return f == Formation::unlimbered ? p[Param::range_guns] : 0;
+  if (is_mounted(u) && !p.flag(Param::mounted_cavalry_fire)) return 0;
+  if (f == Formation::column || f == Formation::square) return 0;  // two ranks fire: a line's, skirmishers'
+  switch (u.weapon) {
+    case Weapon::smoothbore: return p[Param::range_smoothbore];
+    case Weapon::carbine: return p[Param::range_carbine];
+    case Weapon::breechloader: return p[Param::range_breechloader];
+    default: break;
+  }
+  return p[Param::range_rifled];
+}
+
+bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  if (target.formation != Formation::line || target.arm == Arm::artillery) return false;
+  const Vec2 ahead = firer.footprint.forward();
+  const Vec2 across{-ahead.y, ahead.x};
+  const double half = p[Param::enfilade_path_width] / 2;
+  for (Vec2 corner : target.footprint.corners()) {
+    const Vec2 d = corner - firer.position;
+    if (d.dot(ahead) <= 0 || std::abs(d.dot(across)) > half) return false;
+  }
+  return true;
+}
+
+int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  const bool cover = in_cover(b, target);
+  const bool guns = target.arm == Arm::artillery;
+  int need = p.whole(guns ? (cover ? Param::hit_artillery_cover : Param::hit_artillery_open)
+                          : (cover ? Param::hit_cover : Param::hit_open));
+  if (is_mounted(firer)) {
+    if (guns && cover) return 7;  // mounted carbines: not allowed
+    need += p.whole(Param::mounted_carbine_penalty);
+  }
+  if (massed_target(target) || enfiladed(p, firer, target)) need -= p.whole(Param::column_target_bonus);
+  return need;
+}
+
+std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
+                                       UnitId target, double reach) {
+  constexpr std::string_view rule = "infantry fire";
+  if (u.routing) return refusal(u, "fire", "it is routing", "routed units");
+  if (t.attack_by(u.id)) return refusal(u, "fire", "it is attacking: attackers do not fire", "close combat A");
+  if (did(u, kMovedLimbered)) return refusal(u, "fire", "it moved limbered this turn (move only)", "movement chart");
+  if (fire_range_in(p, u, u.formation) <= 0)
+    return refusal(u, "fire", reason("{} in {} does not fire", name_of(u.arm), name_of(u.formation)), rule);
+  if (fire_dice(p, u) <= 0) return refusal(u, "fire", "every stand carries casualties: none may fire", rule);
+  if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
+  const Unit& e = b.unit(target);
+  if (!e.present() || e.side == u.side) return refusal(u, "fire", reason("{} is not an enemy on the table", e.name), rule);
+  const double range = u.footprint.distance_to(e.footprint);
+  if (range > reach) return refusal(u, "fire", reason("{} is {:.1f}\" away, beyond {:.0f}\"", e.name, range, reach), "weapon ranges");
+  if (!any_part_in_arc(u.footprint, e.footprint, p[Param::fire_half_arc]))
+    return refusal(u, "fire", reason("{} is not in its 60-degree cone", e.name), rule);
+  if (hit_number(b, p, u, e) > 6) return refusal(u, "fire", reason("it cannot hit {}", e.name), "firing chart");
+  if (!clear_sight(b, u, e)) return refusal(u, "fire", reason("it cannot see {}", e.name), "terrain");
+  return std::nullopt;
+}
+
+int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::span<const Shot> shots) {
+  // Every die first: the units fire together, whatever befalls them.
+  thread_local std::vector<std::pair<UnitId, int>> landed;  // target, casualties; in the order first hit
+  thread_local std::vector<UnitId> causers;
+  landed.clear();
+  int fired = 0;
+  for (const Shot& s : shots) {
+    const Unit& f = b.unit(s.firer);
+    const Unit& target = b.unit(s.target);
+    if (!f.present() || !target.present()) continue;
+    ++fired;
+    t.last_target[static_cast<std::size_t>(f.id)] = target.id;
+    const int hits = volley_hits(b, p, f, target);
+    if (hits <= 0) continue;
+    auto it = std::find_if(landed.begin(), landed.end(), [&](const auto& l) { return l.first == target.id; });
+    if (it == landed.end()) landed.emplace_back(target.id, hits);
+    else it->second += hits;
+  }
+  for (const auto& [id, hits] : landed) take_casualties(b, p, b.unit(id), hits, "fire");
+  for (const auto& [id, hits] : landed) {
+    Unit& u = b.unit(id);
+    if (!u.present()) continue;
+    causers.clear();
+    for (const Shot& s : shots)
+      if (s.target == id) causers.push_back(s.firer);
+    const MoraleResult r = test_morale(b, p, u, u.routing ? "routed, under fire" : "under fire");
+    if (u.routing) {
+      if (!passed(r)) rout(b, p, u, "under fire while routed", true, causers);
+      continue;
+    }
+    // An attacker that halts stops where it is and fights it out with fire.
+    if (r == MoraleResult::halts) std::erase_if(t.attacks, [&](const Attack& a) { return a.attacker == id; });
+    if (!passed(r)) std::erase_if(t.attacks, [&](const Attack& a) { return a.attacker == id; });
+    take_result(b, p, u, r, "under fire", causers);
+  }
+  return fired;
+}
+
+}  // namespace caisson::jackson

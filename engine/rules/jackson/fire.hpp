@@ -1,0 +1,34 @@
+#pragma once
+// Fire: a die a casualty-free stand (two for repeaters), a die a gunner for a battery (its
+// misfires thrown out first unless at canister range), each die hitting on the firing chart's
+// number for the target's formation and cover. Every unit that fires in a phase fires together:
+// the casualties land after all the dice are thrown, then the units hit test morale.
+#include <optional>
+#include <span>
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/jackson/parameters.hpp"
+#include "engine/rules/jackson/turn_state.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::jackson {
+
+double fire_range_in(const JacksonParameters& p, const Unit& u, Formation f);
+// The lowest die that hits the target (7: none can).
+int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target);
+// A 2"-wide path straight ahead of the firer's centre covers the whole of a target in line.
+bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target);
+
+// Why the unit could not fire at the target as things stand (phase and earlier fire aside).
+std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
+                                       UnitId target, double reach);
+
+// Throws the shots' dice, then lands the casualties, then tests the units hit. Routed units hit
+// test to stay where they are. Returns how many shots were fired.
+int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::span<const Shot> shots);
+
+}  // namespace caisson::jackson

@@ -1,0 +1,109 @@
+#include "engine/rules/jackson/firefight.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/jackson/fire.hpp"
+#include "engine/rules/jackson/morale.hpp"
+#include "engine/rules/jackson/movement.hpp"
+#include "engine/rules/jackson/troops.hpp"
+#include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::jackson {
+namespace {
+
+constexpr double kSlack = 0.05;
+constexpr double kLeast = 0.5;  // inches: a shorter advance is no advance (the attacker is as close as it gets)
+
+bool may_fire_at(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u, UnitId target) {
+  QuietReasons quiet;
+  return !aim_problem(b, p, t, u, target, deadly_ground(p, u));
+}
+
+// Where the attacker stands once `step` inches nearer its target, facing it: short of close_to.
+bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& target, double step) {
+  const double gap = u.footprint.distance_to(target.footprint);
+  const double want = std::min(step, gap - p[Param::close_to]);
+  if (want < kLeast) return false;
+  const Vec2 dir = (target.position - u.position).normalized();
+  const double facing = bearing(u.position, target.position);
+  // Turning to face changes its reach a little: try the whole way, then shorter.
+  for (double go = want; go >= kLeast; go -= 0.5) {
+    const Vec2 to = u.position + dir * go;
+    const OrientedRect where = footprint_at(p, u, to, facing, u.formation);
+    if (where.distance_to(target.footprint) < p[Param::close_to] - kSlack) continue;
+    if (!has_room(b, u, where)) continue;
+    const Vec2 from = u.position;
+    b.place(u, to, facing);
+    u.activation |= kMoved;
+    u.move_spent += go;
+    b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "advances to attack"});
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+double deadly_ground(const JacksonParameters& p, const Unit& u) {
+  if (u.arm == Arm::artillery) return u.formation == Formation::unlimbered ? p[Param::range_canister] : 0;
+  return fire_range_in(p, u, u.formation);
+}
+
+UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u) {
+  const double reach = deadly_ground(p, u);
+  if (reach <= 0 || fire_dice(p, u) <= 0) return kNone;
+  const UnitId last = t.last_target[static_cast<std::size_t>(u.id)];
+  if (last != kNone && may_fire_at(b, p, t, u, last)) return last;
+  for (const Attack& a : t.attacks)
+    if (a.target == u.id && may_fire_at(b, p, t, u, a.attacker)) return a.attacker;
+  thread_local std::vector<UnitId> near;
+  thread_local std::vector<std::pair<double, UnitId>> by_distance;
+  b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), near);
+  by_distance.clear();
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    const double d = u.footprint.distance_to(e.footprint);
+    if (d <= reach) by_distance.emplace_back(d, id);
+  }
+  std::sort(by_distance.begin(), by_distance.end());
+  for (const auto& [d, id] : by_distance)
+    if (may_fire_at(b, p, t, u, id)) return id;
+  return kNone;
+}
+
+bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {
+  bool moved = false;
+  // A target gone (fallen back out of reach, routed away, destroyed) ends the attack.
+  std::erase_if(t.attacks, [&](const Attack& a) {
+    const Unit& u = b.unit(a.attacker);
+    const Unit& e = b.unit(a.target);
+    return !u.present() || u.routing || !e.present();
+  });
+  for (const Attack& a : t.attacks) {
+    Unit& u = b.unit(a.attacker);
+    const Unit& e = b.unit(a.target);
+    if (u.footprint.distance_to(e.footprint) <= p[Param::close_to] + kSlack) continue;
+    const double step = normal_move_distance(b, p, u);  // a normal move, on fresh dice
+    moved |= advance_one(b, p, u, e, step);
+  }
+  return moved;
+}
+
+bool firefight_round(Battle& b, const JacksonParameters& p, TurnState& t) {
+  const bool moved = attackers_advance(b, p, t);
+  thread_local std::vector<Shot> shots;
+  shots.clear();
+  for (const Unit& u : b.units) {
+    if (!u.present() || u.routing || t.attack_by(u.id)) continue;
+    const UnitId target = firefight_target(b, p, t, u);
+    if (target != kNone) shots.push_back({u.id, target});
+  }
+  const int fired = resolve_volleys(b, p, t, shots);
+  return moved || fired > 0;
+}
+
+}  // namespace caisson::jackson

@@ -1,0 +1,63 @@
+#pragma once
+// Jackson Gamers' Continuous Fire Fight rules (after Larry Brom's Standard Rules): regiments of
+// stands; a shuffled deck of move cards, one a brigade, each moving its brigade on a D10 command
+// response; simultaneous fire by standing and moving artillery and musketry; then the fire-fight,
+// round after round while attackers close, until morale breaks; close combat stand against
+// stand; rallies; and each army's effectiveness at the turn's end. docs/rules/jackson.md
+// describes every rule and reading.
+#include "engine/rules/jackson/parameters.hpp"
+#include "engine/rules/jackson/turn_state.hpp"
+#include "engine/rules/ruleset.hpp"
+
+namespace caisson::jackson {
+
+inline constexpr std::string_view kMovement = "movement";
+inline constexpr std::string_view kStandingArtillery = "standing artillery";
+inline constexpr std::string_view kMovingArtillery = "moving artillery";
+inline constexpr std::string_view kStandingMusketry = "standing musketry";
+inline constexpr std::string_view kMovingMusketry = "moving musketry";
+inline constexpr std::string_view kFirefight = "fire-fight";
+inline constexpr std::string_view kCloseCombat = "close combat";
+inline constexpr std::string_view kRally = "rally";
+inline constexpr std::string_view kArmyMorale = "army morale";
+
+class JacksonRuleset final : public Ruleset {
+ public:
+  JacksonRuleset();
+  std::string_view id() const override { return "jackson"; }
+  std::string_view title() const override { return "Jackson Gamers' Continuous Fire Fight"; }
+  const SequenceOfPlay& sequence() const override { return sequence_; }
+
+  std::span<const RuleParameter> parameters() const override { return params_.all(); }
+  void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
+  const JacksonParameters& params() const { return params_; }
+
+  Footprint footprint(const Unit& u) const override;
+  void begin_battle(Battle& b) const override;
+  void begin_player_turn(Battle& b, Side side) const override;
+  std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const override;
+  void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
+  bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
+  std::optional<std::string> check(const Battle& b, const Action& a) const override;
+  void resolve(Battle& b, const Action& a) const override;
+  double move_allowance(const Battle& b, const Unit& u) const override;
+  double fire_range_in(const Unit& u, Formation f) const override;
+  double charge_reach_bound(const Unit& u) const override;
+  double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
+  bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
+  CourierRules courier_rules() const override;
+
+  // This turn's deck, responses, dice and attacks: for tests that walk a procedure by hand.
+  TurnState& turn() const { return turn_; }
+
+ private:
+  std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
+  std::optional<Side> next_card(Battle& b) const;
+
+  SequenceOfPlay sequence_;
+  JacksonParameters params_;
+  // A Ruleset belongs to one Battle; this is the turn being played (empty between turns).
+  mutable TurnState turn_;
+};
+
+}  // namespace caisson::jackson

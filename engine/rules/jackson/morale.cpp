@@ -1,0 +1,188 @@
+#include "engine/rules/jackson/morale.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "engine/play/battle.hpp"
+#include "engine/play/victory.hpp"
+#include "engine/rules/jackson/troops.hpp"
+#include "engine/rules/placement.hpp"
+
+namespace caisson::jackson {
+namespace {
+
+bool in_town(const Battle& b, const Unit& u) {
+  for (const Area& a : b.field().areas())
+    if (a.kind == AreaKind::town && a.outline.contains(u.position)) return true;
+  return false;
+}
+
+bool in_woods(const Battle& b, const Unit& u) {
+  for (const Area& a : b.field().areas())
+    if (a.kind == AreaKind::woods && a.outline.contains(u.position)) return true;
+  return false;
+}
+
+// The first enemy whose footprint lies across the way from `from` to `to`.
+const Unit* enemy_across(const Battle& b, const Unit& u, Vec2 from, Vec2 to) {
+  const Segment way{from, to};
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.runs_through(way)) return &e;
+  return nullptr;
+}
+
+// Friends near where a primary rout began, or in its way, test morale; theirs do not spread.
+void rout_spreads(Battle& b, const JacksonParameters& p, const Unit& routed, const OrientedRect& was, Vec2 to) {
+  const Segment way{was.center, to};
+  std::vector<UnitId> shaken;
+  for (const Unit& f : b.units) {
+    if (f.id == routed.id || f.side != routed.side || !f.present() || f.routing) continue;
+    if (f.footprint.distance_to(was) <= p[Param::rout_spreads_within] || f.footprint.runs_through(way)) shaken.push_back(f.id);
+  }
+  for (UnitId id : shaken) {
+    Unit& f = b.unit(id);
+    if (!f.present() || f.routing) continue;
+    const MoraleResult r = test_morale(b, p, f, "a friend routed nearby");
+    if (r == MoraleResult::routs) rout(b, p, f, "seeing friends rout", false);
+    else if (r == MoraleResult::falls_back) fall_back(b, p, f, "seeing friends rout");
+  }
+}
+
+}  // namespace
+
+MoraleResult morale_result(const JacksonParameters& p, int total) {
+  if (total >= p.whole(Param::carry_on_from)) return MoraleResult::carries_on;
+  if (total >= p.whole(Param::halt_from)) return MoraleResult::halts;
+  if (total >= p.whole(Param::fall_back_from)) return MoraleResult::falls_back;
+  return MoraleResult::routs;
+}
+
+int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
+  int m = u.morale + situation;
+  if (in_town(b, u)) m += p.whole(Param::town_morale);
+  if (2 * u.stands <= u.stands_at_start) m += p.whole(Param::half_strength_morale);
+  if (army_effectiveness(b, u.side) < p[Param::army_shaken_below]) m += p.whole(Param::shaken_morale);
+  return m;
+}
+
+const Commander* leading_general(const Battle& b, const JacksonParameters& p, const Unit& u) {
+  for (FormationId f = u.brigade; f != kNone; f = b.oob.node(f).parent) {
+    const CommanderId id = b.oob.node(f).commander;
+    if (id == kNone) continue;
+    const Commander& c = b.commander(id);
+    if (c.alive && c.on_table && u.footprint.distance_to(c.position) <= p[Param::staff_attached_within]) return &c;
+  }
+  return nullptr;
+}
+
+int general_bonus(const JacksonParameters& p, const Commander& c) {
+  switch (c.quality) {
+    case Quality::raw: return p.whole(Param::staff_bonus_raw);
+    case Quality::veteran: return p.whole(Param::staff_bonus_veteran);
+    case Quality::seasoned: break;
+  }
+  return p.whole(Param::staff_bonus_seasoned);
+}
+
+int morale_total(Battle& b, const JacksonParameters& p, Unit& u, std::string_view why, int situation, int level) {
+  int modifier = morale_modifier(b, p, u, situation);
+  if (const Commander* g = leading_general(b, p, u)) {
+    modifier += general_bonus(p, *g);
+    // Leading from the front rank: one chance in ten of falling.
+    if (b.dice.roll(1, 10, "general leading from the front").total >= p.whole(Param::staff_killed_on))
+      b.kill_commander(b.commander(g->id), "is killed leading his men");
+  }
+  const int roll = b.dice.roll(1, p.whole(Param::morale_die), "morale check").total;
+  const int total = roll + modifier;
+  const bool pass = total >= level;
+  b.emit(MoraleChecked{u.id, why, roll, modifier, level, pass, pass ? 0 : level - total});
+  return total;
+}
+
+MoraleResult test_morale(Battle& b, const JacksonParameters& p, Unit& u, std::string_view why, int situation) {
+  return morale_result(p, morale_total(b, p, u, why, situation, p.whole(Param::halt_from)));
+}
+
+void take_result(Battle& b, const JacksonParameters& p, Unit& u, MoraleResult r, std::string_view cause,
+                 std::span<const UnitId> causers) {
+  if (r == MoraleResult::falls_back) fall_back(b, p, u, cause);
+  if (r == MoraleResult::routs) rout(b, p, u, cause, true, causers);
+}
+
+int normal_move_distance(Battle& b, const JacksonParameters& p, const Unit& u) {
+  const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
+  return b.dice.roll(move_dice(p, u, f, false), 6, "fall-back move").total;
+}
+
+void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause) {
+  if (!u.present() || u.routing) return;
+  if (u.arm == Arm::artillery && in_woods(b, u)) {
+    b.emit(FellBack{u.id, 0, cause});
+    b.remove_from_field(u, UnitStatus::destroyed, "fell back from the woods, abandoning its guns");
+    return;
+  }
+  const double distance = normal_move_distance(b, p, u);
+  // Guns go with their crews, limbered.
+  const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
+  const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, f));
+  u.falling_back = true;
+  if (!to) {
+    b.emit(FellBack{u.id, 0, "no room to fall back"});
+    return;
+  }
+  if (enemy_across(b, u, u.position, *to)) {
+    // Falling back into the enemy: a test at -1 to turn and fight there, else surrender.
+    if (!passed(test_morale(b, p, u, "falling back into the enemy", p.whole(Param::collision_morale)))) {
+      b.remove_from_field(u, UnitStatus::destroyed, "surrendered, falling back into the enemy");
+      return;
+    }
+    b.emit(FellBack{u.id, 0, "stands to fight the enemy in its way"});
+    return;
+  }
+  b.emit(FellBack{u.id, distance, cause});
+  if (!b.field().on_table(footprint_at(p, u, *to, u.facing, f))) {
+    b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
+    return;
+  }
+  b.place(u, *to, u.facing, f);
+}
+
+void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause, bool primary, std::span<const UnitId> causers) {
+  if (!u.present()) return;
+  for (UnitId id : causers) {
+    Unit& c = b.unit(id);
+    if (c.present()) c.morale += p.whole(Param::rout_morale_gain);
+  }
+  const bool again = u.routing;
+  if (!again) b.set_routing(u, cause);
+  u.falling_back = false;
+  const OrientedRect was = u.footprint;
+  const double distance = p[Param::rout_move_multiple] * normal_move_distance(b, p, u);
+  const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, u.formation));
+  if (to && enemy_across(b, u, u.position, *to)) {
+    b.remove_from_field(u, UnitStatus::destroyed, "captured, routing into the enemy");
+  } else if (to) {
+    b.emit(FellBack{u.id, distance, again ? "routs again" : "routs"});
+    if (!b.field().on_table(footprint_at(p, u, *to, u.facing, u.formation)))
+      b.remove_from_field(u, UnitStatus::routed_off, "routed off the table");
+    else
+      b.place(u, *to, u.facing);
+  }
+  if (primary && !again) rout_spreads(b, p, u, was, to.value_or(was.center));
+}
+
+void rally_routed(Battle& b, const JacksonParameters& p, const TurnState& t) {
+  for (Unit& u : b.units) {
+    if (!u.present() || !u.routing || !t.routed_at_start[static_cast<std::size_t>(u.id)]) continue;
+    if (passed(test_morale(b, p, u, "rallying"))) {
+      u.routing = false;
+      u.morale += p.whole(Param::rallied_morale);
+      b.emit(HitsRallied{u.id, 0, u.hits, true});
+    } else if (u.stands < u.stands_at_start) {
+      b.remove_from_field(u, UnitStatus::routed_off, "failed to rally and left the field");
+    }
+  }
+}
+
+}  // namespace caisson::jackson

@@ -1,0 +1,189 @@
+#include "engine/rules/jackson/movement.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "engine/play/battle.hpp"
+#include "engine/rules/jackson/cards.hpp"
+#include "engine/rules/jackson/troops.hpp"
+#include "engine/rules/line_of_sight.hpp"
+#include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
+
+namespace caisson::jackson {
+namespace {
+
+constexpr double kSlack = 1e-6;
+
+bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
+
+const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
+  const Segment path{u.position, to};
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
+  return nullptr;
+}
+
+bool enters_woods(const Battle& b, Vec2 from, Vec2 to) {
+  for (const Area& a : b.field().areas())
+    if (a.kind == AreaKind::woods && a.outline.crosses(Segment{from, to})) return true;
+  return false;
+}
+
+std::optional<std::string> card_problem(const Battle& b, const TurnState& t, const Unit& u, std::string_view verb) {
+  if (u.routing) return refusal(u, verb, "it is routing", "routed units");
+  if (!moves_on_card(b, t, u))
+    return refusal(u, verb, "its brigade's card is not up, or its command response failed", "game turn sequence A");
+  return std::nullopt;
+}
+
+bool formation_allowed(const Unit& u, Formation to) {
+  if (u.arm == Arm::artillery) return to == Formation::limbered || to == Formation::unlimbered;
+  if (u.arm == Arm::cavalry) return to == Formation::line || to == Formation::column;
+  return to == Formation::line || to == Formation::column || to == Formation::square || to == Formation::skirmish;
+}
+
+}  // namespace
+
+std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
+  return reason("{} cannot {}: {} (jackson: {})", u.name, verb, why, rule);
+}
+
+double plain_allowance(const JacksonParameters& p, const TurnState& t, const Unit& u) {
+  const MoveRoll& r = t.move_dice[static_cast<std::size_t>(u.id)];
+  const int n = std::min(r.count, move_dice(p, u, u.formation, false));
+  double sum = 0;
+  for (int i = 0; i < n; ++i) sum += r.faces[static_cast<std::size_t>(i)];
+  return sum;
+}
+
+double allowance_for(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u, Vec2 from, Vec2 to) {
+  const MoveRoll& r = t.move_dice[static_cast<std::size_t>(u.id)];
+  if (r.count == 0) return 0;
+  const PathTerrain path = b.field().path_terrain(from, to);
+  const int n = std::min(r.count, move_dice(p, u, u.formation, path.all_on_road));
+  auto faces = std::span(r.faces).first(static_cast<std::size_t>(n));
+  int sum = 0, low = 6, high = 1;
+  for (int f : faces) sum += f, low = std::min(low, f), high = std::max(high, f);
+  // Dice all alike: no terrain penalty. Light infantry never pays one.
+  if (low == high || is_light(u) || n < 2) return sum;
+  const bool rough = path.rough_length > 0 || path.climbs;
+  const bool water = path.crosses_obstacle;
+  // Infantry lose the low die in woods and hills, the high one in water; horses and guns the other way.
+  const bool foot = u.arm == Arm::infantry || u.dismounted;
+  int dropped = 0;
+  if (rough) sum -= foot ? low : high, ++dropped;
+  if (water && dropped + 1 < n) sum -= foot ? high : low;
+  return sum;
+}
+
+std::optional<std::string> check_move(const Battle& b, const JacksonParameters& p, const TurnState& t, const Move& m) {
+  const Unit& u = b.unit(m.unit);
+  constexpr std::string_view rule = "movement";
+  if (auto why = card_problem(b, t, u, "move")) return why;
+  if (u.acted) return refusal(u, "move", "it has already moved, attacked or changed formation this turn", rule);
+  if (auto why = placement_problem(b, u, footprint_at(p, u, m.to, m.facing, u.formation))) return refusal(u, "move", *why, rule);
+  if (is_pivot(u, m.to)) return std::nullopt;  // facing is free
+  const double length = distance(u.position, m.to);
+  const double allowed = allowance_for(b, p, t, u, u.position, m.to);
+  if (length > allowed + kSlack)
+    return refusal(u, "move", reason("the move is {:.1f}\" and its dice allow {:.0f}\" that way", length, allowed), rule);
+  if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
+  if (u.arm == Arm::artillery && enters_woods(b, u.position, m.to))
+    return refusal(u, "move", "no artillery moves through woods", "terrain: woods");
+  if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
+  return std::nullopt;
+}
+
+void resolve_move(Battle& b, const JacksonParameters&, TurnState&, const Move& m) {
+  Unit& u = b.unit(m.unit);
+  u.acted = true;
+  const Vec2 from = u.position;
+  if (!is_pivot(u, m.to)) {
+    u.activation |= kMoved;
+    if (u.arm == Arm::artillery && u.formation == Formation::limbered) u.activation |= kMovedLimbered;
+    u.move_spent = distance(from, m.to);
+    u.falling_back = false;  // a normal move ends the falling-back state
+  }
+  b.place(u, m.to, m.facing);
+  b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, "moves"});
+}
+
+std::optional<std::string> check_change_formation(const Battle& b, const JacksonParameters& p, const TurnState& t,
+                                                  const ChangeFormation& c) {
+  const Unit& u = b.unit(c.unit);
+  constexpr std::string_view rule = "troop formations";
+  if (auto why = card_problem(b, t, u, "change formation")) return why;
+  if (did(u, kChangedFormation)) return refusal(u, "change formation", "it has already changed formation this turn", rule);
+  if (u.charged) return refusal(u, "change formation", "it is attacking", rule);
+  if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "cavalry");
+  if (c.remount && !(u.arm == Arm::cavalry && u.dismounted)) return refusal(u, "mount", "only dismounted cavalry mount", "cavalry");
+  if ((c.dismount || c.remount) && u.move_spent > 0) {
+    const bool half = p.flag(Param::dismount_within_half_move) && u.move_spent <= plain_allowance(p, t, u) / 2 + kSlack;
+    if (!half) return refusal(u, c.dismount ? "dismount" : "mount", "it moved more than half its move", "cavalry");
+  }
+  if (!formation_allowed(u, c.to))
+    return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
+  if (c.to == u.formation && !c.dismount && !c.remount) return refusal(u, "change formation", "it is already in that formation", rule);
+  Unit changed = u;
+  changed.formation = c.to;
+  if (auto why = placement_problem(b, u, footprint_at(p, changed, u.position, u.facing, c.to)))
+    return refusal(u, "change formation", *why, rule);
+  return std::nullopt;
+}
+
+void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState&, const ChangeFormation& c) {
+  Unit& u = b.unit(c.unit);
+  // Formations change at the end of the move: this ends it.
+  u.acted = true;
+  u.activation |= kChangedFormation;
+  const Formation from = u.formation;
+  if (c.dismount) u.dismounted = true;
+  if (c.remount) u.dismounted = false;
+  b.place(u, u.position, u.facing, c.to);
+  b.emit(FormationChanged{u.id, from, c.to});
+}
+
+bool behind_front_line(const Unit& attacker, const Unit& target) {
+  // The target's front line runs through its front edge, across its facing.
+  const Vec2 ahead = target.footprint.forward();
+  const Vec2 front = target.footprint.front_center();
+  return (attacker.position - front).dot(ahead) <= 0;
+}
+
+std::optional<std::string> check_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Charge& c) {
+  const Unit& u = b.unit(c.unit);
+  constexpr std::string_view rule = "close combat A";
+  if (auto why = card_problem(b, t, u, "attack")) return why;
+  if (u.acted) return refusal(u, "attack", "it has already moved, attacked or changed formation this turn", rule);
+  if (u.arm == Arm::artillery) return refusal(u, "attack", "artillery does not attack", rule);
+  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "attack", "there is no such target", rule);
+  const Unit& e = b.unit(c.target);
+  if (!e.present() || e.side == u.side) return refusal(u, "attack", reason("{} is not an enemy on the table", e.name), rule);
+  const double reach = p[is_mounted(u) ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
+  const double gap = u.footprint.distance_to(e.footprint);
+  if (gap > reach + kSlack) return refusal(u, "attack", reason("{} is {:.1f}\" away, beyond {:.0f}\"", e.name, gap, reach), rule);
+  if (!clear_sight(b, u, e)) return refusal(u, "attack", reason("it cannot see {}", e.name), rule);
+  return std::nullopt;
+}
+
+void resolve_attack(Battle& b, const JacksonParameters&, TurnState& t, const Charge& c) {
+  Unit& u = b.unit(c.unit);
+  u.acted = u.charged = true;
+  u.charged_on_turn = b.turn;
+  u.falling_back = false;
+  t.attacks.push_back({u.id, c.target, behind_front_line(u, b.unit(c.target))});
+  b.emit(ChargeDeclared{u.id, c.target});
+}
+
+std::optional<std::string> check_fall_back(const Battle& b, const JacksonParameters&, const FallBack& f) {
+  const Unit& u = b.unit(f.unit);
+  constexpr std::string_view rule = "the fire-fight";
+  if (u.routing) return refusal(u, "fall back", "it is routing", "routed units");
+  if (did(u, kFellBackByChoice)) return refusal(u, "fall back", "it has already fallen back this turn", rule);
+  return std::nullopt;
+}
+
+}  // namespace caisson::jackson

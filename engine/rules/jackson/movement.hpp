@@ -1,0 +1,42 @@
+#pragma once
+// Movement on the move dice: a unit whose card lets it move goes up to the dice it rolled (its
+// formation's count, a road's only if it starts on one and stays on it; woods and hills cost a
+// die, water another), changes formation at the end of its move, mounts or dismounts, or
+// declares an attack on an enemy within reach. Falling back and routing go straight to the rear.
+#include <optional>
+#include <string>
+
+#include "engine/play/action.hpp"
+#include "engine/rules/jackson/parameters.hpp"
+#include "engine/rules/jackson/turn_state.hpp"
+
+namespace caisson {
+struct Battle;
+}
+
+namespace caisson::jackson {
+
+std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
+
+// What a unit did this turn, kept in Unit::activation as flags.
+enum Did : int { kMoved = 1, kMovedLimbered = 2, kChangedFormation = 4, kFellBackByChoice = 8 };
+inline bool did(const Unit& u, Did d) { return (u.activation & d) != 0; }
+
+// Inches the unit may go from `from` to `to` on the dice it rolled (0 when it rolled none).
+double allowance_for(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u, Vec2 from, Vec2 to);
+// Its plain allowance: its formation's dice, no terrain.
+double plain_allowance(const JacksonParameters& p, const TurnState& t, const Unit& u);
+
+std::optional<std::string> check_move(const Battle& b, const JacksonParameters& p, const TurnState& t, const Move& m);
+void resolve_move(Battle& b, const JacksonParameters& p, TurnState& t, const Move& m);
+std::optional<std::string> check_change_formation(const Battle& b, const JacksonParameters& p, const TurnState& t,
+                                                  const ChangeFormation& c);
+void resolve_change_formation(Battle& b, const JacksonParameters& p, TurnState& t, const ChangeFormation& c);
+std::optional<std::string> check_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Charge& c);
+void resolve_attack(Battle& b, const JacksonParameters& p, TurnState& t, const Charge& c);
+std::optional<std::string> check_fall_back(const Battle& b, const JacksonParameters& p, const FallBack& f);
+
+// Is `attacker` on or behind the line of the target's front (a rear or flank attack)?
+bool behind_front_line(const Unit& attacker, const Unit& target);
+
+}  // namespace caisson::jackson

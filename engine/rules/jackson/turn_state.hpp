@@ -1,0 +1,71 @@
+#pragma once
+// What jackson keeps while a turn is played: the move deck and the card turned up, each
+// brigade's command response, the move dice rolled, the attacks declared, the shots of the fire
+// phase being played. All of it starts afresh every turn (saves come between turns).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/forces/unit.hpp"
+
+namespace caisson::jackson {
+
+struct Card {
+  Side side = 0;
+  FormationId formation = kNone;  // kNone: a bonus card
+};
+
+enum class Response : std::uint8_t { not_drawn, moves, stays };
+
+// A unit's move dice, rolled when its brigade may move: as many as its best move could use.
+struct MoveRoll {
+  static constexpr int kMost = 8;
+  std::array<std::uint8_t, kMost> faces{};
+  int count = 0;
+};
+
+struct Attack {
+  UnitId attacker = kNone;
+  UnitId target = kNone;
+  bool flank = false;  // it began on or behind the line of the target's front: a rear/flank attack
+};
+
+struct Shot {
+  UnitId firer = kNone;
+  UnitId target = kNone;
+};
+
+struct TurnState {
+  std::vector<Card> deck;
+  std::size_t next_card = 0;
+  Card card;                             // the card turned up
+  std::vector<Response> response;        // per order-of-battle node
+  FormationId bonus_brigade = kNone;     // the brigade that took the bonus card turned up
+  std::vector<MoveRoll> move_dice;       // per unit
+  std::vector<Attack> attacks;           // in the order declared
+  std::vector<Shot> shots;               // this fire phase's, resolved together at its end
+  std::vector<UnitId> last_target;       // per unit: what it last fired at this turn
+  std::vector<bool> routed_at_start;     // per unit: routing when the turn began (it may rally)
+  int rounds = 0;                        // of the fire-fight
+
+  void begin_turn(std::size_t units, std::size_t nodes) {
+    deck.clear();
+    next_card = 0;
+    card = {};
+    response.assign(nodes, Response::not_drawn);
+    bonus_brigade = kNone;
+    move_dice.assign(units, {});
+    attacks.clear();
+    shots.clear();
+    last_target.assign(units, kNone);
+    routed_at_start.assign(units, false);
+    rounds = 0;
+  }
+  const Attack* attack_by(UnitId u) const {
+    for (const Attack& a : attacks)
+      if (a.attacker == u) return &a;
+    return nullptr;
+  }
+};
+
+}  // namespace caisson::jackson
