@@ -30,6 +30,10 @@ void refuse_if_gone(lua_State* L, const Unit& u) {
 
 void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
+void push_may(lua_State* L, const Battle& b, const Unit& u, ActionKind k) {
+  lua_pushboolean(L, !b.phase.empty() && b.rules->may_act(b, u, k));
+}
+
 // A field scripts may read from a unit handle. Name and status stay readable once the unit has
 // left the field; the rest then raise "left the field".
 struct Field {
@@ -57,6 +61,11 @@ constexpr Field kFields[] = {
     {"x", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.x); }},
     {"y", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.y); }},
     {"facing", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.facing); }},
+    // Whether the rules would let it take that kind of action now, in this phase (under jackson:
+    // whether its card is up): a controller asks before it plans, and nothing it asks is refused.
+    {"may_move", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::move); }},
+    {"may_fire", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::fire); }},
+    {"may_charge", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::charge); }},
 };
 
 int index(lua_State* L) {

@@ -142,3 +142,40 @@ TEST_CASE("controllers: a charge reads the units charging with it from `with`", 
     CHECK(std::string(e.what()).find("unknown unit '2dn' (did you mean '2nd'?)") != std::string::npos);
   }
 }
+
+TEST_CASE("controllers: under jackson a side's function is asked for each move card, its units' may_move telling whose", "[lua][jackson]") {
+  // Far apart, so no fire-fight ends the battle before the third turn.
+  const std::string text =
+      "return battle \"T\" {\n"
+      "  turns = 6, rules = 'jackson',\n"
+      "  forces = {\n"
+      "    USA = army \"North\" { brigade \"A\" { at = {10,5}, infantry \"1st\" {} } },\n"
+      "    CSA = army \"South\" { brigade \"B\" { at = {90,45}, order = 'hold', infantry \"2nd\" {} } },\n"
+      "  },\n"
+      "  controllers = { USA = function(b, phase, side)\n"
+      "    local u = b:unit('1st')\n"
+      "    b:say('%s %s', phase, tostring(u.may_move))\n"
+      "    if phase == 'movement' and u.may_move then return { { unit = '1st', move = { u.x, u.y + 1 } } } end\n"
+      "  end },\n"
+      "}\n";
+  Session s(lua::load_battle_text("scripts/t.lua", text, lua_test::no_content(), {}));
+  const Vec2 start = s.b.unit(s.b.scenario->find_unit("1st")).position;
+  s.turns(3);
+  REQUIRE(s.b.turn == 3);
+  int moves_asked = 0, fire_asked = 0;
+  for (const std::string& line : s.sayings.said) {
+    INFO(line);
+    if (line.rfind("movement ", 0) == 0) {
+      ++moves_asked;
+      CHECK(line == "movement true");  // asked only when its card is up and its response passed
+    }
+    if (line.rfind("standing musketry ", 0) == 0) {
+      ++fire_asked;
+      CHECK(line == "standing musketry false");
+    }
+  }
+  CHECK(moves_asked > 0);
+  CHECK(fire_asked == 3);  // once a turn, for its side's volley
+  CHECK(s.b.refused[0] == 0);
+  CHECK(s.b.unit(s.b.scenario->find_unit("1st")).position.y == Approx(start.y + moves_asked));
+}

@@ -6,6 +6,7 @@
 
 #include "engine/ai/artillery.hpp"
 #include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/bugging_out.hpp"
 #include "engine/ai/charge_decision.hpp"
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/deploy.hpp"
@@ -67,6 +68,19 @@ void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side
     charge(b, side, port);
   } else if (allowed.has(ActionKind::rally)) {
     rally(b, side, port);
+  } else if (allowed.has(ActionKind::fall_back)) {
+    fall_back(b, side, port);
+  }
+}
+
+void StandingOrdersCommander::fall_back(Battle& b, Side side, ActionPort& port) {
+  for (const FormationNode& brigade : b.oob.nodes()) {
+    if (brigade.side != side) continue;
+    for (UnitId id : brigade.units) {
+      const Unit& u = b.unit(id);
+      if (!u.can_act() || !commands(b, u) || !b.rules->may_act(b, u, ActionKind::fall_back)) continue;
+      if (bugs_out(b, u, brigade)) try_action(b, FallBack{u.id}, port);
+    }
   }
 }
 

@@ -38,6 +38,8 @@ class StandingOrdersCommander final : public Controller {
   void move(Battle& b, Side side, ActionPort& port);
   void charge(Battle& b, Side side, ActionPort& port);
   void rally(Battle& b, Side side, ActionPort& port);
+  // In a phase that allows only falling back (jackson's fire-fight): units losing it go.
+  void fall_back(Battle& b, Side side, ActionPort& port);
   void move_unit(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port);
 
   std::set<FormationId> others_;

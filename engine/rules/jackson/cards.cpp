@@ -115,14 +115,16 @@ bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t) {
   return true;
 }
 
-bool moves_on_card(const Battle& b, const TurnState& t, const Unit& u) {
-  if (!u.can_act() || u.side != t.card.side || u.brigade == kNone) return false;
+bool moves_on_card(const TurnState& t, const Unit& u) {
+  if (!u.can_act() || u.side != t.card.side || u.brigade == kNone || t.response.empty()) return false;
   const Response r = t.response[static_cast<std::size_t>(u.brigade)];
   if (t.card.formation != kNone) return u.brigade == t.card.formation && r == Response::moves;
-  // A bonus card: one brigade that failed its response, the first to move under it.
-  if (r != Response::stays) return false;
-  (void)b;
-  return t.bonus_brigade == kNone || t.bonus_brigade == u.brigade;
+  // A bonus card: one brigade that failed its response, the first to act under it.
+  return r == Response::stays && (t.bonus_brigade == kNone || t.bonus_brigade == u.brigade);
+}
+
+void acts_on_card(TurnState& t, const Unit& u) {
+  if (t.card.formation == kNone && t.bonus_brigade == kNone) t.bonus_brigade = u.brigade;
 }
 
 }  // namespace caisson::jackson

@@ -25,7 +25,9 @@ int response_fails_from(const Battle& b, const JacksonParameters& p, FormationId
 bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t);
 
 // May this unit move (or attack, or change formation) on the card turned up?
-bool moves_on_card(const Battle& b, const TurnState& t, const Unit& u);
+bool moves_on_card(const TurnState& t, const Unit& u);
+// The unit acts on the card turned up: on a bonus card its brigade is the one that takes it.
+void acts_on_card(TurnState& t, const Unit& u);
 
 // Rolls the unit's move dice into t.move_dice.
 void roll_move_dice(Battle& b, const JacksonParameters& p, TurnState& t, const Unit& u);

@@ -26,7 +26,7 @@ bool within_reach(const JacksonParameters& p, const Unit& u, const Unit& target)
 // Another attacker closing on the same target lets a unit that would not close stay where it is.
 bool others_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Attack& a) {
   return std::any_of(t.attacks.begin(), t.attacks.end(), [&](const Attack& o) {
-    return o.attacker != a.attacker && o.target == a.target && within_reach(p, b.unit(o.attacker), b.unit(o.target));
+    return !o.ended && o.attacker != a.attacker && o.target == a.target && within_reach(p, b.unit(o.attacker), b.unit(o.target));
   });
 }
 
@@ -39,7 +39,7 @@ void officers_at_risk(Battle& b, const JacksonParameters& p, const Unit& loser) 
   else if (roll >= p.whole(Param::officer_captured_on)) b.kill_commander(b.commander(g->id), "is captured in the close combat");
 }
 
-void fight(Battle& b, const JacksonParameters& p, TurnState& t, const Attack& a) {
+void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
   Unit& u = b.unit(a.attacker);
   Unit& e = b.unit(a.target);
   // Routed units attacked rout again, losing a D6 of casualties; no fight.
@@ -67,12 +67,11 @@ void fight(Battle& b, const JacksonParameters& p, TurnState& t, const Attack& a)
   const UnitId by_winner[] = {winner.id};
   if (total >= p.whole(Param::close_combat_stands_from)) fall_back(b, p, loser, "beaten in close combat");
   else rout(b, p, loser, "beaten in close combat", true, by_winner);
-  (void)t;
 }
 
 }  // namespace
 
-int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
+int stand_factor(const Battle&, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
   int f = 0;
   if (u.arm == Arm::artillery) f += p.whole(Param::artillery_factor);
   if (is_mounted(u)) {
@@ -84,7 +83,6 @@ int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int
   if (u.falling_back) f += p.whole(Param::falling_back_factor);
   // Casualty stands fight last, the worse for each casualty they carry.
   if (index >= casualty_free_stands(p, u)) f += p.whole(Param::casualty_stand_factor) * casualties_on_a_stand(p, u);
-  (void)b;
   return f;
 }
 
@@ -115,8 +113,10 @@ CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker,
 }
 
 void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t) {
-  const std::vector<Attack> attacks = t.attacks;  // fights change the list's units, not the list
-  for (const Attack& a : attacks) {
+  // Fights change the attacks' units, not the list: none is declared now.
+  for (std::size_t i = 0; i < t.attacks.size(); ++i) {
+    const Attack a = t.attacks[i];
+    if (a.ended) continue;
     Unit& u = b.unit(a.attacker);
     const Unit& e = b.unit(a.target);
     if (!within_reach(p, u, e)) continue;
@@ -125,9 +125,9 @@ void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t) 
       if (!others_attack(b, p, t, a)) fall_back(b, p, u, "would not close");
       continue;
     }
-    fight(b, p, t, a);
+    fight(b, p, a);
   }
-  t.attacks.clear();
+  t.end_all_attacks();
 }
 
 }  // namespace caisson::jackson

@@ -78,8 +78,7 @@ int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, c
   return need;
 }
 
-std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
-                                       UnitId target, double reach) {
+std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u) {
   constexpr std::string_view rule = "infantry fire";
   if (u.routing) return refusal(u, "fire", "it is routing", "routed units");
   if (t.attack_by(u.id)) return refusal(u, "fire", "it is attacking: attackers do not fire", "close combat A");
@@ -87,6 +86,18 @@ std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters&
   if (fire_range_in(p, u, u.formation) <= 0)
     return refusal(u, "fire", reason("{} in {} does not fire", name_of(u.arm), name_of(u.formation)), rule);
   if (fire_dice(p, u) <= 0) return refusal(u, "fire", "every stand carries casualties: none may fire", rule);
+  return std::nullopt;
+}
+
+bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, const Unit& e, double gap, double reach) {
+  return gap <= reach && any_part_in_arc(u.footprint, e.footprint, p[Param::fire_half_arc]) &&
+         (!is_mounted(u) || hit_number(b, p, u, e) <= 6) && clear_sight(b, u, e);
+}
+
+std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
+                                       UnitId target, double reach) {
+  constexpr std::string_view rule = "infantry fire";
+  if (auto why = firer_problem(p, t, u)) return why;
   if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
   const Unit& e = b.unit(target);
   if (!e.present() || e.side == u.side) return refusal(u, "fire", reason("{} is not an enemy on the table", e.name), rule);
@@ -130,8 +141,7 @@ int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::sp
       continue;
     }
     // An attacker that halts stops where it is and fights it out with fire.
-    if (r == MoraleResult::halts) std::erase_if(t.attacks, [&](const Attack& a) { return a.attacker == id; });
-    if (!passed(r)) std::erase_if(t.attacks, [&](const Attack& a) { return a.attacker == id; });
+    if (r != MoraleResult::carries_on) t.end_attack(id);
     take_result(b, p, u, r, "under fire", causers);
   }
   return fired;

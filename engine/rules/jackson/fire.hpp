@@ -23,6 +23,12 @@ int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, c
 // A 2"-wide path straight ahead of the firer's centre covers the whole of a target in line.
 bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target);
 
+// Why the unit cannot fire at all as things stand (routing, attacking, moved limbered, in a
+// formation that does not fire, no stand free of casualties).
+std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u);
+// Does it see the enemy `gap` inches off, within `reach`, in its cone, and can it hit it? (The
+// cheap tests first, the line of sight last.)
+bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, const Unit& e, double gap, double reach);
 // Why the unit could not fire at the target as things stand (phase and earlier fire aside).
 std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
                                        UnitId target, double reach);

@@ -17,11 +17,6 @@ namespace {
 constexpr double kSlack = 0.05;
 constexpr double kLeast = 0.5;  // inches: a shorter advance is no advance (the attacker is as close as it gets)
 
-bool may_fire_at(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u, UnitId target) {
-  QuietReasons quiet;
-  return !aim_problem(b, p, t, u, target, deadly_ground(p, u));
-}
-
 // Where the attacker stands once `step` inches nearer its target, facing it: short of close_to.
 bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& target, double step) {
   const double gap = u.footprint.distance_to(target.footprint);
@@ -54,11 +49,19 @@ double deadly_ground(const JacksonParameters& p, const Unit& u) {
 
 UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u) {
   const double reach = deadly_ground(p, u);
-  if (reach <= 0 || fire_dice(p, u) <= 0) return kNone;
+  if (reach <= 0) return kNone;
+  {
+    QuietReasons quiet;
+    if (firer_problem(p, t, u)) return kNone;
+  }
+  auto shot_at = [&](UnitId id) {
+    const Unit& e = b.unit(id);
+    return e.present() && e.side != u.side && clear_shot(b, p, u, e, u.footprint.distance_to(e.footprint), reach);
+  };
   const UnitId last = t.last_target[static_cast<std::size_t>(u.id)];
-  if (last != kNone && may_fire_at(b, p, t, u, last)) return last;
+  if (last != kNone && shot_at(last)) return last;
   for (const Attack& a : t.attacks)
-    if (a.target == u.id && may_fire_at(b, p, t, u, a.attacker)) return a.attacker;
+    if (!a.ended && a.target == u.id && shot_at(a.attacker)) return a.attacker;
   thread_local std::vector<UnitId> near;
   thread_local std::vector<std::pair<double, UnitId>> by_distance;
   b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), near);
@@ -71,19 +74,20 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
   }
   std::sort(by_distance.begin(), by_distance.end());
   for (const auto& [d, id] : by_distance)
-    if (may_fire_at(b, p, t, u, id)) return id;
+    if (clear_shot(b, p, u, b.unit(id), d, reach)) return id;
   return kNone;
 }
 
 bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {
   bool moved = false;
   // A target gone (fallen back out of reach, routed away, destroyed) ends the attack.
-  std::erase_if(t.attacks, [&](const Attack& a) {
-    const Unit& u = b.unit(a.attacker);
-    const Unit& e = b.unit(a.target);
-    return !u.present() || u.routing || !e.present();
-  });
   for (const Attack& a : t.attacks) {
+    if (a.ended) continue;
+    const Unit& u = b.unit(a.attacker);
+    if (!u.present() || u.routing || !b.unit(a.target).present()) t.end_attack(a.attacker);
+  }
+  for (const Attack& a : t.attacks) {
+    if (a.ended) continue;
     Unit& u = b.unit(a.attacker);
     const Unit& e = b.unit(a.target);
     if (u.footprint.distance_to(e.footprint) <= p[Param::close_to] + kSlack) continue;

@@ -76,7 +76,7 @@ std::optional<Side> JacksonRuleset::next_card(Battle& b) const {
   while (turn_card(b, params_, turn_)) {
     const Side side = turn_.card.side;
     for (const Unit& u : b.units)
-      if (u.side == side && !u.acted && moves_on_card(b, turn_, u)) return side;
+      if (u.side == side && !u.acted && moves_on_card(turn_, u)) return side;
   }
   return std::nullopt;
 }
@@ -103,9 +103,8 @@ std::optional<Side> JacksonRuleset::next_to_act(Battle& b, const PhaseSpec& phas
 
 void JacksonRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side) const {
   if (is_fire_phase(phase.name)) {
-    const std::vector<Shot> shots = std::move(turn_.shots);
+    resolve_volleys(b, params_, turn_, turn_.shots);
     turn_.shots.clear();
-    resolve_volleys(b, params_, turn_, shots);
   } else if (phase.name == kCloseCombat) {
     resolve_close_combats(b, params_, turn_);
   } else if (phase.name == kRally) {
@@ -135,11 +134,11 @@ bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const
   switch (k) {
     case K::fire: return !u.fired && fires_in(u, b.phase) && !turn_.attack_by(u.id);
     case K::fall_back: return !did(u, kFellBackByChoice);
-    case K::change_formation: return !did(u, kChangedFormation) && !turn_.response.empty() && moves_on_card(b, turn_, u);
+    case K::change_formation: return !did(u, kChangedFormation) && moves_on_card(turn_, u);
     case K::rally: return false;
     default: break;
   }
-  return !u.acted && !turn_.response.empty() && moves_on_card(b, turn_, u);
+  return !u.acted && moves_on_card(turn_, u);
 }
 
 std::optional<std::string> JacksonRuleset::check(const Battle& b, const Action& a) const {
@@ -172,7 +171,7 @@ void JacksonRuleset::resolve(Battle& b, const Action& a) const {
     case K::fall_back: {
       Unit& u = b.unit(std::get<FallBack>(a).unit);
       u.activation |= kFellBackByChoice;
-      std::erase_if(turn_.attacks, [&](const Attack& at) { return at.attacker == u.id; });
+      turn_.end_attack(u.id);
       fall_back(b, params_, u, "falls back by choice");
       break;
     }
@@ -181,9 +180,8 @@ void JacksonRuleset::resolve(Battle& b, const Action& a) const {
       b.unit(f.unit).fired = true;
       turn_.shots.push_back({f.unit, f.target});
       if (b.phase.empty()) {  // outside the driver there is no phase end to wait for
-        const std::vector<Shot> shots = std::move(turn_.shots);
+        resolve_volleys(b, params_, turn_, turn_.shots);
         turn_.shots.clear();
-        resolve_volleys(b, params_, turn_, shots);
       }
       break;
     }

@@ -32,9 +32,9 @@ bool enters_woods(const Battle& b, Vec2 from, Vec2 to) {
   return false;
 }
 
-std::optional<std::string> card_problem(const Battle& b, const TurnState& t, const Unit& u, std::string_view verb) {
+std::optional<std::string> card_problem(const TurnState& t, const Unit& u, std::string_view verb) {
   if (u.routing) return refusal(u, verb, "it is routing", "routed units");
-  if (!moves_on_card(b, t, u))
+  if (!moves_on_card(t, u))
     return refusal(u, verb, "its brigade's card is not up, or its command response failed", "game turn sequence A");
   return std::nullopt;
 }
@@ -82,7 +82,7 @@ double allowance_for(const Battle& b, const JacksonParameters& p, const TurnStat
 std::optional<std::string> check_move(const Battle& b, const JacksonParameters& p, const TurnState& t, const Move& m) {
   const Unit& u = b.unit(m.unit);
   constexpr std::string_view rule = "movement";
-  if (auto why = card_problem(b, t, u, "move")) return why;
+  if (auto why = card_problem(t, u, "move")) return why;
   if (u.acted) return refusal(u, "move", "it has already moved, attacked or changed formation this turn", rule);
   if (auto why = placement_problem(b, u, footprint_at(p, u, m.to, m.facing, u.formation))) return refusal(u, "move", *why, rule);
   if (is_pivot(u, m.to)) return std::nullopt;  // facing is free
@@ -97,8 +97,9 @@ std::optional<std::string> check_move(const Battle& b, const JacksonParameters& 
   return std::nullopt;
 }
 
-void resolve_move(Battle& b, const JacksonParameters&, TurnState&, const Move& m) {
+void resolve_move(Battle& b, const JacksonParameters&, TurnState& t, const Move& m) {
   Unit& u = b.unit(m.unit);
+  acts_on_card(t, u);
   u.acted = true;
   const Vec2 from = u.position;
   if (!is_pivot(u, m.to)) {
@@ -115,7 +116,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const Jackson
                                                   const ChangeFormation& c) {
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "troop formations";
-  if (auto why = card_problem(b, t, u, "change formation")) return why;
+  if (auto why = card_problem(t, u, "change formation")) return why;
   if (did(u, kChangedFormation)) return refusal(u, "change formation", "it has already changed formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it is attacking", rule);
   if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "cavalry");
@@ -134,8 +135,9 @@ std::optional<std::string> check_change_formation(const Battle& b, const Jackson
   return std::nullopt;
 }
 
-void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState&, const ChangeFormation& c) {
+void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState& t, const ChangeFormation& c) {
   Unit& u = b.unit(c.unit);
+  acts_on_card(t, u);
   // Formations change at the end of the move: this ends it.
   u.acted = true;
   u.activation |= kChangedFormation;
@@ -156,7 +158,7 @@ bool behind_front_line(const Unit& attacker, const Unit& target) {
 std::optional<std::string> check_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Charge& c) {
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "close combat A";
-  if (auto why = card_problem(b, t, u, "attack")) return why;
+  if (auto why = card_problem(t, u, "attack")) return why;
   if (u.acted) return refusal(u, "attack", "it has already moved, attacked or changed formation this turn", rule);
   if (u.arm == Arm::artillery) return refusal(u, "attack", "artillery does not attack", rule);
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "attack", "there is no such target", rule);
@@ -171,10 +173,11 @@ std::optional<std::string> check_attack(const Battle& b, const JacksonParameters
 
 void resolve_attack(Battle& b, const JacksonParameters&, TurnState& t, const Charge& c) {
   Unit& u = b.unit(c.unit);
+  acts_on_card(t, u);
   u.acted = u.charged = true;
   u.charged_on_turn = b.turn;
   u.falling_back = false;
-  t.attacks.push_back({u.id, c.target, behind_front_line(u, b.unit(c.target))});
+  t.declare({u.id, c.target, behind_front_line(u, b.unit(c.target))});
   b.emit(ChargeDeclared{u.id, c.target});
 }
 

@@ -2,6 +2,7 @@
 // What jackson keeps while a turn is played: the move deck and the card turned up, each
 // brigade's command response, the move dice rolled, the attacks declared, the shots of the fire
 // phase being played. All of it starts afresh every turn (saves come between turns).
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -28,6 +29,7 @@ struct Attack {
   UnitId attacker = kNone;
   UnitId target = kNone;
   bool flank = false;  // it began on or behind the line of the target's front: a rear/flank attack
+  bool ended = false;  // halted, fell back, or its target gone
 };
 
 struct Shot {
@@ -42,7 +44,8 @@ struct TurnState {
   std::vector<Response> response;        // per order-of-battle node
   FormationId bonus_brigade = kNone;     // the brigade that took the bonus card turned up
   std::vector<MoveRoll> move_dice;       // per unit
-  std::vector<Attack> attacks;           // in the order declared
+  std::vector<Attack> attacks;           // in the order declared; an attack that ends stays, marked
+  std::vector<std::int32_t> attack_of;   // per unit: its attack going on (an index), -1 none
   std::vector<Shot> shots;               // this fire phase's, resolved together at its end
   std::vector<UnitId> last_target;       // per unit: what it last fired at this turn
   std::vector<bool> routed_at_start;     // per unit: routing when the turn began (it may rally)
@@ -56,15 +59,30 @@ struct TurnState {
     bonus_brigade = kNone;
     move_dice.assign(units, {});
     attacks.clear();
+    attack_of.assign(units, -1);
     shots.clear();
     last_target.assign(units, kNone);
     routed_at_start.assign(units, false);
     rounds = 0;
   }
+  void declare(const Attack& a) {
+    attack_of[static_cast<std::size_t>(a.attacker)] = static_cast<std::int32_t>(attacks.size());
+    attacks.push_back(a);
+  }
+  void end_attack(UnitId u) {
+    if (static_cast<std::size_t>(u) >= attack_of.size()) return;
+    std::int32_t& i = attack_of[static_cast<std::size_t>(u)];
+    if (i >= 0) attacks[static_cast<std::size_t>(i)].ended = true;
+    i = -1;
+  }
+  void end_all_attacks() {
+    attacks.clear();
+    std::fill(attack_of.begin(), attack_of.end(), -1);
+  }
   const Attack* attack_by(UnitId u) const {
-    for (const Attack& a : attacks)
-      if (a.attacker == u) return &a;
-    return nullptr;
+    if (static_cast<std::size_t>(u) >= attack_of.size()) return nullptr;
+    const std::int32_t i = attack_of[static_cast<std::size_t>(u)];
+    return i < 0 ? nullptr : &attacks[static_cast<std::size_t>(i)];
   }
 };
 
