@@ -34,6 +34,20 @@ void BM_ReferenceBattle(benchmark::State& state) {
 }
 BENCHMARK(BM_ReferenceBattle)->Unit(benchmark::kMillisecond)->MinTime(3);
 
+// The scenario as it is, played under another rule system.
+std::shared_ptr<Scenario> under_rules(const Scenario& s, std::string_view rules) {
+  auto copy = std::make_shared<Scenario>(s);
+  copy->rules = std::string(rules);
+  return copy;
+}
+
+// The same battle under jackson's rules: cards, simultaneous fire and the fire-fight's rounds.
+void BM_ReferenceBattleJackson(benchmark::State& state) {
+  auto loaded = bench::load_reference();
+  play_battles(state, loaded, under_rules(*loaded.scenario, "jackson"));
+}
+BENCHMARK(BM_ReferenceBattleJackson)->Unit(benchmark::kMillisecond)->MinTime(3);
+
 // The same without the sweep's statistics observer: what observing the log costs (with an
 // observer attached, every dice roll is also emitted as a record).
 void BM_ReferenceBattleUnobserved(benchmark::State& state) {
@@ -133,13 +147,14 @@ double thread_seconds() {
 
 // One turn with N regiments a side (bench/battles/generate.lua): the mean of turns 1-4 in CPU
 // time, the front lines 12" apart so every turn has fire, movement and morale.
-void BM_TurnCost(benchmark::State& state) {
+void turn_cost(benchmark::State& state, std::string_view rules) {
   auto loaded = bench::load_generated(static_cast<int>(state.range(0)));
+  auto scenario = rules.empty() ? loaded.scenario : under_rules(*loaded.scenario, rules);
   ArmyCommand ai(loaded.scenario->controllers);
   constexpr int kTurns = 4;
   std::uint64_t seed = 1;
   for (auto _ : state) {
-    Battle b(loaded.scenario, seed++);
+    Battle b(scenario, seed++);
     Driver driver(b, ai, ai);
     double start = thread_seconds();
     for (int t = 0; t < kTurns; ++t) driver.play_turn();
@@ -148,7 +163,13 @@ void BM_TurnCost(benchmark::State& state) {
   }
   state.SetComplexityN(state.range(0));
 }
+void BM_TurnCost(benchmark::State& state) { turn_cost(state, ""); }
 BENCHMARK(BM_TurnCost)->Arg(50)->Arg(100)->Arg(200)->Arg(500)->Arg(1000)->UseManualTime()
+    ->Unit(benchmark::kMillisecond)->Complexity();
+
+// The same under jackson, whose turn holds every unit's repeated fire-fight.
+void BM_TurnCostJackson(benchmark::State& state) { turn_cost(state, "jackson"); }
+BENCHMARK(BM_TurnCostJackson)->Arg(50)->Arg(100)->Arg(200)->Arg(500)->Arg(1000)->UseManualTime()
     ->Unit(benchmark::kMillisecond)->Complexity();
 
 }  // namespace

@@ -41,13 +41,20 @@ int show_rules(const std::string& id) {
     throw BadInput(fmt::format("unknown rule system \"{}\" (known: {})", id, fmt::join(ids, ", ")));
   auto rules = make_ruleset(id);
   const SequenceOfPlay& seq = rules->sequence();
-  fmt::print("{} ({})\n\nSequence of play — at the start of each turn:\n", rules->title(), rules->id());
+  fmt::print("{} ({})\n\nSequence of play", rules->title(), rules->id());
   int n = 1;
+  // Each part of the turn that the rules have, "then" after the first.
+  bool first_part = true;
+  auto part = [&](std::string_view heading) {
+    fmt::print("{}{}:\n", first_part ? " — " : "then ", heading);
+    first_part = false;
+  };
+  if (!seq.turn_start.empty()) part("at the start of each turn");
   for (const auto& p : seq.turn_start) fmt::print("  {}. {} ({})\n", n++, p.name, actor_name(p.actor));
-  if (!seq.player_turn.empty()) fmt::print("then each player in turn:\n");
+  if (!seq.player_turn.empty()) part("each player in turn");
   for (const auto& p : seq.player_turn)
     fmt::print("  {}. {:<18} {}: {}\n", n++, p.name, actor_name(p.actor), allowed_actions(p.allowed));
-  if (!seq.turn_end.empty()) fmt::print("then both players together:\n");
+  if (!seq.turn_end.empty()) part("both players together");
   for (const auto& p : seq.turn_end)
     fmt::print("  {}. {:<18} {}: {}\n", n++, p.name, actor_name(p.actor), allowed_actions(p.allowed));
   fmt::print("\nParameters (a battle overrides them with house_rules = {{ name = value }}):\n");

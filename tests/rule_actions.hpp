@@ -26,8 +26,7 @@ inline std::string refusal(const caisson::Battle& b, const caisson::Action& a) {
 
 inline const caisson::PhaseSpec& phase_named(const caisson::Battle& b, std::string_view name) {
   if (const caisson::PhaseSpec* p = b.rules->sequence().player_phase(name)) return *p;
-  for (const caisson::PhaseSpec& p : b.rules->sequence().turn_end)
-    if (p.name == name) return p;
+  if (const caisson::PhaseSpec* p = b.rules->sequence().together_phase(name)) return *p;
   FAIL("no phase named " << name);
   throw std::logic_error("unreachable");
 }

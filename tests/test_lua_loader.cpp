@@ -186,7 +186,7 @@ TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK(load_error(small_battle("  theatre = 'southern',\n")) ==
         "scripts/t.lua:1: battle \"T\": unknown theatre \"southern\" (expected eastern or western)");
   CHECK(load_error(small_battle("  rules = 'nort',\n")) ==
-        "scripts/t.lua:1: battle \"T\": unknown rules \"nort\" (expected igor, minicampaign, north or ap)");
+        "scripts/t.lua:1: battle \"T\": unknown rules \"nort\" (expected igor, minicampaign, north, ap or jackson)");
   CHECK(load_error(small_battle("  first = 'UDA',\n")) ==
         "scripts/t.lua:1: battle \"T\": first: unknown side \"UDA\" (expected USA or CSA)");
   CHECK(load_error(small_battle("  table = { width = 96 },\n")) ==

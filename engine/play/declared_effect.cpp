@@ -23,7 +23,7 @@ struct Apply {
       if (std::find(hit.begin(), hit.end(), id) != hit.end()) continue;
       hit.push_back(id);
       Unit& u = b.unit(id);
-      if (u.present()) b.add_hits(u, e.hits, "event");
+      if (u.present()) b.rules->inflict(b, u, e.hits, "event");
     }
   }
   void operator()(const ChangeWeather& e) const {

@@ -26,11 +26,12 @@ class DriverPort final : public ActionPort {
 // "artillery or general fire" — the phases of a player turn that allow an action kind.
 std::string phases_allowing(const SequenceOfPlay& seq, ActionKind k) {
   std::string out;
-  for (const auto& p : seq.player_turn) {
-    if (!p.allowed.has(k)) continue;
-    if (!out.empty()) out += " or ";
-    out += p.name;
-  }
+  for (const auto* phases : {&seq.player_turn, &seq.turn_end})
+    for (const auto& p : *phases) {
+      if (!p.allowed.has(k)) continue;
+      if (!out.empty()) out += " or ";
+      out += p.name;
+    }
   return out;
 }
 

@@ -287,12 +287,27 @@ struct ToJson {
   }
 };
 
+// Whose record it is: the side whose turn it is; in a phase both sides play together, the side
+// of the unit it tells of (none for the rest).
+std::optional<Side> side_of(const Battle& b, const Record& r) {
+  if (b.turn <= 0) return std::nullopt;
+  if (b.phase.empty() || !b.rules->sequence().together_phase(b.phase)) return b.active;
+  return std::visit(
+      [&](const auto& x) -> std::optional<Side> {
+        if constexpr (requires { x.unit; }) {
+          if (x.unit >= 0 && static_cast<std::size_t>(x.unit) < b.units.size()) return b.unit(x.unit).side;
+        }
+        return std::nullopt;
+      },
+      r);
+}
+
 }  // namespace
 
 void JsonLinesWriter::record(const Battle& b, const Record& r) {
   if (!with_dice_ && std::holds_alternative<DiceRolled>(r)) return;
   json j{{"turn", b.turn}};
-  if (b.turn > 0) j["side"] = b.side_name(b.active);
+  if (auto side = side_of(b, r)) j["side"] = b.side_name(*side);
   if (!b.phase.empty()) j["phase"] = b.phase;
   std::visit(ToJson{b, j}, r);
   std::string line = j.dump();

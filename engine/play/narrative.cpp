@@ -16,8 +16,7 @@ struct Teller {
   std::string where() const {
     if (b.phase.empty()) return fmt::format("[{}]", b.side_name(b.active));
     // A phase both sides play together belongs to neither.
-    for (const PhaseSpec& p : b.rules->sequence().turn_end)
-      if (p.name == b.phase) return fmt::format("[{}]", b.phase);
+    if (b.rules->sequence().together_phase(b.phase)) return fmt::format("[{}]", b.phase);
     return fmt::format("[{} {}]", b.side_name(b.active), b.phase);
   }
   template <typename... Args>

@@ -18,6 +18,8 @@ bool Ruleset::allows(const Battle& b, const Action& a) const {
 
 Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }
 
+void Ruleset::inflict(Battle& b, Unit& u, int hits, std::string_view cause) const { b.add_hits(u, hits, cause); }
+
 std::optional<Side> Ruleset::next_to_act(Battle&, const PhaseSpec&, int step, Side first) const {
   if (step == 0) return first;
   if (step == 1) return other(first);

@@ -36,8 +36,13 @@ struct SequenceOfPlay {
   std::vector<PhaseSpec> turn_end;
 
   // The player-turn phase of this name, if there is one.
-  const PhaseSpec* player_phase(std::string_view name) const {
-    for (const auto& p : player_turn)
+  const PhaseSpec* player_phase(std::string_view name) const { return find(player_turn, name); }
+  // The phase of this name that both players play together, if there is one.
+  const PhaseSpec* together_phase(std::string_view name) const { return find(turn_end, name); }
+
+ private:
+  static const PhaseSpec* find(const std::vector<PhaseSpec>& phases, std::string_view name) {
+    for (const auto& p : phases)
       if (p.name == name) return &p;
     return nullptr;
   }
@@ -125,6 +130,10 @@ class Ruleset {
   // check() for a commander's planning: is the action legal now? (Its reason goes unwritten.)
   bool allows(const Battle& b, const Action& a) const;
   virtual void resolve(Battle& b, const Action& a) const = 0;
+
+  // HITs an event (or a script's effect) inflicts on a unit, marked as these rules mark them: by
+  // default as HITs (Battle::add_hits); jackson's are casualties that wear stands away.
+  virtual void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const;
 
   // Questions the built-in commanders ask to plan (never to decide outcomes).
   virtual double move_allowance(const Battle& b, const Unit& u) const = 0;

@@ -83,6 +83,8 @@ std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnS
   if (u.routing) return refusal(u, "fire", "it is routing", "routed units");
   if (t.attack_by(u.id)) return refusal(u, "fire", "it is attacking: attackers do not fire", "close combat A");
   if (did(u, kMovedLimbered)) return refusal(u, "fire", "it moved limbered this turn (move only)", "movement chart");
+  if (did(u, kDismounted) && did(u, kMoved))
+    return refusal(u, "fire", "cavalry that dismounts fires that turn only if it did not move", "cavalry 6");
   if (fire_range_in(p, u, u.formation) <= 0)
     return refusal(u, "fire", reason("{} in {} does not fire", name_of(u.arm), name_of(u.formation)), rule);
   if (fire_dice(p, u) <= 0) return refusal(u, "fire", "every stand carries casualties: none may fire", rule);

@@ -80,11 +80,14 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
 
 bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {
   bool moved = false;
-  // A target gone (fallen back out of reach, routed away, destroyed) ends the attack.
+  // An attacker routed or gone, or a target gone (destroyed, off the table, or fallen back
+  // beyond the attacker's reach), ends the attack.
   for (const Attack& a : t.attacks) {
     if (a.ended) continue;
     const Unit& u = b.unit(a.attacker);
-    if (!u.present() || u.routing || !b.unit(a.target).present()) t.end_attack(a.attacker);
+    const Unit& e = b.unit(a.target);
+    if (!u.present() || u.routing || !e.present() || u.footprint.distance_to(e.footprint) > attack_reach(p, u))
+      t.end_attack(a.attacker);
   }
   for (const Attack& a : t.attacks) {
     if (a.ended) continue;

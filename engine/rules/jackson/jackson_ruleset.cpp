@@ -102,7 +102,11 @@ std::optional<Side> JacksonRuleset::next_to_act(Battle& b, const PhaseSpec& phas
 }
 
 void JacksonRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side) const {
-  if (is_fire_phase(phase.name)) {
+  if (phase.name == kMovement) {
+    // Moving was the movement phase's act; whether a unit moved (Unit::activation) decides
+    // which volley it fires with.
+    for (Unit& u : b.units) u.acted = false;
+  } else if (is_fire_phase(phase.name)) {
     resolve_volleys(b, params_, turn_, turn_.shots);
     turn_.shots.clear();
   } else if (phase.name == kCloseCombat) {
@@ -116,9 +120,7 @@ void JacksonRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side) const {
 
 std::optional<std::string> JacksonRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
   if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = nullptr;
-  for (const auto& p : sequence_.turn_end)
-    if (p.name == b.phase) phase = &p;
+  const PhaseSpec* phase = sequence_.together_phase(b.phase);
   if (!phase || !phase->allowed.has(k))
     return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "game turn sequence");
   if (u.side != b.active)
@@ -131,6 +133,10 @@ std::optional<std::string> JacksonRuleset::phase_problem(const Battle& b, const 
 
 bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   if (!u.can_act() || u.side != b.active) return false;
+  if (!b.phase.empty()) {
+    const PhaseSpec* phase = sequence_.together_phase(b.phase);
+    if (!phase || !phase->allowed.has(k)) return false;
+  }
   switch (k) {
     case K::fire: return !u.fired && fires_in(u, b.phase) && !turn_.attack_by(u.id);
     case K::fall_back: return !did(u, kFellBackByChoice);
@@ -196,9 +202,7 @@ double JacksonRuleset::move_allowance(const Battle&, const Unit& u) const {
 
 double JacksonRuleset::fire_range_in(const Unit& u, Formation f) const { return jackson::fire_range_in(params_, u, f); }
 
-double JacksonRuleset::charge_reach_bound(const Unit& u) const {
-  return params_[is_mounted(u) ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
-}
+double JacksonRuleset::charge_reach_bound(const Unit& u) const { return attack_reach(params_, u); }
 
 double JacksonRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
   const double range = firer.footprint.distance_to(target.footprint);
@@ -214,6 +218,10 @@ double JacksonRuleset::expected_hits(const Battle& b, const Unit& firer, const U
 bool JacksonRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
   return !aim_problem(b, params_, turn_, firer, target.id, fire_range(firer));
+}
+
+void JacksonRuleset::inflict(Battle& b, Unit& u, int hits, std::string_view cause) const {
+  take_casualties(b, params_, u, hits, cause);
 }
 
 // No couriers: the move cards and the command response are the friction of command.

@@ -46,6 +46,7 @@ class JacksonRuleset final : public Ruleset {
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
+  void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const override;
 
   // This turn's deck, responses, dice and attacks: for tests that walk a procedure by hand.
   TurnState& turn() const { return turn_; }

@@ -32,6 +32,21 @@ bool enters_woods(const Battle& b, Vec2 from, Vec2 to) {
   return false;
 }
 
+// The lines a move crosses, as the movement chart tells them apart.
+struct Crossings {
+  bool water = false;  // streams and fords
+  bool walls = false;  // fences, walls and works
+};
+Crossings crossings(const Battle& b, Vec2 from, Vec2 to) {
+  Crossings c;
+  const Segment way{from, to};
+  for (const LinearFeature& l : b.field().lines()) {
+    if (l.kind == LineKind::road || !l.path.crosses(way)) continue;
+    (l.kind == LineKind::stream || l.kind == LineKind::ford ? c.water : c.walls) = true;
+  }
+  return c;
+}
+
 std::optional<std::string> card_problem(const TurnState& t, const Unit& u, std::string_view verb) {
   if (u.routing) return refusal(u, verb, "it is routing", "routed units");
   if (!moves_on_card(t, u))
@@ -69,13 +84,14 @@ double allowance_for(const Battle& b, const JacksonParameters& p, const TurnStat
   for (int f : faces) sum += f, low = std::min(low, f), high = std::max(high, f);
   // Dice all alike: no terrain penalty. Light infantry never pays one.
   if (low == high || is_light(u) || n < 2) return sum;
-  const bool rough = path.rough_length > 0 || path.climbs;
-  const bool water = path.crosses_obstacle;
-  // Infantry lose the low die in woods and hills, the high one in water; horses and guns the other way.
+  const Crossings crossed = path.crosses_obstacle ? crossings(b, from, to) : Crossings{};
   const bool foot = u.arm == Arm::infantry || u.dismounted;
+  // The chart's two columns: woods and hills (for guns, walls too), and water. Foot lose the low
+  // die to the first and the high to water; horse and guns the other way about.
+  const bool rough = path.rough_length > 0 || path.climbs || (u.arm == Arm::artillery && crossed.walls);
   int dropped = 0;
   if (rough) sum -= foot ? low : high, ++dropped;
-  if (water && dropped + 1 < n) sum -= foot ? high : low;
+  if (crossed.water && dropped + 1 < n) sum -= foot ? high : low;
   return sum;
 }
 
@@ -142,17 +158,25 @@ void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState& t,
   u.acted = true;
   u.activation |= kChangedFormation;
   const Formation from = u.formation;
-  if (c.dismount) u.dismounted = true;
+  if (c.dismount) {
+    u.dismounted = true;
+    u.activation |= kDismounted;
+  }
   if (c.remount) u.dismounted = false;
   b.place(u, u.position, u.facing, c.to);
   b.emit(FormationChanged{u.id, from, c.to});
+}
+
+double attack_reach(const JacksonParameters& p, const Unit& u) {
+  return p[is_mounted(u) ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
 }
 
 bool behind_front_line(const Unit& attacker, const Unit& target) {
   // The target's front line runs through its front edge, across its facing.
   const Vec2 ahead = target.footprint.forward();
   const Vec2 front = target.footprint.front_center();
-  return (attacker.position - front).dot(ahead) <= 0;
+  constexpr double kOnTheLine = 1e-9;  // a facing's sine and cosine are not exact
+  return (attacker.position - front).dot(ahead) <= kOnTheLine;
 }
 
 std::optional<std::string> check_attack(const Battle& b, const JacksonParameters& p, const TurnState& t, const Charge& c) {
@@ -164,7 +188,7 @@ std::optional<std::string> check_attack(const Battle& b, const JacksonParameters
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "attack", "there is no such target", rule);
   const Unit& e = b.unit(c.target);
   if (!e.present() || e.side == u.side) return refusal(u, "attack", reason("{} is not an enemy on the table", e.name), rule);
-  const double reach = p[is_mounted(u) ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
+  const double reach = attack_reach(p, u);
   const double gap = u.footprint.distance_to(e.footprint);
   if (gap > reach + kSlack) return refusal(u, "attack", reason("{} is {:.1f}\" away, beyond {:.0f}\"", e.name, gap, reach), rule);
   if (!clear_sight(b, u, e)) return refusal(u, "attack", reason("it cannot see {}", e.name), rule);

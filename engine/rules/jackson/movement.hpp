@@ -19,7 +19,7 @@ namespace caisson::jackson {
 std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
 
 // What a unit did this turn, kept in Unit::activation as flags.
-enum Did : int { kMoved = 1, kMovedLimbered = 2, kChangedFormation = 4, kFellBackByChoice = 8 };
+enum Did : int { kMoved = 1, kMovedLimbered = 2, kChangedFormation = 4, kFellBackByChoice = 8, kDismounted = 16 };
 inline bool did(const Unit& u, Did d) { return (u.activation & d) != 0; }
 
 // Inches the unit may go from `from` to `to` on the dice it rolled (0 when it rolled none).
@@ -36,6 +36,8 @@ std::optional<std::string> check_attack(const Battle& b, const JacksonParameters
 void resolve_attack(Battle& b, const JacksonParameters& p, TurnState& t, const Charge& c);
 std::optional<std::string> check_fall_back(const Battle& b, const JacksonParameters& p, const FallBack& f);
 
+// How near an enemy must be for the unit to attack it: infantry 30", mounted cavalry 45".
+double attack_reach(const JacksonParameters& p, const Unit& u);
 // Is `attacker` on or behind the line of the target's front (a rear or flank attack)?
 bool behind_front_line(const Unit& attacker, const Unit& target);
 

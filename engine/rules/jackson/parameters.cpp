@@ -60,7 +60,7 @@ constexpr Default kDefaults[] = {
     {Param::town_morale, "town_morale", 1, "morale: a unit in a town"},
     {Param::half_strength_morale, "half_strength_morale", -1, "morale: a unit with half or more of its stands lost"},
     {Param::rear_attack_morale, "rear_attack_morale", -1, "morale: a defender attacked in its flank or rear"},
-    {Param::collision_morale, "collision_morale", -1, "morale (and its close combat die): a unit falling back into the enemy"},
+    {Param::collision_morale, "collision_morale", -1, "morale: a unit falling back into the enemy, to stand there (else it surrenders)"},
     {Param::rout_morale_gain, "rout_morale_gain", 1, "a unit's rating rises this much for good when it makes an enemy rout"},
     {Param::rallied_morale, "rallied_morale", -1, "a routed unit that rallies has its rating changed this much for good"},
     {Param::staff_attached_within, "staff_attached_within", 3, "inches: a general this near one of his units leads it and adds his bonus"},
