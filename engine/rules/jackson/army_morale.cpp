@@ -22,14 +22,16 @@ bool reserves_waiting(const Battle& b, Side s) {
 }
 
 // The side (if one) failing `fails`; both together are a stalemate.
+// `one` says it of one army ("{} quit the field"), `both` of the two.
 template <class Fails>
-std::optional<Outcome> one_loser(const Battle& b, const JacksonParameters& p, Fails fails, std::string_view what) {
+std::optional<Outcome> one_loser(const Battle& b, const JacksonParameters& p, Fails fails, std::string_view one,
+                                 std::string_view both) {
   const bool f0 = fails(Side{0}), f1 = fails(Side{1});
   if (!f0 && !f1) return std::nullopt;
-  if (f0 && f1) return Outcome{-1, VictoryLevel::draw, fmt::format("a stalemate: both armies {}", what), 0};
+  if (f0 && f1) return Outcome{-1, VictoryLevel::draw, fmt::format("a stalemate: {}", both), 0};
   const Side loser = f0 ? Side{0} : Side{1};
   const Side winner = other(loser);
-  Outcome o{winner, degree_of_defeat(b, winner, p[Param::defeat_step]), fmt::format("{} {}", b.side_name(loser), what), 0};
+  Outcome o{winner, degree_of_defeat(b, winner, p[Param::defeat_step]), fmt::format(fmt::runtime(one), b.side_name(loser)), 0};
   if (casualty_percent(b, winner) >= casualty_percent(b, loser)) o.condition += " (a useless victory)";
   return o;
 }
@@ -52,9 +54,12 @@ bool has_fighting_stands(const Battle& b, const JacksonParameters& p, Side s) {
 std::optional<Outcome> end_of_turn_outcome(const Battle& b, const JacksonParameters& p) {
   // An army still to come may yet fight: neither test counts against it until it has.
   auto spent = [&](Side s) { return army_has_come(b, s) && !reserves_waiting(b, s) && !has_fighting_stands(b, p, s); };
-  if (auto o = one_loser(b, p, spent, "has no casualty-free fighting stands left")) return o;
+  if (auto o = one_loser(b, p, spent, "{} has no casualty-free fighting stands left",
+                         "neither army has a casualty-free fighting stand left"))
+    return o;
   auto broken = [&](Side s) { return army_has_come(b, s) && army_state(b, p, s) == ArmyState::broken; };
-  return one_loser(b, p, broken, fmt::format("quit the field: army effectiveness below {}%", p[Param::army_broken_below]));
+  const std::string below = fmt::format("army effectiveness below {}%", p[Param::army_broken_below]);
+  return one_loser(b, p, broken, "{} quit the field: " + below, "both armies quit the field: " + below);
 }
 
 }  // namespace caisson::jackson

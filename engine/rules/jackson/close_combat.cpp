@@ -120,8 +120,8 @@ void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t) 
     Unit& u = b.unit(a.attacker);
     const Unit& e = b.unit(a.target);
     if (!within_reach(p, u, e)) continue;
-    // Attackers from the flank or rear need no test to close.
-    if (!a.flank && !passed(test_morale(b, p, u, "closing with the enemy"))) {
+    // Attackers from the flank or rear need no test to close; a halt does not close.
+    if (!a.flank && test_morale(b, p, u, "closing with the enemy") != MoraleResult::carries_on) {
       if (!others_attack(b, p, t, a)) fall_back(b, p, u, "would not close");
       continue;
     }

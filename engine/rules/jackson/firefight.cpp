@@ -54,9 +54,13 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
     QuietReasons quiet;
     if (firer_problem(p, t, u)) return kNone;
   }
+  // A unit charging someone else gets one volley from it to help its friends, no fire-fight.
+  const bool assisted = t.assisted[static_cast<std::size_t>(u.id)];
+  auto may_shoot = [&](UnitId id) { return !assisted || !t.attacks_another(id, u.id); };
   auto shot_at = [&](UnitId id) {
     const Unit& e = b.unit(id);
-    return e.present() && e.side != u.side && clear_shot(b, p, u, e, u.footprint.distance_to(e.footprint), reach);
+    return e.present() && e.side != u.side && may_shoot(id) &&
+           clear_shot(b, p, u, e, u.footprint.distance_to(e.footprint), reach);
   };
   const UnitId last = t.last_target[static_cast<std::size_t>(u.id)];
   if (last != kNone && shot_at(last)) return last;
@@ -74,7 +78,7 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
   }
   std::sort(by_distance.begin(), by_distance.end());
   for (const auto& [d, id] : by_distance)
-    if (clear_shot(b, p, u, b.unit(id), d, reach)) return id;
+    if (may_shoot(id) && clear_shot(b, p, u, b.unit(id), d, reach)) return id;
   return kNone;
 }
 
@@ -94,7 +98,7 @@ bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {
     Unit& u = b.unit(a.attacker);
     const Unit& e = b.unit(a.target);
     if (u.footprint.distance_to(e.footprint) <= p[Param::close_to] + kSlack) continue;
-    const double step = normal_move_distance(b, p, u);  // a normal move, on fresh dice
+    const double step = normal_move_distance(b, p, u, "attacker's advance");  // a normal move, on fresh dice
     moved |= advance_one(b, p, u, e, step);
   }
   return moved;
@@ -107,7 +111,9 @@ bool firefight_round(Battle& b, const JacksonParameters& p, TurnState& t) {
   for (const Unit& u : b.units) {
     if (!u.present() || u.routing || t.attack_by(u.id)) continue;
     const UnitId target = firefight_target(b, p, t, u);
-    if (target != kNone) shots.push_back({u.id, target});
+    if (target == kNone) continue;
+    if (t.attacks_another(target, u.id)) t.assisted[static_cast<std::size_t>(u.id)] = true;
+    shots.push_back({u.id, target});
   }
   const int fired = resolve_volleys(b, p, t, shots);
   return moved || fired > 0;

@@ -14,7 +14,8 @@ namespace caisson::jackson {
 // How far a unit's deadly ground reaches: its small arms' range; a battery's canister.
 double deadly_ground(const JacksonParameters& p, const Unit& u);
 // What the unit fires at in the fire-fight: what it last fired at if still in reach, else an
-// attacker coming at it, else the nearest enemy in reach. kNone: nothing.
+// attacker coming at it, else the nearest enemy in reach — an attacker charging someone else
+// only once a turn (one volley to help its friends). kNone: nothing.
 UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u);
 
 // Attackers advance; false if none moved.

@@ -61,7 +61,7 @@ MoraleResult morale_result(const JacksonParameters& p, int total) {
 int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
   int m = u.morale + situation;
   if (in_town(b, u)) m += p.whole(Param::town_morale);
-  if (2 * u.stands <= u.stands_at_start) m += p.whole(Param::half_strength_morale);
+  if (2 * text_stands_lost(p, u) >= text_stands_at_start(p, u)) m += p.whole(Param::half_strength_morale);
   if (army_effectiveness(b, u.side) < p[Param::army_shaken_below]) m += p.whole(Param::shaken_morale);
   return m;
 }
@@ -110,9 +110,9 @@ void take_result(Battle& b, const JacksonParameters& p, Unit& u, MoraleResult r,
   if (r == MoraleResult::routs) rout(b, p, u, cause, true, causers);
 }
 
-int normal_move_distance(Battle& b, const JacksonParameters& p, const Unit& u) {
+int normal_move_distance(Battle& b, const JacksonParameters& p, const Unit& u, std::string_view purpose) {
   const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
-  return b.dice.roll(move_dice(p, u, f, false), 6, "fall-back move").total;
+  return b.dice.roll(move_dice(p, u, f, false), 6, purpose).total;
 }
 
 void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause) {
@@ -122,7 +122,7 @@ void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view 
     b.remove_from_field(u, UnitStatus::destroyed, "fell back from the woods, abandoning its guns");
     return;
   }
-  const double distance = normal_move_distance(b, p, u);
+  const double distance = normal_move_distance(b, p, u, "fall-back move");
   // Guns go with their crews, limbered.
   const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
   const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, f));
@@ -158,18 +158,25 @@ void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause
   if (!again) b.set_routing(u, cause);
   u.falling_back = false;
   const OrientedRect was = u.footprint;
-  const double distance = p[Param::rout_move_multiple] * normal_move_distance(b, p, u);
-  const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, u.formation));
-  if (to && enemy_across(b, u, u.position, *to)) {
-    b.remove_from_field(u, UnitStatus::destroyed, "captured, routing into the enemy");
-  } else if (to) {
-    b.emit(FellBack{u.id, distance, again ? "routs again" : "routs"});
-    if (!b.field().on_table(footprint_at(p, u, *to, u.facing, u.formation)))
-      b.remove_from_field(u, UnitStatus::routed_off, "routed off the table");
-    else
-      b.place(u, *to, u.facing);
+  // Routers move as units falling back do, twice as far: guns limbered, or left in the woods.
+  if (u.arm == Arm::artillery && in_woods(b, u)) {
+    b.remove_from_field(u, UnitStatus::destroyed, "routed from the woods, abandoning its guns");
+  } else {
+    const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
+    const double distance = p[Param::rout_move_multiple] * normal_move_distance(b, p, u, "rout move");
+    const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, f));
+    if (to && enemy_across(b, u, u.position, *to)) {
+      b.remove_from_field(u, UnitStatus::destroyed, "captured, routing into the enemy");
+    } else if (to) {
+      b.emit(FellBack{u.id, distance, again ? "routs again" : "routs"});
+      if (!b.field().on_table(footprint_at(p, u, *to, u.facing, f)))
+        b.remove_from_field(u, UnitStatus::routed_off, "routed off the table");
+      else
+        b.place(u, *to, u.facing, f);
+    }
   }
-  if (primary && !again) rout_spreads(b, p, u, was, to.value_or(was.center));
+  // A primary rout, a first or a second, sends the friends near where it began to test.
+  if (primary) rout_spreads(b, p, u, was, u.present() ? u.position : was.center);
 }
 
 void rally_routed(Battle& b, const JacksonParameters& p, const TurnState& t) {
@@ -179,7 +186,7 @@ void rally_routed(Battle& b, const JacksonParameters& p, const TurnState& t) {
       u.routing = false;
       u.morale += p.whole(Param::rallied_morale);
       b.emit(HitsRallied{u.id, 0, u.hits, true});
-    } else if (u.stands < u.stands_at_start) {
+    } else if (text_stands_lost(p, u) > 0) {
       b.remove_from_field(u, UnitStatus::routed_off, "failed to rally and left the field");
     }
   }

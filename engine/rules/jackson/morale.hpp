@@ -42,7 +42,7 @@ void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view 
 void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause, bool primary, std::span<const UnitId> causers = {});
 
 // A normal move on fresh dice, in its formation's count (a battery's limbered): a fall back, an attacker's advance.
-int normal_move_distance(Battle& b, const JacksonParameters& p, const Unit& u);
+int normal_move_distance(Battle& b, const JacksonParameters& p, const Unit& u, std::string_view purpose);
 
 // Units routing since before this turn try to rally: pass, and they rally; fail, and those that
 // lost a stand leave the table, the others stay routed.

@@ -23,6 +23,10 @@ int text_stands(const JacksonParameters& p, const Unit& u) {
   return std::max(0, u.stands * stands_a_base(p, u) - u.hits / casualties_a_stand(p, u));
 }
 
+int text_stands_at_start(const JacksonParameters& p, const Unit& u) { return u.stands_at_start * stands_a_base(p, u); }
+
+int text_stands_lost(const JacksonParameters& p, const Unit& u) { return text_stands_at_start(p, u) - text_stands(p, u); }
+
 int casualty_stands(const JacksonParameters& p, const Unit& u) { return casualties_on_a_stand(p, u) > 0 ? 1 : 0; }
 
 int casualty_free_stands(const JacksonParameters& p, const Unit& u) {

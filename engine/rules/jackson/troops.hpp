@@ -21,6 +21,8 @@ inline bool is_light(const Unit& u) { return u.formation == Formation::skirmish;
 // gunner. Casualties (Unit::hits, on the base being worn down) fill one text stand until it is
 // lost, then the next: a unit has at most one casualty stand.
 int text_stands(const JacksonParameters& p, const Unit& u);
+int text_stands_at_start(const JacksonParameters& p, const Unit& u);
+int text_stands_lost(const JacksonParameters& p, const Unit& u);
 int casualty_stands(const JacksonParameters& p, const Unit& u);
 int casualty_free_stands(const JacksonParameters& p, const Unit& u);
 // The casualties on its casualty stand.

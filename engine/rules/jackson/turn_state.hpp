@@ -48,6 +48,7 @@ struct TurnState {
   std::vector<std::int32_t> attack_of;   // per unit: its attack going on (an index), -1 none
   std::vector<Shot> shots;               // this fire phase's, resolved together at its end
   std::vector<UnitId> last_target;       // per unit: what it last fired at this turn
+  std::vector<bool> assisted;            // per unit: it has fired its one volley at an attacker of another
   std::vector<bool> routed_at_start;     // per unit: routing when the turn began (it may rally)
   int rounds = 0;                        // of the fire-fight
 
@@ -62,6 +63,7 @@ struct TurnState {
     attack_of.assign(units, -1);
     shots.clear();
     last_target.assign(units, kNone);
+    assisted.assign(units, false);
     routed_at_start.assign(units, false);
     rounds = 0;
   }
@@ -78,6 +80,11 @@ struct TurnState {
   void end_all_attacks() {
     attacks.clear();
     std::fill(attack_of.begin(), attack_of.end(), -1);
+  }
+  // Is `e` attacking someone other than `u`? (u may fire at it once: no fire-fight with it.)
+  bool attacks_another(UnitId e, UnitId u) const {
+    const Attack* a = attack_by(e);
+    return a && a->target != u;
   }
   const Attack* attack_by(UnitId u) const {
     if (static_cast<std::size_t>(u) >= attack_of.size()) return nullptr;
