@@ -4,10 +4,12 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/controller.hpp"
 
 namespace test_support {
 
@@ -23,6 +25,25 @@ inline std::string refusal(const caisson::Battle& b, const caisson::Action& a) {
   REQUIRE(why.has_value());
   return *why;
 }
+
+// Resolves what a commander submits, as the driver would, and keeps it.
+struct ResolvingPort final : caisson::ActionPort {
+  caisson::Battle& b;
+  std::vector<caisson::Action> submitted;
+  explicit ResolvingPort(caisson::Battle& battle) : b(battle) {}
+  caisson::Verdict submit(const caisson::Action& a) override {
+    if (auto why = b.rules->check(b, a)) return {false, *why};
+    b.rules->resolve(b, a);
+    submitted.push_back(a);
+    return {};
+  }
+  template <class T>
+  int count() const {
+    int n = 0;
+    for (const caisson::Action& a : submitted) n += std::holds_alternative<T>(a);
+    return n;
+  }
+};
 
 inline const caisson::PhaseSpec& phase_named(const caisson::Battle& b, std::string_view name) {
   if (const caisson::PhaseSpec* p = b.rules->sequence().player_phase(name)) return *p;

@@ -14,24 +14,7 @@ namespace {
 
 FormationNode& node(Fixture& f, std::string_view name) { return f.s.oob.node(f.s.oob.find(name)); }
 
-// Resolves what the commander submits, as the driver would, and keeps it.
-struct Port final : ActionPort {
-  Battle& b;
-  std::vector<Action> submitted;
-  explicit Port(Battle& battle) : b(battle) {}
-  Verdict submit(const Action& a) override {
-    if (auto why = b.rules->check(b, a)) return {false, *why};
-    b.rules->resolve(b, a);
-    submitted.push_back(a);
-    return {};
-  }
-  template <class T>
-  int count() const {
-    int n = 0;
-    for (const Action& a : submitted) n += std::holds_alternative<T>(a);
-    return n;
-  }
-};
+using Port = test_support::ResolvingPort;
 
 // The built-in commander plays USA's part of one phase.
 void play(Battle& b, std::string_view phase, Port& port) {

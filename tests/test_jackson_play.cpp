@@ -20,18 +20,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-// Resolves what the commander submits, as the driver would, and keeps it.
-struct Port final : ActionPort {
-  Battle& b;
-  std::vector<Action> submitted;
-  explicit Port(Battle& battle) : b(battle) {}
-  Verdict submit(const Action& a) override {
-    if (auto why = b.rules->check(b, a)) return {false, *why};
-    b.rules->resolve(b, a);
-    submitted.push_back(a);
-    return {};
-  }
-};
+using Port = test_support::ResolvingPort;
 
 // A controller that asks its one unit to fire at the enemy in the movement phase, and keeps
 // what the driver said.

@@ -144,9 +144,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const Jackson
   if (!formation_allowed(u, c.to))
     return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
   if (c.to == u.formation && !c.dismount && !c.remount) return refusal(u, "change formation", "it is already in that formation", rule);
-  Unit changed = u;
-  changed.formation = c.to;
-  if (auto why = placement_problem(b, u, footprint_at(p, changed, u.position, u.facing, c.to)))
+  if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, c.to)))
     return refusal(u, "change formation", *why, rule);
   return std::nullopt;
 }
