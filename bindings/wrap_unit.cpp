@@ -61,8 +61,9 @@ constexpr Field kFields[] = {
     {"x", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.x); }},
     {"y", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.position.y); }},
     {"facing", [](lua_State* L, const Battle&, const Unit& u) { lua_pushnumber(L, u.facing); }},
-    // Whether the rules would let it take that kind of action now, in this phase (under jackson:
-    // whether its card is up): a controller asks before it plans, and nothing it asks is refused.
+    // Whether the rules would let it take that kind of action at all now, in this phase (under
+    // jackson: whether its card is up): a first gate a controller asks before it plans. The
+    // action itself (where to, at whom) is still the rules' to check.
     {"may_move", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::move); }},
     {"may_fire", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::fire); }},
     {"may_charge", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::charge); }},

@@ -145,9 +145,7 @@ void StandingOrdersCommander::move(Battle& b, Side side, ActionPort& port) {
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
       // Units the rules would not let move now (jackson's whose card is not up) are not planned for.
-      if (!u.can_act() || u.acted || !commands(b, u)) continue;
-      if (b.rules->may_act(b, u, ActionKind::move) || b.rules->may_act(b, u, ActionKind::change_formation))
-        move_unit(b, u, brigade, port);
+      if (u.can_act() && !u.acted && commands(b, u) && b.rules->may_act(b, u, ActionKind::move)) move_unit(b, u, brigade, port);
     }
   }
 }

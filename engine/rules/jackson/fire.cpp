@@ -115,8 +115,10 @@ std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters&
 int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::span<const Shot> shots) {
   // Every die first: the units fire together, whatever befalls them.
   thread_local std::vector<std::pair<UnitId, int>> landed;  // target, casualties; in the order first hit
+  thread_local std::vector<Shot> scored;                    // the shots that hit: their units caused a rout
   thread_local std::vector<UnitId> causers;
   landed.clear();
+  scored.clear();
   int fired = 0;
   for (const Shot& s : shots) {
     const Unit& f = b.unit(s.firer);
@@ -126,6 +128,7 @@ int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::sp
     t.last_target[static_cast<std::size_t>(f.id)] = target.id;
     const int hits = volley_hits(b, p, f, target);
     if (hits <= 0) continue;
+    scored.push_back(s);
     auto it = std::find_if(landed.begin(), landed.end(), [&](const auto& l) { return l.first == target.id; });
     if (it == landed.end()) landed.emplace_back(target.id, hits);
     else it->second += hits;
@@ -135,7 +138,7 @@ int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::sp
     Unit& u = b.unit(id);
     if (!u.present()) continue;
     causers.clear();
-    for (const Shot& s : shots)
+    for (const Shot& s : scored)
       if (s.target == id) causers.push_back(s.firer);
     const MoraleResult r = test_morale(b, p, u, u.routing ? "routed, under fire" : "under fire");
     if (u.routing) {

@@ -138,7 +138,10 @@ bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const
     if (!phase || !phase->allowed.has(k)) return false;
   }
   switch (k) {
-    case K::fire: return !u.fired && fires_in(u, b.phase) && !turn_.attack_by(u.id);
+    case K::fire: {
+      QuietReasons quiet;
+      return !u.fired && fires_in(u, b.phase) && !firer_problem(params_, turn_, u);
+    }
     case K::fall_back: return !did(u, kFellBackByChoice);
     case K::change_formation: return !did(u, kChangedFormation) && moves_on_card(turn_, u);
     case K::rally: return false;
