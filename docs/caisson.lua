@@ -65,7 +65,9 @@
 ---@alias caisson.Objective string|caisson.Point
 
 ---A phase's name, as the rule system calls it: igor's are "events", "artillery", "general fire",
----"charge", "general movement", "rally", "retreat", "rout movement".
+---"charge", "general movement", "rally", "retreat", "rout movement"; jackson's (both sides play
+---each together) "movement", "standing artillery", "moving artillery", "standing musketry",
+---"moving musketry", "fire-fight", "close combat", "rally", "army morale".
 ---@alias caisson.Phase string
 
 -------------------------------------------------------------------------------------------------
@@ -184,16 +186,17 @@
 ---@field rally? boolean
 ---@field fall_back? boolean
 
----Called once in every phase in which its side acts; returns nil or a list of actions.
+---Called once in every phase in which its side acts (jackson: once for each move card that lets
+---one of its brigades move, and after each round of the fire-fight); returns nil or a list of actions.
 ---@alias caisson.Controller fun(b: caisson.Battle, phase: caisson.Phase, side: string, refused: caisson.Refusal[]): caisson.Action[]?
 
 ---@class caisson.BattleFields
 ---@field date? string "YYYY-MM-DD"
 ---@field theatre? caisson.Theatre default "eastern"
----@field rules? "igor"|"minicampaign"|"north"|"ap" the rule system's id; default "igor"
+---@field rules? "igor"|"minicampaign"|"north"|"ap"|"jackson" the rule system's id; default "igor"
 ---@field turns? integer 1-1000; default 12
 ---@field sides? string[] two distinct names; the first's home edge is y = 0; default { "USA", "CSA" }
----@field first? string the side that moves first each turn; default the first side
+---@field first? string the side that moves first each turn (jackson: asked first in the phases both play); default the first side
 ---@field house_rules? table<string, number> rule-parameter overrides, checked by the rule system
 ---@field table? caisson.TableSize default { width = 96, depth = 48 }
 ---@field terrain? caisson.TerrainDescription[]
@@ -473,7 +476,7 @@ function campaign(name) end
 ---@field turn integer the current turn
 ---@field turns integer the battle's length
 ---@field phase caisson.Phase the phase being played ("" between phases)
----@field active string the side whose player turn it is
+---@field active string the side whose player turn it is (jackson: the side being asked in a phase both sides play)
 ---@field title string
 ---@field vars table plain data kept (and saved) for the whole battle: numbers, strings, booleans, tables
 ---@field weather string the weather; "clear" unless the battle or an event says otherwise
@@ -579,6 +582,9 @@ function Battle:couriers() end
 ---@field x number
 ---@field y number
 ---@field facing caisson.Facing
+---@field may_move boolean the rules let it move at all now, in this phase: a first gate, not a promise that a given move is accepted (jackson: its brigade's card is up and it has not yet acted)
+---@field may_fire boolean the rules let it fire at all now, in this phase (jackson: the fire phase it fires in, before it has fired)
+---@field may_charge boolean the rules let it charge at all now, in this phase (jackson: as may_move)
 
 ---@class caisson.General
 ---@field name string

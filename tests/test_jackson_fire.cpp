@@ -427,3 +427,24 @@ TEST_CASE("jackson expected hits: dice times the chance a die hits, a battery's 
   b->unit(rifles).routing = true;
   CHECK_FALSE(r.could_fire_at(*b, b->unit(rifles), b->unit(open)));
 }
+
+TEST_CASE("jackson volleys: a rout by fire raises the ratings of the units whose dice hit, not of those that missed", "[jackson]") {
+  Fixture f;
+  const UnitId missed = f.infantry("1st Minnesota", kUSA, {40, 10}, kNorth);
+  const UnitId hit = f.infantry("15th Massachusetts", kUSA, {50, 10}, kNorth);
+  const UnitId target = f.infantry("8th Florida", kCSA, {45, 25}, kSouth);
+  auto b = f.battle(jr::kStandingMusketry);
+  b->unit(target).morale = 2;
+  act(*b, Fire{missed, target});
+  act(*b, Fire{hit, target});
+  b->dice.load({1, 1, 1, 1,   // the 1st Minnesota's four dice: no hit
+                6, 6, 1, 1,   // the 15th Massachusetts': two
+                1,            // the Floridians' test: 1 + 2 = 3, a rout
+                3, 3});       // twice a line's two dice: 12" to the rear
+  end_phase(*b, jr::kStandingMusketry);
+  CHECK(b->dice.scripted_left() == 0);
+  REQUIRE(b->unit(target).routing);
+  CHECK(b->unit(target).position.y == Approx(37));
+  CHECK(b->unit(hit).morale == 4);
+  CHECK(b->unit(missed).morale == 3);
+}
