@@ -1,15 +1,29 @@
 #include "engine/rules/placement.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
+namespace {
+
+constexpr double kNear = 0.1;  // inches: a unit farther than this from the place is not in it
+
+}  // namespace
 
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where, bool may_touch_enemies) {
   if (!b.field().on_table(where)) return reason("it would leave the table");
-  for (const Unit& o : b.units) {
+  // Only units near the place can be in it: the grid finds them, asked in unit order so the
+  // first in the way is named as it always was.
+  thread_local std::vector<UnitId> near;
+  b.units_near(where.center, where.radius() + kNear, near);
+  std::sort(near.begin(), near.end());
+  for (UnitId id : near) {
+    const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;
-    if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
+    if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + kNear) continue;
     if (o.side != u.side && !may_touch_enemies) {
       if (o.footprint.distance_to(where) < 0.01) return reason("it would contact {}", o.name);
       continue;
