@@ -113,6 +113,15 @@ double Battlefield::level_at(Vec2 p) const {
   return level;
 }
 
+bool Battlefield::within(Vec2 p, AreaKind kind) const {
+  return std::any_of(areas_.begin(), areas_.end(), [&](const Area& a) { return a.kind == kind && a.outline.contains(p); });
+}
+
+bool Battlefield::crosses(Vec2 from, Vec2 to, AreaKind kind) const {
+  const Segment way{from, to};
+  return std::any_of(areas_.begin(), areas_.end(), [&](const Area& a) { return a.kind == kind && a.outline.crosses(way); });
+}
+
 Cover Battlefield::cover_of(const OrientedRect& r) const {
   Cover best = Cover::none;
   for (const Area& a : areas_)

@@ -73,6 +73,11 @@ class Battlefield {
   // the ruleset's to judge.
   Cover cover_of(const OrientedRect& r) const;
 
+  // Does the point lie inside an area of this kind (a unit's centre in a town, say)?
+  bool within(Vec2 p, AreaKind kind) const;
+  // Does the way from `from` to `to` touch an area of this kind?
+  bool crosses(Vec2 from, Vec2 to, AreaKind kind) const;
+
   // Is the footprint (mostly) in rough ground — its centre inside a rough area (not a hill)?
   bool in_rough(const OrientedRect& r) const;
 

@@ -123,6 +123,17 @@ bool moves_on_card(const TurnState& t, const Unit& u) {
   return r == Response::stays && (t.bonus_brigade == kNone || t.bonus_brigade == u.brigade);
 }
 
+bool card_moves_anyone(const Battle& b, const TurnState& t) {
+  auto may_move = [&](UnitId id) { return !b.unit(id).acted && moves_on_card(t, b.unit(id)); };
+  if (t.card.formation != kNone) {
+    const auto& units = b.oob.node(t.card.formation).units;
+    return std::any_of(units.begin(), units.end(), may_move);
+  }
+  for (const FormationNode& n : b.oob.nodes())  // a bonus card: the brigades that failed
+    if (n.side == t.card.side && std::any_of(n.units.begin(), n.units.end(), may_move)) return true;
+  return false;
+}
+
 void acts_on_card(TurnState& t, const Unit& u) {
   if (t.card.formation == kNone && t.bonus_brigade == kNone) t.bonus_brigade = u.brigade;
 }

@@ -26,6 +26,8 @@ bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t);
 
 // May this unit move (or attack, or change formation) on the card turned up?
 bool moves_on_card(const TurnState& t, const Unit& u);
+// Has the card turned up a unit that may still move on it?
+bool card_moves_anyone(const Battle& b, const TurnState& t);
 // The unit acts on the card turned up: on a bonus card its brigade is the one that takes it.
 void acts_on_card(TurnState& t, const Unit& u);
 

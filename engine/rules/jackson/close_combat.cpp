@@ -13,12 +13,6 @@ namespace {
 
 constexpr double kSlack = 0.05;
 
-bool in_town(const Battle& b, const Unit& u) {
-  for (const Area& a : b.field().areas())
-    if (a.kind == AreaKind::town && a.outline.contains(u.position)) return true;
-  return false;
-}
-
 bool within_reach(const JacksonParameters& p, const Unit& u, const Unit& target) {
   return u.present() && !u.routing && target.present() && u.footprint.distance_to(target.footprint) <= p[Param::close_to] + kSlack;
 }
@@ -91,7 +85,7 @@ CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker,
   const int pairs = std::max(a_stands, d_stands);
   const Throw a = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (attacker)");
   const Throw d = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (defender)");
-  const bool defender_wins_ties = in_town(b, defender);
+  const bool defender_wins_ties = b.field().within(defender.position, AreaKind::town);
   CombatResult r;
   int attacker_casualties = 0, defender_casualties = 0;
   for (int k = 0; k < a.count; ++k) {

@@ -73,11 +73,8 @@ void JacksonRuleset::begin_player_turn(Battle& b, Side side) const {
 
 std::optional<Side> JacksonRuleset::next_card(Battle& b) const {
   // Cards that move no one go by without asking anyone.
-  while (turn_card(b, params_, turn_)) {
-    const Side side = turn_.card.side;
-    for (const Unit& u : b.units)
-      if (u.side == side && !u.acted && moves_on_card(turn_, u)) return side;
-  }
+  while (turn_card(b, params_, turn_))
+    if (card_moves_anyone(b, turn_)) return turn_.card.side;
   return std::nullopt;
 }
 

@@ -6,31 +6,14 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/play/victory.hpp"
+#include "engine/rules/jackson/movement.hpp"
 #include "engine/rules/jackson/troops.hpp"
 #include "engine/rules/placement.hpp"
 
 namespace caisson::jackson {
 namespace {
 
-bool in_town(const Battle& b, const Unit& u) {
-  for (const Area& a : b.field().areas())
-    if (a.kind == AreaKind::town && a.outline.contains(u.position)) return true;
-  return false;
-}
-
-bool in_woods(const Battle& b, const Unit& u) {
-  for (const Area& a : b.field().areas())
-    if (a.kind == AreaKind::woods && a.outline.contains(u.position)) return true;
-  return false;
-}
-
-// The first enemy whose footprint lies across the way from `from` to `to`.
-const Unit* enemy_across(const Battle& b, const Unit& u, Vec2 from, Vec2 to) {
-  const Segment way{from, to};
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.runs_through(way)) return &e;
-  return nullptr;
-}
+bool in_woods(const Battle& b, const Unit& u) { return b.field().within(u.position, AreaKind::woods); }
 
 // Friends near where a primary rout began, or in its way, test morale; theirs do not spread.
 void rout_spreads(Battle& b, const JacksonParameters& p, const Unit& routed, const OrientedRect& was, Vec2 to) {
@@ -60,7 +43,7 @@ MoraleResult morale_result(const JacksonParameters& p, int total) {
 
 int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
   int m = u.morale + situation;
-  if (in_town(b, u)) m += p.whole(Param::town_morale);
+  if (b.field().within(u.position, AreaKind::town)) m += p.whole(Param::town_morale);
   if (2 * text_stands_lost(p, u) >= text_stands_at_start(p, u)) m += p.whole(Param::half_strength_morale);
   if (army_effectiveness(b, u.side) < p[Param::army_shaken_below]) m += p.whole(Param::shaken_morale);
   return m;
@@ -131,7 +114,7 @@ void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view 
     b.emit(FellBack{u.id, 0, "no room to fall back"});
     return;
   }
-  if (enemy_across(b, u, u.position, *to)) {
+  if (enemy_in_the_way(b, u, *to)) {
     // Falling back into the enemy: a test at -1 to turn and fight there, else surrender.
     if (!passed(test_morale(b, p, u, "falling back into the enemy", p.whole(Param::collision_morale)))) {
       b.remove_from_field(u, UnitStatus::destroyed, "surrendered, falling back into the enemy");
@@ -165,7 +148,7 @@ void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause
     const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
     const double distance = p[Param::rout_move_multiple] * normal_move_distance(b, p, u, "rout move");
     const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, f));
-    if (to && enemy_across(b, u, u.position, *to)) {
+    if (to && enemy_in_the_way(b, u, *to)) {
       b.remove_from_field(u, UnitStatus::destroyed, "captured, routing into the enemy");
     } else if (to) {
       b.emit(FellBack{u.id, distance, again ? "routs again" : "routs"});

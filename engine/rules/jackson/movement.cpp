@@ -19,19 +19,6 @@ constexpr double kSlack = 1e-6;
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
 
-const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
-  const Segment path{u.position, to};
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
-  return nullptr;
-}
-
-bool enters_woods(const Battle& b, Vec2 from, Vec2 to) {
-  for (const Area& a : b.field().areas())
-    if (a.kind == AreaKind::woods && a.outline.crosses(Segment{from, to})) return true;
-  return false;
-}
-
 // The lines a move crosses, as the movement chart tells them apart.
 struct Crossings {
   bool water = false;  // streams and fords
@@ -107,7 +94,7 @@ std::optional<std::string> check_move(const Battle& b, const JacksonParameters& 
   if (length > allowed + kSlack)
     return refusal(u, "move", reason("the move is {:.1f}\" and its dice allow {:.0f}\" that way", length, allowed), rule);
   if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
-  if (u.arm == Arm::artillery && enters_woods(b, u.position, m.to))
+  if (u.arm == Arm::artillery && b.field().crosses(u.position, m.to, AreaKind::woods))
     return refusal(u, "move", "no artillery moves through woods", "terrain: woods");
   if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
   return std::nullopt;
@@ -163,6 +150,13 @@ void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState& t,
   if (c.remount) u.dismounted = false;
   b.place(u, u.position, u.facing, c.to);
   b.emit(FormationChanged{u.id, from, c.to});
+}
+
+const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
+  const Segment path{u.position, to};
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
+  return nullptr;
 }
 
 double attack_reach(const JacksonParameters& p, const Unit& u) {

@@ -36,6 +36,8 @@ std::optional<std::string> check_attack(const Battle& b, const JacksonParameters
 void resolve_attack(Battle& b, const JacksonParameters& p, TurnState& t, const Charge& c);
 std::optional<std::string> check_fall_back(const Battle& b, const JacksonParameters& p, const FallBack& f);
 
+// The first enemy (in unit order) whose footprint lies across the unit's way to `to`.
+const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to);
 // How near an enemy must be for the unit to attack it: infantry 30", mounted cavalry 45".
 double attack_reach(const JacksonParameters& p, const Unit& u);
 // Is `attacker` on or behind the line of the target's front (a rear or flank attack)?
