@@ -24,6 +24,7 @@
 #include "engine/rules/jackson/troops.hpp"
 
 #include "record_log.hpp"
+#include "two_armies.hpp"
 #include "rule_actions.hpp"
 
 namespace jackson_test {
@@ -39,24 +40,11 @@ using test_support::act;
 using test_support::phase_named;
 using test_support::refusal;
 
-struct Fixture {
-  Scenario s;
+struct Fixture : test_support::TwoArmies {
   Recorder recorder;
-  std::array<FormationId, 2> army{kNone, kNone};
   int rating = 3;
 
-  Fixture() {
-    s.rules = "jackson";
-    s.field = Battlefield(96, 48);
-    s.home_edge_y = {0, 48};
-    for (Side side : {kUSA, kCSA}) {
-      FormationNode n;
-      n.name = side == kUSA ? "Army of the Potomac" : "Army of Northern Virginia";
-      n.echelon = Echelon::army;
-      n.side = side;
-      army[side] = s.oob.add(n);
-    }
-  }
+  Fixture() : TwoArmies("jackson", "brigadier") {}
 
   UnitId add(std::string name, Side side, Arm arm, Vec2 at, double facing, Formation f, Quality q, Weapon w, int stands) {
     Unit u;
@@ -83,68 +71,6 @@ struct Fixture {
   }
   UnitId battery(std::string name, Side side, Vec2 at, double facing, Formation f = Formation::unlimbered, int guns = 4) {
     return add(std::move(name), side, Arm::artillery, at, facing, f, Quality::seasoned, Weapon::rifled_guns, guns);
-  }
-
-  // A brigade under its army, its brigadier standing at `general_at`; the units given join it.
-  FormationId brigade(std::string name, Side side, Vec2 general_at, std::initializer_list<UnitId> units,
-                      std::string order = "advance") {
-    Commander c;
-    c.id = static_cast<CommanderId>(s.commanders.size());
-    c.name = name + "'s brigadier";
-    c.side = side;
-    c.position = general_at;
-    c.on_table_given = true;
-    FormationNode n;
-    n.name = std::move(name);
-    n.echelon = Echelon::brigade;
-    n.side = side;
-    n.parent = army[side];
-    n.commander = c.id;
-    n.standing_order = std::move(order);
-    FormationId id = s.oob.add(n);
-    c.commands = id;
-    s.commanders.push_back(c);
-    for (UnitId u : units) {
-      s.units[static_cast<std::size_t>(u)].brigade = id;
-      s.oob.node(id).units.push_back(u);
-    }
-    return id;
-  }
-  CommanderId general_of(FormationId brigade) const { return s.oob.node(brigade).commander; }
-
-  // The side's army commander, standing at `at`.
-  CommanderId army_commander(std::string name, Side side, Vec2 at) {
-    Commander c;
-    c.id = static_cast<CommanderId>(s.commanders.size());
-    c.name = std::move(name);
-    c.side = side;
-    c.position = at;
-    c.on_table_given = true;
-    c.commands = army[side];
-    s.oob.node(army[side]).commander = c.id;
-    s.commanders.push_back(c);
-    return c.id;
-  }
-
-  void area(std::string name, AreaKind kind, Vec2 lo, Vec2 hi, Cover cover = Cover::none) {
-    Area a;
-    a.name = std::move(name);
-    a.kind = kind;
-    a.outline = Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}});
-    a.cover = cover;
-    a.rough = kind != AreaKind::hill;
-    a.blocks_sight = kind == AreaKind::woods || kind == AreaKind::town;
-    s.field.add(a);
-  }
-  void woods(std::string name, Vec2 lo, Vec2 hi) { area(std::move(name), AreaKind::woods, lo, hi, Cover::light); }
-  void town(std::string name, Vec2 lo, Vec2 hi) { area(std::move(name), AreaKind::town, lo, hi, Cover::heavy); }
-  void line(std::string name, LineKind kind, std::vector<Vec2> points, Cover cover = Cover::none) {
-    LinearFeature l;
-    l.name = std::move(name);
-    l.kind = kind;
-    l.path = Polyline(std::move(points));
-    l.cover = cover;
-    s.field.add(l);
   }
 
   // The battle on turn 1 in `phase` ("" is outside the driver: a fire is resolved as soon as it

@@ -20,6 +20,7 @@
 #include "engine/rules/north/north_ruleset.hpp"
 
 #include "record_log.hpp"
+#include "two_armies.hpp"
 #include "rule_actions.hpp"
 
 namespace north_test {
@@ -35,23 +36,10 @@ using test_support::act;
 using test_support::phase_named;
 using test_support::refusal;
 
-struct Fixture {
-  Scenario s;
+struct Fixture : test_support::TwoArmies {
   Recorder recorder;
-  std::array<FormationId, 2> army{kNone, kNone};
 
-  Fixture() {
-    s.rules = "north";
-    s.field = Battlefield(96, 48);
-    s.home_edge_y = {0, 48};
-    for (Side side : {kUSA, kCSA}) {
-      FormationNode n;
-      n.name = side == kUSA ? "Army of the Potomac" : "Army of Northern Virginia";
-      n.echelon = Echelon::army;
-      n.side = side;
-      army[side] = s.oob.add(n);
-    }
-  }
+  Fixture() : TwoArmies("north", "general") {}
 
   UnitId add(std::string name, Side side, Arm arm, Vec2 at, double facing, Formation f, Quality q, Weapon w) {
     Unit u;
@@ -86,66 +74,6 @@ struct Fixture {
   UnitId battery(std::string name, Side side, Vec2 at, double facing, Quality q = Quality::seasoned,
                  Formation f = Formation::unlimbered) {
     return add(std::move(name), side, Arm::artillery, at, facing, f, q, Weapon::rifled_guns);
-  }
-
-  // A brigade under its army, its Major General standing at `general_at`; the units given join it.
-  FormationId brigade(std::string name, Side side, Vec2 general_at, std::initializer_list<UnitId> units,
-                      std::string order = "advance") {
-    Commander c;
-    c.id = static_cast<CommanderId>(s.commanders.size());
-    c.name = name + "'s general";
-    c.side = side;
-    c.position = general_at;
-    c.on_table_given = true;
-    FormationNode n;
-    n.name = std::move(name);
-    n.echelon = Echelon::brigade;
-    n.side = side;
-    n.parent = army[side];
-    n.commander = c.id;
-    n.standing_order = std::move(order);
-    FormationId id = s.oob.add(n);
-    c.commands = id;
-    s.commanders.push_back(c);
-    for (UnitId u : units) {
-      s.units[static_cast<std::size_t>(u)].brigade = id;
-      s.oob.node(id).units.push_back(u);
-    }
-    return id;
-  }
-  CommanderId general_of(FormationId brigade) const { return s.oob.node(brigade).commander; }
-
-  // The side's army commander, standing at `at`.
-  CommanderId army_commander(std::string name, Side side, Vec2 at) {
-    Commander c;
-    c.id = static_cast<CommanderId>(s.commanders.size());
-    c.name = std::move(name);
-    c.side = side;
-    c.position = at;
-    c.on_table_given = true;
-    c.commands = army[side];
-    s.oob.node(army[side]).commander = c.id;
-    s.commanders.push_back(c);
-    return c.id;
-  }
-
-  void woods(std::string name, Vec2 lo, Vec2 hi, Cover cover = Cover::light) {
-    Area a;
-    a.name = std::move(name);
-    a.kind = AreaKind::woods;
-    a.outline = Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}});
-    a.cover = cover;
-    a.rough = true;
-    a.blocks_sight = true;
-    s.field.add(a);
-  }
-  void line(std::string name, LineKind kind, std::vector<Vec2> points, Cover cover = Cover::none) {
-    LinearFeature l;
-    l.name = std::move(name);
-    l.kind = kind;
-    l.path = Polyline(std::move(points));
-    l.cover = cover;
-    s.field.add(l);
   }
 
   // The battle on turn 1, USA's player turn, in `phase` ("" is outside the driver: a fire is
