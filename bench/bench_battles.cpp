@@ -163,14 +163,22 @@ void turn_cost(benchmark::State& state, std::string_view rules) {
   }
   state.SetComplexityN(state.range(0));
 }
+void turn_cost_curve(benchmark::internal::Benchmark* b) {
+  b->Arg(50)->Arg(100)->Arg(200)->Arg(500)->Arg(1000)->UseManualTime()->Unit(benchmark::kMillisecond)->Complexity();
+}
 void BM_TurnCost(benchmark::State& state) { turn_cost(state, ""); }
-BENCHMARK(BM_TurnCost)->Arg(50)->Arg(100)->Arg(200)->Arg(500)->Arg(1000)->UseManualTime()
-    ->Unit(benchmark::kMillisecond)->Complexity();
+BENCHMARK(BM_TurnCost)->Apply(turn_cost_curve);
 
-// The same under jackson, whose turn holds every unit's repeated fire-fight.
+// The same under each other rule system: every one must stay playable at regiment scale.
+// jackson's turn holds every unit's repeated fire-fight.
 void BM_TurnCostJackson(benchmark::State& state) { turn_cost(state, "jackson"); }
-BENCHMARK(BM_TurnCostJackson)->Arg(50)->Arg(100)->Arg(200)->Arg(500)->Arg(1000)->UseManualTime()
-    ->Unit(benchmark::kMillisecond)->Complexity();
+BENCHMARK(BM_TurnCostJackson)->Apply(turn_cost_curve);
+void BM_TurnCostNorth(benchmark::State& state) { turn_cost(state, "north"); }
+BENCHMARK(BM_TurnCostNorth)->Apply(turn_cost_curve);
+void BM_TurnCostMinicampaign(benchmark::State& state) { turn_cost(state, "minicampaign"); }
+BENCHMARK(BM_TurnCostMinicampaign)->Apply(turn_cost_curve);
+void BM_TurnCostAp(benchmark::State& state) { turn_cost(state, "ap"); }
+BENCHMARK(BM_TurnCostAp)->Apply(turn_cost_curve);
 
 }  // namespace
 

@@ -44,8 +44,10 @@ void save_battle(const lua::LoadedBattle& loaded, const Battle& battle, const Ba
   }
 }
 
-std::string winner_name(const Battle& b, const Outcome& o) {
-  return o.winner < 0 ? "draw" : b.side_name(static_cast<Side>(o.winner));
+// "USA marginal", or just "draw" (a draw's level is a draw too).
+std::string result_words(const Battle& b, const Outcome& o) {
+  if (o.winner < 0) return "draw";
+  return fmt::format("{} {}", b.side_name(static_cast<Side>(o.winner)), name_of(o.level));
 }
 
 }  // namespace
@@ -94,7 +96,7 @@ int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOr
   replay.write_page();
   if (telling.log == "quiet" && battle.outcome) {
     const Outcome& o = *battle.outcome;
-    fmt::print(out.f, "seed {}: {} {} on turn {} ({})\n", battle.seed, winner_name(battle, o), name_of(o.level), o.turn, o.condition);
+    fmt::print(out.f, "seed {}: {} on turn {} ({})\n", battle.seed, result_words(battle, o), o.turn, o.condition);
   }
   return kSuccess;
 }

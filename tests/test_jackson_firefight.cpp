@@ -1,6 +1,11 @@
 // jackson fire-fight: the deadly ground, what a unit fires at (its last target, an attacker
 // coming at it, the nearest; an attacker of someone else one volley a turn), attackers closing
-// to 1" round by round, attacks ending, and attackers halted by fire fighting it out.
+// to 1" round by round, attacks ending, and attackers halted by fire fighting it out; the
+// search for the nearest target against a plain sort of every enemy in reach.
+#include <algorithm>
+#include <optional>
+#include <random>
+#include <utility>
 #include <vector>
 
 #include "tests/jackson_fixture.hpp"
@@ -15,6 +20,20 @@ namespace {
 
 void attack(Battle& b, UnitId attacker, UnitId target, bool flank = false) {
   turn(b).declare({attacker, target, flank});
+}
+
+// What the fire-fight's search must find, the plain way: every enemy in reach sorted by
+// (distance, id), the first it may shoot at.
+UnitId nearest_by_sorting(const Battle& b, const Unit& u) {
+  const auto& p = params(b);
+  const double reach = jr::deadly_ground(p, u);
+  std::vector<std::pair<double, UnitId>> by_distance;
+  for (const Unit& e : b.units)
+    if (e.present() && e.side != u.side) by_distance.emplace_back(u.footprint.distance_to(e.footprint), e.id);
+  std::sort(by_distance.begin(), by_distance.end());
+  for (const auto& [d, id] : by_distance)
+    if (jr::clear_shot(b, p, u, b.unit(id), d, reach)) return id;
+  return kNone;
 }
 
 }  // namespace
@@ -198,4 +217,118 @@ TEST_CASE("jackson fire-fight: a unit fires one volley a turn at an attacker cha
   // ...and once only; the 69th, charged, fires on round after round.
   CHECK(jr::firefight_target(*b, params(*b), t, b->unit(helper)) == kNone);
   CHECK(jr::firefight_target(*b, params(*b), t, b->unit(target)) == attacker);
+}
+
+TEST_CASE("jackson fire-fight search: the qualifying prospect nearest by (distance, id), whatever the bounds' order", "[jackson]") {
+  // Exact distances on a coarse grid so that ties are common; each prospect's bound is its
+  // distance less some slack, so the bounds' order is not the distances'.
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> tenths(0, 60), slack(0, 40), coin(0, 2);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 1 + trial % 12;
+    std::vector<double> exact(static_cast<std::size_t>(n));
+    std::vector<bool> qualifies(static_cast<std::size_t>(n));
+    std::vector<jr::Prospect> prospects;
+    for (int id = 0; id < n; ++id) {
+      const auto i = static_cast<std::size_t>(id);
+      exact[i] = tenths(rng) / 10.0;
+      qualifies[i] = coin(rng) != 0;
+      prospects.push_back({exact[i] - slack(rng) / 10.0, id});
+    }
+    std::shuffle(prospects.begin(), prospects.end(), rng);
+    UnitId expected = kNone;
+    for (int id = 0; id < n; ++id) {
+      const auto i = static_cast<std::size_t>(id);
+      if (qualifies[i] && (expected == kNone || exact[i] < exact[static_cast<std::size_t>(expected)])) expected = id;
+    }
+    int asked = 0;
+    const UnitId found = jr::nearest_qualifying(prospects, [&](UnitId id) -> std::optional<double> {
+      ++asked;
+      const auto i = static_cast<std::size_t>(id);
+      return qualifies[i] ? std::optional<double>(exact[i]) : std::nullopt;
+    });
+    INFO("trial " << trial);
+    REQUIRE(found == expected);
+    CHECK(asked <= n);
+  }
+  // A tie goes to the lower id though its bound comes later; a prospect whose bound is beyond
+  // the best found is never asked about.
+  std::vector<jr::Prospect> tied{{4.0, 9}, {4.5, 3}, {8.0, 5}};
+  std::vector<UnitId> asked;
+  const UnitId nearest = jr::nearest_qualifying(tied, [&](UnitId id) -> std::optional<double> {
+    asked.push_back(id);
+    return id == 5 ? 8.0 : 6.0;
+  });
+  CHECK(nearest == 3);
+  CHECK(asked == std::vector<UnitId>{9, 3});
+}
+
+TEST_CASE("jackson fire-fight target: the nearest enemy it can aim at and see, ties to the first unit, as a plain sort finds it",
+          "[jackson]") {
+  Fixture f;
+  // A firer with, nearer to farther: an enemy behind it, one out of its cone, one hidden by a wood,
+  // then two at the same distance either side of straight ahead, the second listed first.
+  const UnitId firer = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);
+  const UnitId behind = f.infantry("2nd Mississippi", kCSA, {48, 16}, kNorth);
+  const UnitId aside = f.infantry("11th Mississippi", kCSA, {58, 21}, kSouth);
+  f.woods("Herbst Woods", {46.5, 24}, {49.5, 27});
+  const UnitId hidden = f.infantry("42nd Mississippi", kCSA, {48, 29}, kSouth);
+  const UnitId right = f.infantry("55th North Carolina", kCSA, {55, 32}, kSouth);
+  const UnitId left = f.infantry("2nd North Carolina", kCSA, {41, 32}, kSouth);
+  auto b = f.battle();
+  REQUIRE(gap(*b, firer, behind) < gap(*b, firer, aside));
+  REQUIRE(gap(*b, firer, aside) < gap(*b, firer, hidden));
+  REQUIRE(gap(*b, firer, hidden) < gap(*b, firer, left));
+  REQUIRE(gap(*b, firer, left) == gap(*b, firer, right));
+  const auto target = [&] { return jr::firefight_target(*b, params(*b), turn(*b), b->unit(firer)); };
+  CHECK(target() == right);
+  CHECK(nearest_by_sorting(*b, b->unit(firer)) == right);
+  b->remove_from_field(b->unit(right), UnitStatus::routed_off, "routed off the table");
+  CHECK(target() == left);
+  b->place(b->unit(hidden), {44, 26}, kSouth);  // out of the wood's shadow, nearer than the rest
+  CHECK(target() == hidden);
+  CHECK(nearest_by_sorting(*b, b->unit(firer)) == hidden);
+  // Alone in its cone, a hair beyond its 24" and then a hair within.
+  b->remove_from_field(b->unit(hidden), UnitStatus::routed_off, "routed off the table");
+  b->remove_from_field(b->unit(left), UnitStatus::routed_off, "routed off the table");
+  const UnitId far = aside;
+  b->place(b->unit(far), {60, 43.6}, kSouth);
+  REQUIRE(gap(*b, firer, far) > 24);
+  REQUIRE(gap(*b, firer, far) < 24.5);
+  CHECK(target() == kNone);
+  b->place(b->unit(far), {60, 43}, kSouth);
+  REQUIRE(gap(*b, firer, far) < 24);
+  CHECK(target() == far);
+}
+
+TEST_CASE("jackson fire-fight target: across a field of woods, a ridge and crowded lines, every unit's as a plain sort finds it",
+          "[jackson]") {
+  Fixture f;
+  f.woods("Rose Woods", {30, 22}, {38, 27});
+  f.woods("Trostle Woods", {60, 20}, {66, 26});
+  Area ridge;
+  ridge.name = "Cemetery Ridge";
+  ridge.kind = AreaKind::hill;
+  ridge.outline = Polygon({{10, 19}, {86, 19}, {86, 21}, {10, 21}});
+  ridge.height = 1;
+  ridge.rough = false;
+  f.s.field.add(ridge);
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> across(6, 90), tilt(-40, 40);
+  std::uniform_int_distribution<int> stands(2, 4);
+  // Two ragged lines facing each other across the ridge, some of them on it, at every angle.
+  for (int i = 0; i < 24; ++i) {
+    const double y = 12 + (i % 4) * 3.5;
+    f.infantry("Union " + std::to_string(i), kUSA, {across(rng), y}, kNorth + tilt(rng), Formation::line, stands(rng));
+    f.infantry("Rebel " + std::to_string(i), kCSA, {across(rng), 48 - y}, kSouth + tilt(rng), Formation::line, stands(rng));
+  }
+  auto b = f.battle();
+  int targets = 0;
+  for (const Unit& u : b->units) {
+    const UnitId found = jr::firefight_target(*b, params(*b), turn(*b), u);
+    INFO(u.name);
+    CHECK(found == nearest_by_sorting(*b, u));
+    targets += found != kNone;
+  }
+  CHECK(targets > 10);  // the layout is not all out of reach or out of sight
 }

@@ -164,6 +164,27 @@ TEST_CASE("jackson movement chart: dice all alike pay no terrain penalty; only t
   CHECK(allow(*b, g.horse_column, P::woods_from, P::woods_to) == 9);  // 4+4+4+1, less a 4
 }
 
+TEST_CASE("jackson enemy in the way: the first in unit order of the enemies across it, not friends, the gone or those beside it",
+          "[jackson]") {
+  Fixture f;
+  const UnitId far = f.infantry("15th Alabama", kCSA, {48, 30}, kSouth);
+  const UnitId mover = f.infantry("20th Maine", kUSA, {48, 10}, kNorth, Formation::column);
+  f.infantry("83rd Pennsylvania", kUSA, {48, 16}, kNorth);  // a friend across the way
+  const UnitId near = f.infantry("47th Alabama", kCSA, {48, 22}, kSouth);
+  f.infantry("4th Texas", kCSA, {60, 20}, kSouth);  // beside the way
+  auto b = f.battle();
+  const Unit& u = b->unit(mover);
+  const Unit* in_the_way = jr::enemy_in_the_way(*b, u, {48, 40});
+  REQUIRE(in_the_way);
+  CHECK(in_the_way->id == far);  // listed first, though the farther
+  b->remove_from_field(b->unit(far), UnitStatus::routed_off, "routed off the table");
+  in_the_way = jr::enemy_in_the_way(*b, u, {48, 40});
+  REQUIRE(in_the_way);
+  CHECK(in_the_way->id == near);
+  CHECK(jr::enemy_in_the_way(*b, u, {48, 19}) == nullptr);  // short of it
+  CHECK(jr::enemy_in_the_way(*b, u, {70, 12}) == nullptr);  // away from them all
+}
+
 TEST_CASE("jackson move: refused off the card, when routing, twice, too far, through enemies or impassable ground", "[jackson]") {
   Fixture f;
   f.woods("Rose Woods", {20, 20}, {30, 30});

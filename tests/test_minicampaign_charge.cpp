@@ -156,3 +156,33 @@ TEST_CASE("minicampaign charge: engaged mounted cavalry charge in a fire phase i
   CHECK(b->unit(c).charged);
   CHECK(f.recorder.all<ChargeDeclared>().size() == 1);
 }
+
+// The built-in commander asks about no enemy beyond charge_reach_bound: every charge the rules
+// accept must start within it, on open ground and along a road (a column's bonus), or the
+// commander would miss charges it could make.
+TEST_CASE("minicampaign charge: no charge the rules accept starts beyond charge_reach_bound", "[minicampaign]") {
+  struct Case {
+    const char* what;
+    Arm arm;
+    Formation formation;
+    bool road;
+  };
+  for (const Case c : {Case{"infantry in line", Arm::infantry, Formation::line, false},
+                       Case{"infantry in column on a road", Arm::infantry, Formation::column, true},
+                       Case{"mounted cavalry", Arm::cavalry, Formation::line, false}}) {
+    INFO(c.what);
+    double farthest = -1, bound = 0;
+    for (double y = 24; y <= 48; y += 0.25) {
+      Fixture f;
+      if (c.road) f.road("Pike", {{48, 0}, {48, 48}});
+      UnitId a = f.add("Charger", kUSA, c.arm, {48, 20}, kNorth, 4, c.formation);
+      UnitId d = f.infantry("Target", kCSA, {48, y}, kSouth, 4);
+      auto b = f.battle("movement");
+      bound = b->rules->charge_reach_bound(b->unit(a));
+      if (b->rules->allows(*b, Action{Charge{a, d, {}}}))
+        farthest = std::max(farthest, b->unit(a).footprint.distance_to(b->unit(d).footprint));
+    }
+    CHECK(farthest > 0);  // some charge was accepted
+    CHECK(farthest <= bound);
+  }
+}

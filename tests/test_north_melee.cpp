@@ -1,6 +1,9 @@
 // north: charges and the melee — a charge on an accomplishment toss ending in contact, the melee
 // phase's one die per target (+1 the first round, skirmishers hit without a die), what a unit in
 // melee may not do, and withdrawing from it (or skirmishers falling back) on a toss.
+#include <algorithm>
+#include <vector>
+
 #include "tests/north_fixture.hpp"
 
 #include "engine/rules/north/combat.hpp"
@@ -170,6 +173,21 @@ TEST_CASE("north melee: a unit in melee may not move, change formation, charge o
   CHECK_THAT(refusal(*b, Charge{a, other, {}}), Catch::Contains("in melee"));
   b->phase = "musketry";
   CHECK_THAT(refusal(*b, Fire{a, other}), Catch::Contains("in melee"));
+}
+
+// The search looks only at the enemies the grid finds near; the one named must still be the
+// first in unit order, though the other stands in a cell searched before its own.
+TEST_CASE("north melee: a unit touching two enemies is in melee with the first of them in unit order", "[north]") {
+  Fixture f;
+  UnitId a = f.infantry("25th New York", kUSA, {48, 24}, kNorth);
+  f.infantry("18th North Carolina", kCSA, {53.5, 25}, kSouth);  // touching its right front corner
+  f.infantry("28th North Carolina", kCSA, {42.5, 25}, kSouth);  // and its left, one 12" cell west
+  auto b = f.battle("activation");
+  CHECK_THAT(refusal(*b, Move{a, {48, 21}, kNorth}), Catch::Contains("in melee with 18th North Carolina"));
+  std::vector<UnitId> touching;
+  nr::enemies_in_contact(*b, b->unit(a), touching);
+  CHECK(touching.size() == 2);
+  CHECK(std::is_sorted(touching.begin(), touching.end()));
 }
 
 TEST_CASE("north melee: a unit withdraws with FallBack on a pass, 10\" back in column; failing, it fights on and may not try again", "[north]") {

@@ -132,7 +132,9 @@ bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const Formati
 
 void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
-    if (brigade.side != side) continue;
+    // Only brigades under attack orders charge (decide_charge's first question, asked once a
+    // brigade: under jackson the commander is asked at every card turned).
+    if (brigade.side != side || !is_attack(brigade)) continue;
     for (UnitId id : brigade.units)
       if (commands(b, b.unit(id))) decide_charge(b, b.unit(id), brigade, port);
   }

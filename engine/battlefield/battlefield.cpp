@@ -105,8 +105,9 @@ bool Battlefield::on_table(const OrientedRect& r) const {
 double Battlefield::level_at(Vec2 p) const {
   bool on_hill = false;
   double level = 0;
-  for (const Area& a : areas_) {
-    if (a.kind != AreaKind::hill || !a.outline.contains(p)) continue;
+  for (std::size_t i : hills_) {
+    const Area& a = areas_[i];
+    if (!a.outline.contains(p)) continue;
     level = on_hill ? std::max(level, a.height) : a.height;
     on_hill = true;
   }
@@ -239,7 +240,9 @@ bool Battlefield::terrain_clear_now(Vec2 from, double from_level, Vec2 to, doubl
   Segment line{from, to};
   std::optional<Segment> inner = trim_ends(line, edge_allowance);
   double top = std::max(from_level, to_level);
+  const Box around = bounds_of(line);  // the trimmed line lies within it too
   for (const Area& a : areas_) {
+    if (!a.outline.bounds().overlaps(around)) continue;  // no part of the line can run inside it
     // Woods and towns block from any height; their edges do not, so units there fire and are fired at.
     if (blocks_sight(a) && inner && runs_inside(a.outline, *inner)) return false;
     // A hill blocks only ground higher than both ends; a firer on a crest sees down past it.

@@ -40,6 +40,7 @@ class Battlefield {
   double width() const { return width_; }
   double depth() const { return depth_; }
   void add(Area a) {
+    if (a.kind == AreaKind::hill) hills_.push_back(areas_.size());
     areas_.push_back(std::move(a));
     edition_ = {};
   }
@@ -125,6 +126,7 @@ class Battlefield {
   double width_ = 96, depth_ = 48;
   Edition edition_;
   std::vector<Area> areas_;
+  std::vector<std::size_t> hills_;  // which of areas_ are hills: the ground's level asks no others
   std::vector<LinearFeature> lines_;
   std::vector<Objective> objectives_;
 };

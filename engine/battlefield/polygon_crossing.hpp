@@ -29,9 +29,16 @@ void for_each_edge_crossing(const Polygon& poly, Segment s, At at) {
 // way running along an edge must not count as running inside.)
 inline bool strictly_inside(const Polygon& poly, Vec2 p) {
   if (!poly.contains(p)) return false;
+  // A point a hair beyond an edge's bounds is at least that far from it: only the edges it
+  // stands next to need the exact distance.
+  constexpr double kHair = 1e-6;
   const auto& pts = poly.points();
-  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++)
-    if (distance_point_segment(p, Segment{pts[j], pts[i]}) < 1e-9) return false;
+  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+    const Segment edge{pts[j], pts[i]};
+    const Box near_edge = bounds_of(edge).grown(kHair);
+    if (p.x < near_edge.lo.x || p.x > near_edge.hi.x || p.y < near_edge.lo.y || p.y > near_edge.hi.y) continue;
+    if (distance_point_segment(p, edge) < 1e-9) return false;
+  }
   return true;
 }
 

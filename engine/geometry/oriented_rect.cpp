@@ -238,15 +238,13 @@ Aspect OrientedRect::aspect_of(Vec2 p) const {
   return across > 0 ? Aspect::right_flank : Aspect::left_flank;
 }
 
-bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const {
-  const Vec2 v = p - front_center();
-  const double length = v.length();
-  if (length < 1e-9 || half_arc >= 180.0) return true;
-  // Within the arc when the angle off straight ahead has a cosine at least the arc's. The arcs
-  // asked about are few (a rule's constant), so the last one's cosine is kept.
+bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const { return front_arc(half_arc).contains(p); }
+
+OrientedRect::FrontArc OrientedRect::front_arc(double half_arc) const {
+  // The arcs asked about are few (a rule's constant), so the last one's cosine is kept.
   thread_local double last_arc = 45.0, last_cos = std::cos(radians(45.0));
   if (half_arc != last_arc) last_arc = half_arc, last_cos = std::cos(radians(half_arc));
-  return v.dot(forward()) >= length * last_cos - 1e-12;
+  return {front_center(), forward(), last_cos, half_arc >= 180.0};
 }
 
 }  // namespace caisson

@@ -59,6 +59,14 @@ struct OrientedRect {
   Aspect aspect_of(Vec2 p) const;
   // Is p within ±half_arc degrees of straight ahead, measured from the front centre?
   bool in_front_arc(Vec2 p, double half_arc = 45.0) const;
+  // That arc, worked out once to ask about several points (a target's centre and corners).
+  struct FrontArc {
+    Vec2 apex, ahead;
+    double cos_half = 1;
+    bool everywhere = false;  // half_arc of 180 or more
+    bool contains(Vec2 p) const;
+  };
+  FrontArc front_arc(double half_arc) const;
 
   // The facing's axes, remembered for the facing they were computed for: every geometric test
   // needs them and sin/cos was a third of a battle's time. A copy carries them along; changing
@@ -101,6 +109,14 @@ inline bool OrientedRect::runs_through(Segment line) const {
     if (t1 <= t0) return false;
   }
   return (t1 - t0) * std::sqrt(d.length_squared()) > 1e-9;
+}
+
+// Within the arc when the angle off straight ahead has a cosine at least the arc's.
+inline bool OrientedRect::FrontArc::contains(Vec2 p) const {
+  const Vec2 v = p - apex;
+  const double length = v.length();
+  if (length < 1e-9 || everywhere) return true;
+  return v.dot(ahead) >= length * cos_half - 1e-12;
 }
 
 }  // namespace caisson

@@ -97,9 +97,9 @@ void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const 
   everyone_.near(area, reach, out);
 }
 
-void Battle::units_of_side_near(Side side, Vec2 p, double reach, std::vector<UnitId>& out) const {
+void Battle::units_of_side_near(Side side, Box area, double reach, std::vector<UnitId>& out) const {
   out.clear();
-  grids_[side].near(p, reach, out);
+  grids_[side].near(area, reach, out);
 }
 
 void Battle::bring_on(Unit& u) {

@@ -77,7 +77,10 @@ struct Battle {
   void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { units_near(Box{p, p}, reach, out); }
   void units_near(Box area, double reach, std::vector<UnitId>& out) const;
   // The same for one side's units only: a search for enemies passes over its own side unseen.
-  void units_of_side_near(Side side, Vec2 p, double reach, std::vector<UnitId>& out) const;
+  void units_of_side_near(Side side, Vec2 p, double reach, std::vector<UnitId>& out) const {
+    units_of_side_near(side, Box{p, p}, reach, out);
+  }
+  void units_of_side_near(Side side, Box area, double reach, std::vector<UnitId>& out) const;
   // One side's units ring by ring outward from p, for a search of the nearest (see
   // UnitGrid::outward): a search for the nearest enemy passes over its own side's ranks unseen.
   template <class Look, class Enough>

@@ -7,12 +7,19 @@
 namespace caisson {
 
 bool clear_sight(const Battle& b, const Unit& firer, const Unit& target) {
-  double from_level = b.field().level_of(firer.footprint), to_level = b.field().level_of(target.footprint);
-  Vec2 from = firer.footprint.front_center();
-  if (!b.field().terrain_clear(from, from_level, target.position, to_level)) return false;
+  return clear_sight(b, firer, eye_of(b, firer), target);
+}
+
+Eye eye_of(const Battle& b, const Unit& firer) {
+  return {firer.footprint.front_center(), b.field().level_of(firer.footprint)};
+}
+
+bool clear_sight(const Battle& b, const Unit& firer, const Eye& eye, const Unit& target) {
+  const double to_level = b.field().level_of(target.footprint);
+  if (!b.field().terrain_clear(eye.at, eye.level, target.position, to_level)) return false;
   // Only the units standing about the line can be in its way: the grid finds them, and the
   // thread's lists keep their room from one question to the next.
-  const Segment line{from, target.position};
+  const Segment line{eye.at, target.position};
   thread_local std::vector<UnitId> near;
   thread_local std::vector<SightBlocker> blockers;
   b.units_near(bounds_of(line), 0.01, near);
@@ -22,13 +29,17 @@ bool clear_sight(const Battle& b, const Unit& firer, const Unit& target) {
     if (o.present() && o.id != firer.id && o.id != target.id)
       blockers.push_back({o.footprint, b.field().level_of(o.footprint), o.side == firer.side});
   }
-  return Battlefield::units_clear(line, from_level, to_level, blockers);
+  return Battlefield::units_clear(line, eye.level, to_level, blockers);
 }
 
 bool any_part_in_arc(const OrientedRect& from, const OrientedRect& target, double half_arc) {
-  if (from.in_front_arc(target.center, half_arc)) return true;
+  return any_part_in(from.front_arc(half_arc), target);
+}
+
+bool any_part_in(const OrientedRect::FrontArc& arc, const OrientedRect& target) {
+  if (arc.contains(target.center)) return true;
   for (Vec2 c : target.corners())
-    if (from.in_front_arc(c, half_arc)) return true;
+    if (arc.contains(c)) return true;
   return false;
 }
 

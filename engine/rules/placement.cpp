@@ -1,10 +1,10 @@
 #include "engine/rules/placement.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson {
 namespace {
@@ -18,8 +18,7 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
   // Only units near the place can be in it: the grid finds them, asked in unit order so the
   // first in the way is named as it always was.
   thread_local std::vector<UnitId> near;
-  b.units_near(where.center, where.radius() + kNear, near);
-  std::sort(near.begin(), near.end());
+  units_near_in_order(b, Box{where.center, where.center}, where.radius() + kNear, near);
   for (UnitId id : near) {
     const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;

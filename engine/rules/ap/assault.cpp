@@ -14,6 +14,7 @@
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
@@ -26,19 +27,18 @@ bool on_hill(const Battle& b, const Unit& u) { return b.field().level_at(u.posit
 
 // Own units on foot near it (infantry and dismounted cavalry), for the falter test.
 int own_foot_near(const Battle& b, const ApParameters& p, const Unit& u) {
-  int n = 0;
-  for (const Unit& f : b.units)
-    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && !is_mounted(f) &&
-        f.footprint.within(u.footprint, p[Param::support_within]))
-      ++n;
-  return n;
+  const double within = p[Param::support_within];
+  return count_units_near(b, u.footprint.bounds(), within, [&](const Unit& f) {
+    return f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && !is_mounted(f) &&
+           f.footprint.within(u.footprint, within);
+  });
 }
 
 bool gun_attached(const Battle& b, const ApParameters& p, const Unit& u) {
-  for (const Unit& g : b.units)
-    if (g.present() && g.side == u.side && is_gun(g) && g.id != u.id && g.footprint.within(u.footprint, p[Param::battery_attached_within]))
-      return true;
-  return false;
+  const double within = p[Param::battery_attached_within];
+  return first_unit_near(b, u.footprint.bounds(), within, [&](const Unit& g) {
+    return g.present() && g.side == u.side && is_gun(g) && g.id != u.id && g.footprint.within(u.footprint, within);
+  });
 }
 
 bool from_flank_or_rear(const ApParameters& p, const Unit& assaulter, const Unit& defender) {
@@ -110,10 +110,10 @@ int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit
   if (assaulting) dice += is_confederate(b, u) ? 3 : 2;
   if (assaulting && is_mounted(u) && !in_cover(b, enemy)) dice += 2;
   if (has_support_rank(u)) dice += 2;
-  int supports = 0;
-  for (const Unit& f : b.units)
-    if (f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, p[Param::support_within]))
-      ++supports;
+  const double within = p[Param::support_within];
+  const int supports = count_units_near(b, u.footprint.bounds(), within, [&](const Unit& f) {
+    return f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, within);
+  });
   dice += std::min(supports, p.whole(Param::fight_support_most));
   if (is_battered(u) || u.disordered || (u.arm == Arm::cavalry && u.dismounted)) dice -= 2;
   if (in_cover(b, enemy) && !is_mounted(enemy)) dice -= 2;
@@ -159,9 +159,11 @@ std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, 
   const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), true))
     return refusal(u, "assault", *why, kRule);
-  for (const Unit& e : b.units)
-    if (e.id != t.id && e.id != u.id && e.present() && e.footprint.runs_through(Segment{u.position, contact}))
-      return refusal(u, "assault", reason("{} is in the way", e.name), kRule);
+  const Segment way{u.position, contact};
+  if (const Unit* e = first_unit_near(b, bounds_of(way), 0, [&](const Unit& e) {
+        return e.id != t.id && e.id != u.id && e.present() && e.footprint.runs_through(way);
+      }))
+    return refusal(u, "assault", reason("{} is in the way", e->name), kRule);
   return std::nullopt;
 }
 

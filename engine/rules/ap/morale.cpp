@@ -7,24 +7,25 @@
 #include "engine/rules/ap/troops.hpp"
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
 
 bool enemy_in_flank_or_rear(const Battle& b, const ApParameters& p, const Unit& u) {
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && !is_gun(e) && e.footprint.within(u.footprint, p[Param::flank_box]) &&
-        !any_part_in_arc(u.footprint, e.footprint, p[Param::front_arc]))
-      return true;
-  return false;
+  const double within = p[Param::flank_box];
+  return first_unit_near(b, u.footprint.bounds(), within, [&](const Unit& e) {
+    return e.present() && e.side != u.side && !is_gun(e) && e.footprint.within(u.footprint, within) &&
+           !any_part_in_arc(u.footprint, e.footprint, p[Param::front_arc]);
+  });
 }
 
 bool battery_attached(const Battle& b, const ApParameters& p, const Unit& u) {
   if (is_gun(u)) return false;
-  for (const Unit& g : b.units)
-    if (g.present() && g.side == u.side && is_gun(g) && g.footprint.within(u.footprint, p[Param::battery_attached_within]))
-      return true;
-  return false;
+  const double within = p[Param::battery_attached_within];
+  return first_unit_near(b, u.footprint.bounds(), within, [&](const Unit& g) {
+    return g.present() && g.side == u.side && is_gun(g) && g.footprint.within(u.footprint, within);
+  });
 }
 
 // -2 for a division general with the unit, else -1 for any general near it.

@@ -1,9 +1,12 @@
 #include "engine/rules/ap/motivation.hpp"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/ap/troops.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
@@ -33,9 +36,8 @@ bool separated_by_ground(const Battle& b, Vec2 general, Vec2 unit) {
 
 bool any_unit_between(const Battle& b, const Unit& u, Vec2 from) {
   const Segment line{from, u.position};
-  for (const Unit& o : b.units)
-    if (o.id != u.id && o.present() && o.footprint.runs_through(line)) return true;
-  return false;
+  return first_unit_near(b, bounds_of(line), 0,
+                         [&](const Unit& o) { return o.id != u.id && o.present() && o.footprint.runs_through(line); });
 }
 
 }  // namespace
@@ -172,20 +174,31 @@ void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
   // Those who need no general first, then general by general, nearest unit first.
   for (UnitId id : waiting)
     if (acts_by_itself(b, b.unit(id))) motivate(b, p, b.unit(id));
-  for (std::size_t gi = 0; gi < b.commanders.size(); ++gi) {
+  // Each unit's general, asked once (nobody falls or is appointed while units are motivated),
+  // the units grouped by general in general order, each group in unit order.
+  thread_local std::vector<std::pair<CommanderId, UnitId>> led;
+  led.clear();
+  for (UnitId id : waiting)
+    if (const Commander* g = motivating_general(b, b.unit(id)); g && activity_of(b.unit(id)).motivation == Motivation::untested)
+      led.emplace_back(g->id, id);
+  std::sort(led.begin(), led.end());
+  for (auto group = led.begin(); group != led.end();) {
+    const auto end = std::find_if(group, led.end(), [&](const auto& x) { return x.first != group->first; });
+    const Commander& g = b.commander(group->first);
+    // He rides as he goes: the nearest to where he now stands is next.
     for (;;) {
       Unit* next = nullptr;
       double nearest = 0;
-      for (UnitId id : waiting) {
-        Unit& u = b.unit(id);
-        const Commander* g = motivating_general(b, u);
-        if (!g || static_cast<std::size_t>(g->id) != gi || activity_of(u).motivation != Motivation::untested) continue;
-        const double d = u.footprint.distance_to(g->position);
+      for (auto it = group; it != end; ++it) {
+        Unit& u = b.unit(it->second);
+        if (activity_of(u).motivation != Motivation::untested) continue;
+        const double d = u.footprint.distance_to(g.position);
         if (!next || d < nearest) next = &u, nearest = d;
       }
       if (!next) break;
       motivate(b, p, *next);
     }
+    group = end;
   }
   for (UnitId id : waiting) motivate(b, p, b.unit(id));  // no general: the residual point
 }

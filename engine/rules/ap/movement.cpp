@@ -9,6 +9,7 @@
 #include "engine/rules/ap/troops.hpp"
 #include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
@@ -21,18 +22,17 @@ bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; 
 bool unlimbered_gun(const Unit& u) { return is_gun(u) && u.formation == Formation::unlimbered; }
 
 // A friend its path runs through (nullptr if none).
-Unit* friend_in_the_way(Battle& b, const Unit& u, Vec2 to) {
+const Unit* friend_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
   const Segment path{u.position, to};
-  for (Unit& f : b.units)
-    if (f.id != u.id && f.present() && f.side == u.side && f.footprint.runs_through(path)) return &f;
-  return nullptr;
+  return first_unit_near(b, bounds_of(path), 0, [&](const Unit& f) {
+    return f.id != u.id && f.present() && f.side == u.side && f.footprint.runs_through(path);
+  });
 }
 
 const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
   const Segment path{u.position, to};
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
-  return nullptr;
+  return first_unit_near(b, bounds_of(path), 0,
+                         [&](const Unit& e) { return e.present() && e.side != u.side && e.footprint.runs_through(path); });
 }
 
 bool formation_allowed(const Unit& u, Formation to) {
@@ -78,9 +78,7 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
           b.field().path_terrain(u.position + heading(u.facing) * half, m.to + heading(m.facing) * half);
       c.scenery = front.rough_length > 0 || front.crosses_obstacle;
     }
-    const Segment path{u.position, m.to};
-    for (const Unit& f : b.units)
-      if (f.id != u.id && f.present() && f.side == u.side && f.footprint.runs_through(path)) c.through_friends = true;
+    c.through_friends = friend_in_the_way(b, u, m.to) != nullptr;
   }
   c.points = c.increments * p.whole(Param::move_cost) + c.wheels * p.whole(Param::wheel_cost) +
              (c.facing_change ? p.whole(Param::facing_cost) : 0) +
@@ -124,7 +122,8 @@ void resolve_move(Battle& b, const ApParameters& p, const Move& m) {
   store(u, a);
   const Vec2 from = u.position;
   const bool was_in_rough = b.field().in_rough(u.footprint);
-  Unit* passed = cost->through_friends ? friend_in_the_way(b, u, m.to) : nullptr;
+  const Unit* in_the_way = cost->through_friends ? friend_in_the_way(b, u, m.to) : nullptr;
+  Unit* passed = in_the_way ? &b.unit(in_the_way->id) : nullptr;
   b.place(u, m.to, m.facing);
   b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, cost->manhandled ? "is manhandled back" : "moves"});
   // An infantry brigade passing through another shakes both.

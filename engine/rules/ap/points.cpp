@@ -2,6 +2,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
@@ -44,9 +45,9 @@ bool pay(Battle& b, Unit& u, int cost, std::string_view verb) {
 }
 
 bool in_contact(const Battle& b, const Unit& u) {
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) return true;
-  return false;
+  return first_unit_near(b, u.footprint.bounds(), kTouching, [&](const Unit& e) {
+    return e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching);
+  });
 }
 
 }  // namespace caisson::ap

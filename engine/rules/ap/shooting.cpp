@@ -10,6 +10,7 @@
 #include "engine/rules/ap/troops.hpp"
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::ap {
 namespace {
@@ -160,9 +161,15 @@ int shoot(Battle& b, const ApParameters& p, Unit& firer, Unit& target, int dice)
 
 void opportunity_fire(Battle& b, const ApParameters& p, Unit& mover) {
   if (!p.flag(Param::opportunity_fire) || !mover.present()) return;
-  for (Unit& e : b.units) {
+  // Only enemies within the longest short range may fire: those the grid finds, in unit order.
+  // (Neither they nor the mover move while they fire.)
+  const double longest = std::max({p[Param::short_range], p[Param::rifle_short], p[Param::musket_short]});
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(mover.side), mover.footprint.bounds(), longest, near);
+  for (UnitId id : near) {
+    Unit& e = b.unit(id);
     if (!mover.present()) return;
-    if (!e.present() || e.side == mover.side || e.routing || !shoots(e)) continue;
+    if (!e.present() || e.routing || !shoots(e)) continue;
     Activity a = activity_of(e);
     if (a.opportunity_used) continue;
     const double range = e.footprint.distance_to(mover.footprint);

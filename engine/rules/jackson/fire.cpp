@@ -91,9 +91,14 @@ std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnS
   return std::nullopt;
 }
 
+OrientedRect::FrontArc fire_cone(const JacksonParameters& p, const Unit& u) { return u.footprint.front_arc(p[Param::fire_half_arc]); }
+
+bool may_aim_at(const Battle& b, const JacksonParameters& p, const Unit& u, const OrientedRect::FrontArc& cone, const Unit& e) {
+  return any_part_in(cone, e.footprint) && (!is_mounted(u) || hit_number(b, p, u, e) <= 6);
+}
+
 bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, const Unit& e, double gap, double reach) {
-  return gap <= reach && any_part_in_arc(u.footprint, e.footprint, p[Param::fire_half_arc]) &&
-         (!is_mounted(u) || hit_number(b, p, u, e) <= 6) && clear_sight(b, u, e);
+  return gap <= reach && may_aim_at(b, p, u, fire_cone(p, u), e) && clear_sight(b, u, e);
 }
 
 std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "engine/geometry/oriented_rect.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
@@ -26,6 +27,10 @@ bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target
 // Why the unit cannot fire at all as things stand (routing, attacking, moved limbered, in a
 // formation that does not fire, no stand free of casualties).
 std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u);
+// The unit's 60-degree cone of fire.
+OrientedRect::FrontArc fire_cone(const JacksonParameters& p, const Unit& u);
+// Is the enemy in its cone, and can it hit it? (A shot's tests but the range and the sight.)
+bool may_aim_at(const Battle& b, const JacksonParameters& p, const Unit& u, const OrientedRect::FrontArc& cone, const Unit& e);
 // Does it see the enemy `gap` inches off, within `reach`, in its cone, and can it hit it? (The
 // cheap tests first, the line of sight last.)
 bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, const Unit& e, double gap, double reach);

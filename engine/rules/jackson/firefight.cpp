@@ -1,6 +1,7 @@
 #include "engine/rules/jackson/firefight.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "engine/play/battle.hpp"
@@ -8,6 +9,7 @@
 #include "engine/rules/jackson/morale.hpp"
 #include "engine/rules/jackson/movement.hpp"
 #include "engine/rules/jackson/troops.hpp"
+#include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
@@ -40,6 +42,44 @@ bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& tar
   return false;
 }
 
+// Bounds on the distance between two footprints from their centres alone: no nearer than the
+// centres apart less the circles about them, no farther than the centres apart. A hair of slack
+// each way keeps the exact distance's rounding within them.
+double gap_at_least(const OrientedRect& a, const OrientedRect& b) {
+  return distance(a.center, b.center) - a.radius() - b.radius() - 1e-6;
+}
+double gap_at_most(const OrientedRect& a, const OrientedRect& b) { return distance(a.center, b.center) + 1e-6; }
+
+// The nearest enemy within `reach` that the unit may shoot and can see, by (distance, id). Most
+// enemies about are out of reach, out of its cone or out of sight: those tests come before the
+// exact distance, which is worked out only where the bounds leave the reach in doubt and for
+// the targets it could fire at.
+template <class MayShoot>
+UnitId nearest_in_reach(const Battle& b, const JacksonParameters& p, const Unit& u, double reach, MayShoot&& may_shoot) {
+  thread_local std::vector<UnitId> near;
+  thread_local std::vector<Prospect> prospects;
+  b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), near);
+  prospects.clear();
+  const OrientedRect::FrontArc cone = fire_cone(p, u);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    const double at_least = gap_at_least(u.footprint, e.footprint);
+    if (at_least <= reach && may_shoot(id) && may_aim_at(b, p, u, cone, e)) prospects.push_back({at_least, id});
+  }
+  const Eye eye = eye_of(b, u);
+  return nearest_qualifying(prospects, [&](UnitId id) -> std::optional<double> {
+    const Unit& e = b.unit(id);
+    std::optional<double> gap;
+    if (gap_at_most(u.footprint, e.footprint) > reach) {
+      gap = u.footprint.distance_to(e.footprint);
+      if (*gap > reach) return std::nullopt;
+    }
+    if (!clear_sight(b, u, eye, e)) return std::nullopt;
+    return gap ? *gap : u.footprint.distance_to(e.footprint);
+  });
+}
+
 }  // namespace
 
 double deadly_ground(const JacksonParameters& p, const Unit& u) {
@@ -64,22 +104,10 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
   };
   const UnitId last = t.last_target[static_cast<std::size_t>(u.id)];
   if (last != kNone && shot_at(last)) return last;
-  for (const Attack& a : t.attacks)
-    if (!a.ended && a.target == u.id && shot_at(a.attacker)) return a.attacker;
-  thread_local std::vector<UnitId> near;
-  thread_local std::vector<std::pair<double, UnitId>> by_distance;
-  b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), near);
-  by_distance.clear();
-  for (UnitId id : near) {
-    const Unit& e = b.unit(id);
-    if (!e.present()) continue;
-    const double d = u.footprint.distance_to(e.footprint);
-    if (d <= reach) by_distance.emplace_back(d, id);
-  }
-  std::sort(by_distance.begin(), by_distance.end());
-  for (const auto& [d, id] : by_distance)
-    if (may_shoot(id) && clear_shot(b, p, u, b.unit(id), d, reach)) return id;
-  return kNone;
+  if (t.under_attack(u.id))
+    for (const Attack& a : t.attacks)
+      if (!a.ended && a.target == u.id && shot_at(a.attacker)) return a.attacker;
+  return nearest_in_reach(b, p, u, reach, may_shoot);
 }
 
 bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {

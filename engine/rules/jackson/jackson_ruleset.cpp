@@ -128,23 +128,26 @@ std::optional<std::string> JacksonRuleset::phase_problem(const Battle& b, const 
   return std::nullopt;
 }
 
+bool JacksonRuleset::phase_allows(const Battle& b, ActionKind k) const {
+  if (b.phase.empty()) return true;  // outside the driver (tests resolving one action)
+  const PhaseSpec* phase = sequence_.together_phase(b.phase);
+  return phase && phase->allowed.has(k);
+}
+
 bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   if (!u.can_act() || u.side != b.active) return false;
-  if (!b.phase.empty()) {
-    const PhaseSpec* phase = sequence_.together_phase(b.phase);
-    if (!phase || !phase->allowed.has(k)) return false;
-  }
+  // The card before the phase's name: most units asked about are not on the card turned up.
   switch (k) {
     case K::fire: {
       QuietReasons quiet;
-      return !u.fired && fires_in(u, b.phase) && !firer_problem(params_, turn_, u);
+      return phase_allows(b, k) && !u.fired && fires_in(u, b.phase) && !firer_problem(params_, turn_, u);
     }
-    case K::fall_back: return !did(u, kFellBackByChoice);
-    case K::change_formation: return !did(u, kChangedFormation) && moves_on_card(turn_, u);
+    case K::fall_back: return phase_allows(b, k) && !did(u, kFellBackByChoice);
+    case K::change_formation: return !did(u, kChangedFormation) && moves_on_card(turn_, u) && phase_allows(b, k);
     case K::rally: return false;
     default: break;
   }
-  return !u.acted && moves_on_card(turn_, u);
+  return !u.acted && moves_on_card(turn_, u) && phase_allows(b, k);
 }
 
 std::optional<std::string> JacksonRuleset::check(const Battle& b, const Action& a) const {

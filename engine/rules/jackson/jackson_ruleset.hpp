@@ -53,6 +53,7 @@ class JacksonRuleset final : public Ruleset {
 
  private:
   std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
+  bool phase_allows(const Battle& b, ActionKind k) const;
   std::optional<Side> next_card(Battle& b) const;
 
   SequenceOfPlay sequence_;

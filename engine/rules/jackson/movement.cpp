@@ -11,6 +11,7 @@
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::jackson {
 namespace {
@@ -154,9 +155,8 @@ void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState& t,
 
 const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
   const Segment path{u.position, to};
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
-  return nullptr;
+  return first_unit_near(b, bounds_of(path), 0.01,
+                         [&](const Unit& e) { return e.present() && e.side != u.side && e.footprint.runs_through(path); });
 }
 
 double attack_reach(const JacksonParameters& p, const Unit& u) {

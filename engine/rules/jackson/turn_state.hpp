@@ -46,6 +46,7 @@ struct TurnState {
   std::vector<MoveRoll> move_dice;       // per unit
   std::vector<Attack> attacks;           // in the order declared; an attack that ends stays, marked
   std::vector<std::int32_t> attack_of;   // per unit: its attack going on (an index), -1 none
+  std::vector<std::int32_t> attacks_on;  // per unit: how many attacks at it are going on
   std::vector<Shot> shots;               // this fire phase's, resolved together at its end
   std::vector<UnitId> last_target;       // per unit: what it last fired at this turn
   std::vector<bool> assisted;            // per unit: it has fired its one volley at an attacker of another
@@ -61,6 +62,7 @@ struct TurnState {
     move_dice.assign(units, {});
     attacks.clear();
     attack_of.assign(units, -1);
+    attacks_on.assign(units, 0);
     shots.clear();
     last_target.assign(units, kNone);
     assisted.assign(units, false);
@@ -69,18 +71,26 @@ struct TurnState {
   }
   void declare(const Attack& a) {
     attack_of[static_cast<std::size_t>(a.attacker)] = static_cast<std::int32_t>(attacks.size());
+    if (!a.ended) ++attacks_on[static_cast<std::size_t>(a.target)];
     attacks.push_back(a);
   }
   void end_attack(UnitId u) {
     if (static_cast<std::size_t>(u) >= attack_of.size()) return;
     std::int32_t& i = attack_of[static_cast<std::size_t>(u)];
-    if (i >= 0) attacks[static_cast<std::size_t>(i)].ended = true;
+    if (i >= 0) {
+      Attack& a = attacks[static_cast<std::size_t>(i)];
+      if (!a.ended) --attacks_on[static_cast<std::size_t>(a.target)];
+      a.ended = true;
+    }
     i = -1;
   }
   void end_all_attacks() {
     attacks.clear();
     std::fill(attack_of.begin(), attack_of.end(), -1);
+    std::fill(attacks_on.begin(), attacks_on.end(), 0);
   }
+  // Is anyone attacking `u`? (Most units are not: their search for an attacker stops here.)
+  bool under_attack(UnitId u) const { return attacks_on[static_cast<std::size_t>(u)] > 0; }
   // Is `e` attacking someone other than `u`? (u may fire at it once: no fire-fight with it.)
   bool attacks_another(UnitId e, UnitId u) const {
     const Attack* a = attack_by(e);

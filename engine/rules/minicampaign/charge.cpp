@@ -2,14 +2,13 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "engine/play/battle.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
 namespace {
@@ -96,26 +95,26 @@ std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p
   if (u.charged) return refusal(u, "charge", "it has already charged this turn", kRule);
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "charge", "there is no such target", kRule);
   const Unit& t = b.unit(c.target);
-  if (!t.present() || t.side == u.side) return refusal(u, "charge", fmt::format("{} is not an enemy on the table", t.name), kRule);
+  if (!t.present() || t.side == u.side) return refusal(u, "charge", reason("{} is not an enemy on the table", t.name), kRule);
   if (u.arm == Arm::artillery) return refusal(u, "charge", "guns do not charge", kRule);
   if (!movement_phase(b)) {
     // In the fire phases only engaged mounted cavalry charge, in place of shooting.
     if (!mounted(u)) return refusal(u, "charge", "only mounted cavalry charge in a fire phase", "defensive and offensive fire");
     if (u.fired) return refusal(u, "charge", "it has already fired this phase", "defensive and offensive fire");
-    if (!is_engaging(p, u, t)) return refusal(u, "charge", fmt::format("it is not engaged with {}", t.name), "defensive and offensive fire");
+    if (!is_engaging(p, u, t)) return refusal(u, "charge", reason("it is not engaged with {}", t.name), "defensive and offensive fire");
     return std::nullopt;
   }
   Activation a = activation_of(u);
-  if (!may_charge(a)) return refusal(u, "charge", fmt::format("it is {} this turn", name_of(a)), "activation");
+  if (!may_charge(a)) return refusal(u, "charge", reason("it is {} this turn", name_of(a)), "activation");
   if (auto e = engaging_enemy(b, p, u); e && !is_engaging(p, u, t))
-    return refusal(u, "charge", fmt::format("it is engaged by {} and may only go at it", b.unit(*e).name), "engaged units");
-  if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "charge", fmt::format("{} is outside its frontal arc", t.name), kRule);
+    return refusal(u, "charge", reason("it is engaged by {} and may only go at it", b.unit(*e).name), "engaged units");
+  if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "charge", reason("{} is outside its frontal arc", t.name), kRule);
   Vec2 to = charge_destination(p, u, t);
   double facing = bearing(u.position, t.position);
   if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation))) return refusal(u, "charge", *why, kRule);
   double left = move_left(b, p, u, to), cost = move_cost(b, p, u, to);
   if (cost > left + 1e-6)
-    return refusal(u, "charge", fmt::format("{} is {:.1f}\" away and it has {:.1f}\" of move left", t.name, cost, left), kRule);
+    return refusal(u, "charge", reason("{} is {:.1f}\" away and it has {:.1f}\" of move left", t.name, cost, left), kRule);
   return std::nullopt;
 }
 

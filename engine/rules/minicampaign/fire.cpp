@@ -2,13 +2,12 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "engine/play/battle.hpp"
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
 namespace {
@@ -102,11 +101,11 @@ std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p,
   if (u.arm == Arm::artillery && u.formation != Formation::unlimbered) return refusal(u, "fire", "limbered guns cannot fire", rule);
   if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
   const Unit& t = b.unit(target);
-  if (!t.present() || t.side == u.side) return refusal(u, "fire", fmt::format("{} is not an enemy on the table", t.name), rule);
+  if (!t.present() || t.side == u.side) return refusal(u, "fire", reason("{} is not an enemy on the table", t.name), rule);
   double range = u.footprint.distance_to(t.footprint);
-  if (range > fire_reach(p, u)) return refusal(u, "fire", fmt::format("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
-  if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "fire", fmt::format("{} is outside its frontal arc", t.name), rule);
-  if (!clear_sight(b, u, t)) return refusal(u, "fire", fmt::format("it cannot see {}", t.name), rule);
+  if (range > fire_reach(p, u)) return refusal(u, "fire", reason("{} is {:.1f}\" away, beyond its {:.0f}\" range", t.name, range, fire_reach(p, u)), rule);
+  if (!in_frontal_arc(p, u.footprint, t.footprint)) return refusal(u, "fire", reason("{} is outside its frontal arc", t.name), rule);
+  if (!clear_sight(b, u, t)) return refusal(u, "fire", reason("it cannot see {}", t.name), rule);
   if (fire_dice(p, u, range) <= 0) return refusal(u, "fire", "it has no stands in its front rank", rule);
   return std::nullopt;
 }

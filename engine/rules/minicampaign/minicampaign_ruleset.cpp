@@ -2,15 +2,13 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "engine/play/battle.hpp"
-#include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/fire.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
 #include "engine/rules/minicampaign/initiative.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
 namespace {
@@ -71,10 +69,10 @@ std::optional<std::string> MinicampaignRuleset::phase_problem(const Battle& b, c
   if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
   const PhaseSpec* phase = sequence_.player_phase(b.phase);
   if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), fmt::format("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
+    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
   Side acting = phase->actor == Actor::inactive ? other(b.active) : b.active;
   if (u.side != acting)
-    return refusal(u, name_of(k), fmt::format("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
+    return refusal(u, name_of(k), reason("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
   return std::nullopt;
 }
 
@@ -83,7 +81,7 @@ std::optional<std::string> MinicampaignRuleset::check(const Battle& b, const Act
   const ActionKind k = kind_of(a);
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
   const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), fmt::format("it has left the field ({})", u.left_how), "units");
+  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
   if (auto why = phase_problem(b, u, k)) return why;
   if (u.routing) return refusal(u, name_of(k), "it is routing: it acts again once an activation test rallies it", "activation");
   switch (k) {
@@ -128,6 +126,15 @@ double MinicampaignRuleset::fire_range_in(const Unit& u, Formation) const { retu
 double MinicampaignRuleset::closing_range(const Unit& u) const {
   const double close = arms_class(u) == ArmsClass::artillery ? params_[Param::artillery_close_range] : params_[Param::close_range];
   return std::min(fire_reach(params_, u), close);
+}
+
+// A charge goes at most a whole move (the best ground's: a road, or terrain_factor should a
+// scenario raise it above 1) and halts charge_closing_distance short; in a fire phase only
+// engaged cavalry charge.
+double MinicampaignRuleset::charge_reach_bound(const Unit& u) const {
+  const double open = open_move(params_, u);
+  const double best_move = std::max({open, open + params_[Param::road_bonus], open * params_[Param::terrain_factor]});
+  return std::max(params_[Param::engaged_zone], params_[Param::charge_closing_distance] + best_move) + 1e-6;
 }
 
 // Half effect is counted for cover only (the other cases are a charge's).

@@ -36,6 +36,7 @@ class MinicampaignRuleset final : public Ruleset {
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range_in(const Unit& u, Formation f) const override;
   double closing_range(const Unit& u) const override;
+  double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
 

@@ -2,8 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-
-#include <fmt/format.h>
+#include <vector>
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
@@ -28,9 +27,12 @@ bool slowed_by(const MiniParameters& p, const Unit& u, const PathTerrain& t, boo
 }
 
 bool passes_through_friends(const Battle& b, const Unit& u, Vec2 to) {
-  Segment path{u.position, to};
-  for (const Unit& f : b.units) {
-    if (f.id == u.id || f.side != u.side || !f.present()) continue;
+  const Segment path{u.position, to};
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(u.side, bounds_of(path), 0, near);  // any one will do: no order needed
+  for (UnitId id : near) {
+    const Unit& f = b.unit(id);
+    if (f.id == u.id || !f.present()) continue;
     if (f.footprint.crosses(path) && !f.footprint.contains(u.position)) return true;
   }
   return false;
@@ -47,13 +49,13 @@ std::optional<std::string> front_zone_problem(const Battle& b, const MiniParamet
   double tolerance = p[Param::front_zone_tolerance];
   if (is_pivot(u, m.to)) {
     if (std::abs(turn_between(toward, m.facing)) <= p[Param::front_arc]) return std::nullopt;
-    return fmt::format("it is within {}\" of {}'s front and may only face it", p[Param::front_zone], enemy.name);
+    return reason("it is within {}\" of {}'s front and may only face it", p[Param::front_zone], enemy.name);
   }
   double way = bearing(u.position, m.to);
   bool straight_at = std::abs(turn_between(toward, way)) <= tolerance;
   bool straight_away = std::abs(turn_between(toward + 180.0, way)) <= tolerance;
   if (straight_at || straight_away) return std::nullopt;
-  return fmt::format("it is within {}\" of {}'s front and may only advance straight at it or retreat straight away",
+  return reason("it is within {}\" of {}'s front and may only advance straight at it or retreat straight away",
                      p[Param::front_zone], enemy.name);
 }
 
@@ -123,19 +125,19 @@ std::optional<std::string> check_move(const Battle& b, const MiniParameters& p, 
   if (u.arm == Arm::artillery && u.formation == Formation::unlimbered && !pivot)
     return refusal(u, "move", "unlimbered guns only turn where they stand; limber up first", rule);
   if (auto e = engaging_enemy(b, p, u))
-    return refusal(u, "move", fmt::format("it is engaged by {}: it may only shoot, charge {} or retreat", b.unit(*e).name, b.unit(*e).name),
+    return refusal(u, "move", reason("it is engaged by {}: it may only shoot, charge {} or retreat", b.unit(*e).name, b.unit(*e).name),
                    "engaged units");
   if (!pivot && !may_advance(a)) return refusal(u, "move", "a Hesitant unit may not advance", "activation");
   if (auto why = front_zone_problem(b, p, u, m)) return refusal(u, "move", *why, "manoeuvres");
   OrientedRect where = footprint_at(p, u, m.to, m.facing, u.formation);
   if (auto why = placement_problem(b, u, where)) return refusal(u, "move", *why, rule);
   if (in_engaged_zone(b, p, u, where))
-    return refusal(u, "move", fmt::format("a move to within {}\" of the enemy is a charge", p[Param::engaged_zone]), "charge");
+    return refusal(u, "move", reason("a move to within {}\" of the enemy is a charge", p[Param::engaged_zone]), "charge");
   if (pivot) return std::nullopt;
   double left = move_left(b, p, u, m.to);
   double cost = move_cost(b, p, u, m.to);
   if (cost > left + kSlack)
-    return refusal(u, "move", fmt::format("the move costs {:.1f}\" and it has {:.1f}\" left", cost, left), rule);
+    return refusal(u, "move", reason("the move costs {:.1f}\" and it has {:.1f}\" left", cost, left), rule);
   return std::nullopt;
 }
 
@@ -166,11 +168,11 @@ std::optional<std::string> check_change_formation(const Battle& b, const MiniPar
   if (a == Activation::broken) return refusal(u, "change formation", "it broke on activation this turn", "activation");
   if (u.charged) return refusal(u, "change formation", "it charged this turn", rule);
   if (auto e = engaging_enemy(b, p, u))
-    return refusal(u, "change formation", fmt::format("it is engaged by {}", b.unit(*e).name), "engaged units");
+    return refusal(u, "change formation", reason("it is engaged by {}", b.unit(*e).name), "engaged units");
   bool guns = u.arm == Arm::artillery;
   bool gun_formation = c.to == Formation::limbered || c.to == Formation::unlimbered;
   if (guns != gun_formation)
-    return refusal(u, "change formation", fmt::format("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
+    return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
   if (c.to == Formation::square) return refusal(u, "change formation", "minicampaign has no squares", rule);
   if (c.dismount && (u.arm != Arm::cavalry || u.dismounted)) return refusal(u, "dismount", "only mounted cavalry dismount", rule);
   if (c.remount && (u.arm != Arm::cavalry || !u.dismounted)) return refusal(u, "mount", "only dismounted cavalry mount", rule);
@@ -179,7 +181,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const MiniPar
   double cost = p[Param::formation_change_fraction] * full;
   double left = full * move_fraction(p, a) - u.move_spent;
   if (a != Activation::hesitant && cost > left + kSlack)
-    return refusal(u, "change formation", fmt::format("it costs {:.1f}\" and it has {:.1f}\" left", cost, left), rule);
+    return refusal(u, "change formation", reason("it costs {:.1f}\" and it has {:.1f}\" left", cost, left), rule);
   Unit changed = u;
   changed.formation = c.to;
   if (auto why = placement_problem(b, u, footprint_at(p, changed, u.position, u.facing, c.to)))

@@ -1,7 +1,10 @@
 #include "engine/rules/minicampaign/zones.hpp"
 
+#include <vector>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/line_of_sight.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::minicampaign {
 
@@ -12,7 +15,10 @@ bool is_engaging(const MiniParameters& p, const Unit& u, const Unit& enemy) {
 std::optional<UnitId> engaging_enemy(const Battle& b, const MiniParameters& p, const Unit& u) {
   std::optional<UnitId> best;
   double nearest = 0;
-  for (const Unit& e : b.units) {
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(u.side), u.footprint.bounds(), p[Param::engaged_zone], near);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
     if (!is_engaging(p, u, e)) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (!best || d < nearest) best = e.id, nearest = d;
@@ -21,8 +27,12 @@ std::optional<UnitId> engaging_enemy(const Battle& b, const MiniParameters& p, c
 }
 
 bool in_engaged_zone(const Battle& b, const MiniParameters& p, const Unit& u, const OrientedRect& where) {
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && where.distance_to(e.footprint) <= p[Param::engaged_zone]) return true;
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(u.side), where.bounds(), p[Param::engaged_zone], near);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (e.present() && where.distance_to(e.footprint) <= p[Param::engaged_zone]) return true;
+  }
   return false;
 }
 
@@ -33,8 +43,11 @@ bool in_frontal_arc(const MiniParameters& p, const OrientedRect& from, const Ori
 std::optional<UnitId> fronting_enemy(const Battle& b, const MiniParameters& p, const Unit& u) {
   std::optional<UnitId> best;
   double nearest = 0;
-  for (const Unit& e : b.units) {
-    if (!e.present() || e.side == u.side || e.routing) continue;
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(u.side), u.footprint.bounds(), p[Param::front_zone], near);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (!e.present() || e.routing) continue;
     double d = u.footprint.distance_to(e.footprint);
     if (d > p[Param::front_zone] || !in_frontal_arc(p, e.footprint, u.footprint)) continue;
     if (!best || d < nearest) best = e.id, nearest = d;

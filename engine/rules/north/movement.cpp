@@ -1,6 +1,7 @@
 #include "engine/rules/north/movement.hpp"
 
 #include <cmath>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -10,6 +11,7 @@
 #include "engine/rules/north/tosses.hpp"
 #include "engine/rules/north/troops.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/units_near.hpp"
 
 namespace caisson::north {
 namespace {
@@ -19,10 +21,21 @@ constexpr double kTouching = 0.05;  // inches: footprints this close are in cont
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
 
+// The enemies whose footprints touch the unit's, in unit order (the first names the melee).
+void touching_enemies(const Battle& b, const Unit& u, std::vector<UnitId>& out) {
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(u.side), u.footprint.bounds(), kTouching, near);
+  out.clear();
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (e.present() && e.footprint.within(u.footprint, kTouching)) out.push_back(id);
+  }
+}
+
 const Unit* first_enemy_touching(const Battle& b, const Unit& u) {
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) return &e;
-  return nullptr;
+  thread_local std::vector<UnitId> touching;
+  touching_enemies(b, u, touching);
+  return touching.empty() ? nullptr : &b.unit(touching.front());
 }
 
 std::optional<std::string> not_in_melee(const Battle& b, const Unit& u, std::string_view verb, std::string_view how_out) {
@@ -31,11 +44,15 @@ std::optional<std::string> not_in_melee(const Battle& b, const Unit& u, std::str
   return refusal(u, verb, reason("it is in melee with {}: {}", e->name, how_out), "actions");
 }
 
-// Its way runs through an enemy unit.
-const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
-  Segment path{u.position, to};
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.runs_through(path)) return &e;
+// Its way runs through an enemy unit (other than `except`): the first in unit order.
+const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to, UnitId except = kNone) {
+  const Segment path{u.position, to};
+  thread_local std::vector<UnitId> near;
+  side_near_in_order(b, other(u.side), bounds_of(path), 0, near);
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (e.id != except && e.present() && e.footprint.runs_through(path)) return &e;
+  }
   return nullptr;
 }
 
@@ -56,9 +73,7 @@ std::string refusal(const Unit& u, std::string_view verb, std::string_view why, 
 
 void enemies_in_contact(const Battle& b, const Unit& u, std::vector<UnitId>& out) {
   out.clear();
-  if (!u.present()) return;
-  for (const Unit& e : b.units)
-    if (e.present() && e.side != u.side && e.footprint.within(u.footprint, kTouching)) out.push_back(e.id);
+  if (u.present()) touching_enemies(b, u, out);
 }
 
 bool in_melee(const Battle& b, const Unit& u) { return first_enemy_touching(b, u) != nullptr; }
@@ -192,9 +207,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
   const double facing = bearing(u.position, t.position);
   const Vec2 to = contact_point(p, u, t, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation), true)) return refusal(u, "charge", *why, rule);
-  for (const Unit& e : b.units)
-    if (e.id != t.id && e.present() && e.side != u.side && e.footprint.runs_through(Segment{u.position, to}))
-      return refusal(u, "charge", reason("{} is in the way", e.name), rule);
+  if (const Unit* e = enemy_in_the_way(b, u, to, t.id)) return refusal(u, "charge", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }
 
