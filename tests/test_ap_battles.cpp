@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "battle_end.hpp"
+
 #include "cli_support.hpp"
 
 #include "bindings/battle_loader.hpp"
@@ -21,19 +23,8 @@ using namespace caisson;
 
 namespace {
 
-struct UnitEnd {
-  UnitStatus status;
-  int stands;
-  Vec2 at;
-  bool operator==(const UnitEnd&) const = default;
-};
-
-struct Played {
-  Outcome outcome;
-  std::array<int, 2> refused{};
-  std::array<int, 2> losses{};
-  std::uint64_t rolls = 0;
-  std::vector<UnitEnd> units;
+// The end every battle test compares, and what this one counts on the way.
+struct Played : test_support::BattleEnd {
   int fights = 0, assaults = 0, morale_tests = 0, generals_fallen = 0;
 };
 
@@ -57,11 +48,7 @@ Played play(const std::filesystem::path& file, std::uint64_t seed) {
   Counter counter(&p);
   b.log.attach(&counter);
   StandingOrdersCommander ai;
-  p.outcome = Driver(b, ai, ai).play();
-  p.refused = b.refused;
-  p.losses = {b.losses_in_stands(0), b.losses_in_stands(1)};
-  p.rolls = b.dice.rolls_made();
-  for (const Unit& u : b.units) p.units.push_back({u.status, u.stands, u.position});
+  test_support::note_end(b, Driver(b, ai, ai).play(), p);
   return p;
 }
 

@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "battle_end.hpp"
+
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
@@ -20,20 +22,8 @@ namespace {
 
 std::filesystem::path gettysburg() { return std::filesystem::path(CAISSON_SOURCE_ROOT) / "scripts" / "gettysburg.lua"; }
 
-struct UnitEnd {
-  UnitStatus status;
-  int stands;
-  int hits;
-  Vec2 at;
-  bool operator==(const UnitEnd&) const = default;
-};
-
-struct Played {
-  Outcome outcome;
-  std::array<int, 2> refused{};
-  std::array<int, 2> losses{};
-  std::uint64_t rolls = 0;
-  std::vector<UnitEnd> units;
+// The end every battle test compares, and what this one counts on the way.
+struct Played : test_support::BattleEnd {
   int fired = 0;
 };
 
@@ -51,11 +41,7 @@ Played play(std::uint64_t seed) {
   Shots shots(&p.fired);
   b.log.attach(&shots);
   StandingOrdersCommander ai;
-  p.outcome = Driver(b, ai, ai).play();
-  p.refused = b.refused;
-  p.losses = {b.losses_in_stands(0), b.losses_in_stands(1)};
-  p.rolls = b.dice.rolls_made();
-  for (const Unit& u : b.units) p.units.push_back({u.status, u.stands, u.hits, u.position});
+  test_support::note_end(b, Driver(b, ai, ai).play(), p);
   return p;
 }
 

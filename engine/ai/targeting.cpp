@@ -7,14 +7,6 @@
 
 namespace caisson {
 
-double gap_at_least(const OrientedRect& r, Vec2 center, double radius) {
-  return distance(r.center, center) - r.radius() - radius - 1e-6;
-}
-
-double gap_at_least(const Unit& u, const Unit& e) {
-  return gap_at_least(u.footprint, e.footprint.center, e.footprint.radius());
-}
-
 namespace {
 
 // Brings `best` up to date with the enemies among `spots`. A unit is looked up only when its

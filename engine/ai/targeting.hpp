@@ -7,12 +7,9 @@
 
 namespace caisson {
 
-// A cheap lower bound on the gap between two units' footprints: the gap between their bounding
-// circles, less a margin for rounding. Skipping a unit whose bound already exceeds what a
-// search looks for leaves its answer exactly as the full distance test gives it.
-double gap_at_least(const Unit& u, const Unit& e);
-// The same, from `r` to whatever lies within `radius` of `center`.
-double gap_at_least(const OrientedRect& r, Vec2 center, double radius);
+// A cheap lower bound on the gap between two units' footprints (see gap_at_least in
+// engine/geometry/oriented_rect.hpp).
+inline double gap_at_least(const Unit& u, const Unit& e) { return gap_at_least(u.footprint, e.footprint); }
 
 // The nearest present enemy unit, and how far its footprint is from ours.
 struct Sighting {

@@ -119,4 +119,13 @@ inline bool OrientedRect::FrontArc::contains(Vec2 p) const {
   return v.dot(ahead) >= length * cos_half - 1e-12;
 }
 
+// Cheap bounds on the gap between a footprint and whatever lies within `radius` of `center` (or
+// another footprint), from the centres alone, with a margin for rounding: a search that skips
+// what lies beyond its reach by them gives exactly the answer the full distance_to would.
+inline double gap_at_least(const OrientedRect& r, Vec2 center, double radius) {
+  return distance(r.center, center) - r.radius() - radius - 1e-6;
+}
+inline double gap_at_least(const OrientedRect& a, const OrientedRect& b) { return gap_at_least(a, b.center, b.radius()); }
+inline double gap_at_most(const OrientedRect& a, const OrientedRect& b) { return distance(a.center, b.center) + 1e-6; }
+
 }  // namespace caisson

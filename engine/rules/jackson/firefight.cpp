@@ -42,14 +42,6 @@ bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& tar
   return false;
 }
 
-// Bounds on the distance between two footprints from their centres alone: no nearer than the
-// centres apart less the circles about them, no farther than the centres apart. A hair of slack
-// each way keeps the exact distance's rounding within them.
-double gap_at_least(const OrientedRect& a, const OrientedRect& b) {
-  return distance(a.center, b.center) - a.radius() - b.radius() - 1e-6;
-}
-double gap_at_most(const OrientedRect& a, const OrientedRect& b) { return distance(a.center, b.center) + 1e-6; }
-
 // The nearest enemy within `reach` that the unit may shoot and can see, by (distance, id). Most
 // enemies about are out of reach, out of its cone or out of sight: those tests come before the
 // exact distance, which is worked out only where the bounds leave the reach in doubt and for
