@@ -1,4 +1,7 @@
 // igor's fire resolved on a table: arcs, lines of fire, targets, HITs and fire's morale check.
+#include <algorithm>
+#include <random>
+
 #include "igor_fixture.hpp"
 
 #include "engine/rules/igor/fire.hpp"
@@ -331,3 +334,52 @@ TEST_CASE("igor artillery: in the open, the guns' first look at the arc agrees w
   }
 }
 
+
+TEST_CASE("igor artillery: a line of fire is found exactly when one of its 45 lines is clear of every unit", "[igor]") {
+  // The check traces two lines of each aim's fan and skips the three between when one unit
+  // closes both. On flat, open ground every unit screens, so tracing all 45 lines one by one
+  // must give the same answer, whatever units stand in front.
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto target = f.infantry("4th Alabama", kCSA, {48, 24}, kSouth);
+  std::vector<UnitId> screens;
+  for (int i = 0; i < 4; ++i)
+    screens.push_back(f.infantry("screen " + std::to_string(i), i % 2 ? kCSA : kUSA, {20.0 + 10 * i, 60}, kNorth,
+                                 i == 3 ? Formation::column : Formation::line));
+  auto b = f.battle("artillery");
+  const auto& p = params(*b);
+  auto every_line = [&] {
+    const OrientedRect& gun = b->unit(guns).footprint;
+    OrientedRect inner = b->unit(target).footprint;
+    inner.width *= 0.98;
+    inner.depth *= 0.98;
+    const auto c = inner.corners();
+    const Vec2 aims[] = {inner.center, c[0], c[1], c[2], c[3],
+                         (c[0] + c[1]) * 0.5, (c[1] + c[2]) * 0.5, (c[2] + c[3]) * 0.5, (c[3] + c[0]) * 0.5};
+    const Segment front = gun.front_edge();
+    for (Vec2 q : aims) {
+      if (!gun.in_front_arc(q, p[igor::Param::artillery_arc])) continue;
+      for (double along : {0.02, 0.25, 0.5, 0.75, 0.98}) {
+        const Segment line{front.a + (front.b - front.a) * along, q};
+        if (std::none_of(screens.begin(), screens.end(), [&](UnitId s) { return b->unit(s).footprint.runs_through(line); }))
+          return true;
+      }
+    }
+    return false;
+  };
+  std::mt19937 rng(1863);
+  auto uniform = [&](double lo, double hi) { return lo + (hi - lo) * (rng() / 4294967296.0); };
+  int clear = 0, masked = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const double off = uniform(-40, 40), at = uniform(8, 20);
+    b->place(b->unit(target), b->unit(guns).position + heading(off) * at, uniform(0, 360));
+    for (UnitId s : screens)
+      b->place(b->unit(s), b->unit(guns).position + heading(off + uniform(-25, 25)) * uniform(2.5, at), uniform(0, 360));
+    const bool seen = every_line();
+    INFO("round " << round);
+    CHECK(seen == !igor::check_fire(*b, p, Fire{guns, target}));
+    (seen ? clear : masked)++;
+  }
+  CHECK(clear > 300);
+  CHECK(masked > 300);
+}

@@ -125,6 +125,43 @@ TEST_CASE("jackson battles: every shipped battle plays to a result under jackson
   CHECK(fights > 0);
 }
 
+namespace {
+
+// The built-in commander, checking first at every card that a brigade the rules rule out
+// (brigade_may_act) has no unit that may_act: the commander skips such brigades unasked.
+struct BrigadeGateChecker final : Controller {
+  StandingOrdersCommander ai;
+  int ruled_out = 0, let_through = 0, wrongly_ruled_out = 0;
+  void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override {
+    for (const FormationNode& n : b.oob.nodes()) {
+      if (n.side != side || n.units.empty()) continue;
+      for (ActionKind k : {ActionKind::move, ActionKind::change_formation, ActionKind::charge}) {
+        if (b.rules->brigade_may_act(b, n, k)) {
+          ++let_through;
+          continue;
+        }
+        ++ruled_out;
+        for (UnitId id : n.units) wrongly_ruled_out += b.rules->may_act(b, b.unit(id), k);
+      }
+    }
+    ai.play_phase(b, phase, side, port);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("jackson battles: a brigade ruled out at a card has no unit that may act on it", "[jackson]") {
+  for (const char* name : {"first_bull_run.lua", "gaines_mill.lua"}) {
+    Battle b(load(script(name)), 3);
+    BrigadeGateChecker checker;
+    Driver(b, checker, checker).play();
+    INFO(name);
+    CHECK(checker.wrongly_ruled_out == 0);
+    CHECK(checker.ruled_out > 100);    // most brigades, at most cards
+    CHECK(checker.let_through > 10);   // the card's own brigade
+  }
+}
+
 TEST_CASE("jackson battles: the same seed writes the same JSON log byte for byte; another seed another", "[jackson]") {
   for (const char* file : {"first_bull_run.lua", "mcphersons_ridge.lua"}) {
     // Each battle loads its file afresh, as each `caisson run` does: a battle file's own Lua

@@ -1,8 +1,18 @@
 // engine/orders: couriers ride 10" then 20" a move, and retry failed rolls; orders find a
 // brigade whose general fell; the loader reads objectives as names or points.
+#include <cmath>
+#include <filesystem>
+#include <optional>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
+#include "bindings/battle_loader.hpp"
+#include "engine/ai/standing_orders.hpp"
+#include "engine/orders/commanders.hpp"
 #include "engine/orders/courier.hpp"
+#include "engine/orders/order.hpp"
+#include "engine/play/driver.hpp"
 #include "igor_fixture.hpp"
 #include "lua_test_support.hpp"
 
@@ -128,4 +138,40 @@ TEST_CASE("orders: the loader takes points, terrain features and formations as o
   CHECK(load_error(battle("\"B\"", "  orders = { { turn = 2, side = \"USA\", to = \"A\", order = \"hold\", objective = \"Chinn woods\" } },\n")) == "");
   CHECK(load_error(battle("\"B\"", "  orders = { { turn = 2, side = \"USA\", to = \"A\", order = \"hold\", objective = \"Bee\" } },\n"))
             .find("unknown objective \"Bee\"") != std::string::npos);
+}
+
+TEST_CASE("orders: every formation's centre at once is each one's centre, and generals take post 3\" behind theirs", "[orders]") {
+  auto loaded = lua::load_battle(std::filesystem::path(CAISSON_SOURCE_ROOT) / "scripts" / "first_bull_run.lua", CAISSON_SOURCE_ROOT);
+  Battle b(loaded.scenario, 5);
+  StandingOrdersCommander ai;
+  Driver driver(b, ai, ai);
+  int formations_seen = 0, generals_placed = 0;
+  for (int turn = 0; turn < 4 && driver.play_turn(); ++turn) {
+    std::vector<std::optional<Vec2>> centres;
+    formation_centres(b, centres);
+    REQUIRE(centres.size() == b.oob.nodes().size());
+    for (const FormationNode& n : b.oob.nodes()) {
+      INFO(n.name << " on turn " << b.turn);
+      const auto one = formation_centre(b, n.id);
+      REQUIRE(one.has_value() == centres[static_cast<std::size_t>(n.id)].has_value());
+      if (!one) continue;
+      CHECK(one->x == centres[static_cast<std::size_t>(n.id)]->x);  // the same sums, to the bit
+      CHECK(one->y == centres[static_cast<std::size_t>(n.id)]->y);
+      formations_seen += n.parent != kNone ? 1 : 0;
+    }
+    // (A side's generals take post as its player turn ends: the other side's turn may have
+    // pushed their troops back since.)
+    for (Side side : {kUSA, kCSA}) keep_generals_with_commands(b, side);
+    for (const Commander& c : b.commanders) {
+      if (!c.alive || !c.on_table || c.commands == kNone) continue;
+      const auto centre = formation_centre(b, c.commands);
+      if (!centre) continue;
+      INFO(c.name << " on turn " << b.turn);
+      CHECK(c.position.x == Approx(centre->x));
+      CHECK(std::abs(c.position.y - centre->y) == Approx(3.0));
+      ++generals_placed;
+    }
+  }
+  CHECK(formations_seen > 10);  // brigades under divisions: a unit counts in every level above it
+  CHECK(generals_placed > 10);
 }

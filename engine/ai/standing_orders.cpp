@@ -134,7 +134,7 @@ void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
     // Only brigades under attack orders charge (decide_charge's first question, asked once a
     // brigade: under jackson the commander is asked at every card turned).
-    if (brigade.side != side || !is_attack(brigade)) continue;
+    if (brigade.side != side || !is_attack(brigade) || !b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
     for (UnitId id : brigade.units)
       if (commands(b, b.unit(id))) decide_charge(b, b.unit(id), brigade, port);
   }
@@ -143,7 +143,7 @@ void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
 void StandingOrdersCommander::move(Battle& b, Side side, ActionPort& port) {
   commit_reserves(b, side);
   for (const FormationNode& brigade : b.oob.nodes()) {
-    if (brigade.side != side) continue;
+    if (brigade.side != side || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
       // Units the rules would not let move now (jackson's whose card is not up) are not planned for.

@@ -20,6 +20,27 @@ std::optional<Vec2> formation_centre(const Battle& b, FormationId f) {
   return sum * (1.0 / n);
 }
 
+void formation_centres(const Battle& b, std::vector<std::optional<Vec2>>& out) {
+  // Each unit adds itself to its brigade and every formation above, in unit order, as
+  // formation_centre adds it. The thread's own sums, kept between calls.
+  thread_local std::vector<Vec2> sum;
+  thread_local std::vector<int> count;
+  const std::size_t formations = b.oob.nodes().size();
+  sum.assign(formations, Vec2{});
+  count.assign(formations, 0);
+  for (const Unit& u : b.units) {
+    if (!u.present()) continue;
+    for (FormationId p = u.brigade; p != kNone; p = b.oob.node(p).parent) {
+      const auto i = static_cast<std::size_t>(p);
+      sum[i] = sum[i] + u.position;
+      ++count[i];
+    }
+  }
+  out.assign(formations, std::nullopt);
+  for (std::size_t i = 0; i < formations; ++i)
+    if (count[i] > 0) out[i] = sum[i] * (1.0 / count[i]);
+}
+
 std::optional<Vec2> locate_objective(const Battle& b, const FormationNode& formation) {
   if (formation.objective_point) return formation.objective_point;
   const std::string& name = formation.objective;

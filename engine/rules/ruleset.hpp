@@ -14,6 +14,7 @@
 namespace caisson {
 
 struct Battle;
+struct FormationNode;
 
 // Who acts in a phase: no one (the rules' own work), the player whose turn it is, the other, or
 // both together (simultaneous rules: each side's controller in the order the ruleset deals, see
@@ -125,6 +126,10 @@ class Ruleset {
   // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
   // yet acted...): a cheap gate a commander asks before planning one. check() still decides.
   virtual bool may_act(const Battle&, const Unit&, ActionKind) const { return true; }
+  // The same gate for a whole brigade: false only when may_act would say no for each of its
+  // units, so a commander asked at every card of jackson's deck looks only at the brigade whose
+  // card it is.
+  virtual bool brigade_may_act(const Battle&, const FormationNode&, ActionKind) const { return true; }
   // nullopt when the action is legal now; otherwise why not, naming the unit and the rule.
   virtual std::optional<std::string> check(const Battle& b, const Action& a) const = 0;
   // check() for a commander's planning: is the action legal now? (Its reason goes unwritten.)

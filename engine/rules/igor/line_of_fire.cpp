@@ -295,16 +295,31 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   // The screen that closed the last line is tried first: neighbouring lines mostly pass through
   // the same unit. (Whether a line is screened does not depend on the order screens are tried.)
   std::size_t last_closer = 0;
-  for (int i = 0; i < lines.count; ++i) {
+  const auto closes = [&](int i, std::size_t k) {
+    const Screen& x = screens[k];
+    return lines.may_touch(i, x.footprint.center, x.reach) && x.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]);
+  };
+  const auto screened = [&](int i) {
+    if (screens.empty()) return false;
+    if (closes(i, last_closer)) return true;
+    for (std::size_t k = 0; k < screens.size(); ++k)
+      if (k != last_closer && closes(i, k)) return last_closer = k, true;
+    return false;
+  };
+  const auto ground_clear = [&](int i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
-    const auto closes = [&](std::size_t k) {
-      const Screen& x = screens[k];
-      return lines.may_touch(i, x.footprint.center, x.reach) && x.footprint.runs_through(line);
-    };
-    bool screened = !screens.empty() && closes(last_closer);
-    for (std::size_t k = 0; !screened && k < screens.size(); ++k)
-      if (k != last_closer && closes(k)) screened = true, last_closer = k;
-    if (!screened && b.field().terrain_clear(line.a, lf, line.b, lt)) return true;
+    return b.field().terrain_clear(line.a, lf, line.b, lt);
+  };
+  // Each aim's five lines fan out from the battery's front to one point. A screen is convex: one
+  // that closes both outer lines of a fan closes the three between them, so a battery masked by
+  // a unit before it traces two lines an aim, not five.
+  for (int fan = 0; fan < lines.count; fan += kGunPoints) {
+    const int first = fan, last = fan + kGunPoints - 1;
+    const bool first_screened = screened(first);  // by last_closer, when it is
+    if (!first_screened && ground_clear(first)) return true;
+    if (first_screened && closes(last, last_closer)) continue;
+    for (int i = first + 1; i <= last; ++i)
+      if (!screened(i) && ground_clear(i)) return true;
   }
   return false;
 }

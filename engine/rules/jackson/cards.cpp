@@ -116,11 +116,15 @@ bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t) {
 }
 
 bool moves_on_card(const TurnState& t, const Unit& u) {
-  if (!u.can_act() || u.side != t.card.side || u.brigade == kNone || t.response.empty()) return false;
-  const Response r = t.response[static_cast<std::size_t>(u.brigade)];
-  if (t.card.formation != kNone) return u.brigade == t.card.formation && r == Response::moves;
+  return u.can_act() && brigade_moves_on_card(t, u.side, u.brigade);
+}
+
+bool brigade_moves_on_card(const TurnState& t, Side side, FormationId brigade) {
+  if (side != t.card.side || brigade == kNone || t.response.empty()) return false;
+  const Response r = t.response[static_cast<std::size_t>(brigade)];
+  if (t.card.formation != kNone) return brigade == t.card.formation && r == Response::moves;
   // A bonus card: one brigade that failed its response, the first to act under it.
-  return r == Response::stays && (t.bonus_brigade == kNone || t.bonus_brigade == u.brigade);
+  return r == Response::stays && (t.bonus_brigade == kNone || t.bonus_brigade == brigade);
 }
 
 bool card_moves_anyone(const Battle& b, const TurnState& t) {

@@ -26,6 +26,8 @@ bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t);
 
 // May this unit move (or attack, or change formation) on the card turned up?
 bool moves_on_card(const TurnState& t, const Unit& u);
+// The same for any unit of a brigade that may still act.
+bool brigade_moves_on_card(const TurnState& t, Side side, FormationId brigade);
 // Has the card turned up a unit that may still move on it?
 bool card_moves_anyone(const Battle& b, const TurnState& t);
 // The unit acts on the card turned up: on a bonus card its brigade is the one that takes it.

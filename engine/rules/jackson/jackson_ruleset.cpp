@@ -150,6 +150,13 @@ bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const
   return !u.acted && moves_on_card(turn_, u) && phase_allows(b, k);
 }
 
+bool JacksonRuleset::brigade_may_act(const Battle&, const FormationNode& brigade, ActionKind k) const {
+  // Fire and falling back come unit by unit, whatever the card; the rest only on the card.
+  if (k == K::fire || k == K::fall_back) return true;
+  if (k == K::rally) return false;
+  return brigade_moves_on_card(turn_, brigade.side, brigade.id);
+}
+
 std::optional<std::string> JacksonRuleset::check(const Battle& b, const Action& a) const {
   const UnitId id = actor_of(a);
   const ActionKind k = kind_of(a);

@@ -38,6 +38,7 @@ class JacksonRuleset final : public Ruleset {
   std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
+  bool brigade_may_act(const Battle& b, const FormationNode& brigade, ActionKind k) const override;
   std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
