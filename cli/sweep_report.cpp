@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -17,6 +18,21 @@ namespace {
 using sweep::SweepStats;
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
+
+// Columns a UTF-8 text takes on a terminal: one a character, as fmt pads it (a title's curly
+// quotes are three bytes and one column).
+std::size_t columns_of(std::string_view text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+// The width of a table's first column: its widest label, and never narrower than `least`, so
+// the figures after it line up under their headings whatever the battle file names.
+template <class Range, class Label>
+std::size_t label_width(std::size_t least, const Range& rows, Label label) {
+  std::size_t width = least;
+  for (const auto& row : rows) width = std::max(width, columns_of(label(row)));
+  return width;
+}
 
 std::string bar(std::uint64_t n, std::uint64_t largest, int width = 40) {
   if (largest == 0) return {};
@@ -54,11 +70,13 @@ void print_outcomes(std::FILE* out, const SweepStats& s) {
              percent(ci.low), percent(ci.high));
 
   fmt::print(out, "\nVictory levels\n");
-  for (const auto& [key, count] : s.levels()) {
-    auto [winner, level] = key;
-    std::string label = winner < 0 ? "draw" : fmt::format("{} {}", winner_name(s, winner), name_of(level));
-    fmt::print(out, "  {:<24} {:>8}  {:>7}\n", label, count, percent(double(count) / double(n)));
-  }
+  const auto level_label = [&](const auto& row) {
+    auto [winner, level] = row.first;
+    return winner < 0 ? std::string("draw") : fmt::format("{} {}", winner_name(s, winner), name_of(level));
+  };
+  const std::size_t width = label_width(24, s.levels(), level_label);
+  for (const auto& row : s.levels())
+    fmt::print(out, "  {:<{}} {:>8}  {:>7}\n", level_label(row), width, row.second, percent(double(row.second) / double(n)));
 
   fmt::print(out, "\nDeciding conditions\n");
   std::vector<std::pair<std::uint64_t, std::string>> conditions;
@@ -95,15 +113,17 @@ void print_turns(std::FILE* out, const SweepStats& s) {
 
 void print_events(std::FILE* out, const SweepStats& s) {
   if (s.events().empty()) return;
-  fmt::print(out, "\nEvent results          fired  per battle   in battles\n");
+  const std::size_t width = label_width(24, s.events(), [](const auto& e) { return e.title; });
+  fmt::print(out, "\n{:<{}} {:>8} {:>11} {:>11}\n", "Event results", width + 2, "fired", "per battle", "in battles");
   for (const auto& e : s.events())
-    fmt::print(out, "  {:<32} {:>8} {:>8.2f}   {:>7}\n", e.title, e.fired, double(e.fired) / double(s.size()),
+    fmt::print(out, "  {:<{}} {:>8} {:>11.2f} {:>11}\n", e.title, width, e.fired, double(e.fired) / double(s.size()),
                percent(double(e.battles) / double(s.size())));
 }
 
 void print_arrivals(std::FILE* out, const SweepStats& s) {
   if (s.arrivals().empty()) return;
   fmt::print(out, "\nReinforcements (arrival turn: battles)\n");
+  const std::size_t width = label_width(24, s.arrivals(), [](const auto& a) { return a.brigade; });
   for (const auto& a : s.arrivals()) {
     std::uint64_t arrived = 0, sum = 0;
     std::string turns;
@@ -113,7 +133,7 @@ void print_arrivals(std::FILE* out, const SweepStats& s) {
       turns += fmt::format(" {}:{}", turn, n);
     }
     std::string mean = arrived ? fmt::format("mean turn {:.2f}", double(sum) / double(arrived)) : "never arrived";
-    fmt::print(out, "  {:<24} {}; never {} ({})\n   {}\n", a.brigade, mean, a.never,
+    fmt::print(out, "  {:<{}} {}; never {} ({})\n   {}\n", a.brigade, width, mean, a.never,
                percent(double(a.never) / double(std::max<std::uint64_t>(1, arrived + a.never))), turns);
   }
 }

@@ -4,12 +4,15 @@
 
 #include "cli_support.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 #include <sys/wait.h>
 
 #include "bindings/battle_loader.hpp"
@@ -289,4 +292,47 @@ TEST_CASE("cli: sweep and merge", "[sweep][cli]") {
   CHECK(run_caisson("sweep " + tiny).code == 2);  // neither --runs nor --seeds
   CHECK(run_caisson("sweep " + (kRoot / "tests/data/bad_quality.lua").string() + " --runs 3").code == 2);
   CHECK(run_caisson("merge " + at("missing.json")).code == 2);
+}
+
+TEST_CASE("cli: the sweep report's columns line up under their headings, whatever the battle names", "[sweep][cli]") {
+  // An event title far wider than the table's usual first column, and one with curly quotes
+  // (three bytes, one column each).
+  std::string tiny = slurp(kRoot / "tests/data/tiny.lua");
+  const std::string events =
+      "  events = event_table \"Long titles\" { dice = \"2d6\",\n"
+      "    [\"2-7\"] = \"A very long event title that runs well past thirty-two columns\",\n"
+      "    [\"8-12\"] = \"\u201cQuiet\u201d\" },\n";
+  tiny.insert(tiny.find("  forces = {"), events);
+  lua_test::TempFolder tmp;
+  tmp.write("long_titles.lua", tiny);
+  auto ran = run_caisson("sweep " + (tmp.path / "long_titles.lua").string() + " --runs 6 -j 1");
+  REQUIRE(ran.code == 0);
+  std::istringstream lines(ran.out);
+  std::string line, heading;
+  std::vector<std::string> rows;
+  while (std::getline(lines, line)) {
+    if (line.rfind("Event results", 0) == 0) heading = line;
+    else if (!heading.empty() && line.empty()) break;
+    else if (!heading.empty()) rows.push_back(line);
+  }
+  REQUIRE(rows.size() == 2);
+  auto columns = [](const std::string& s, std::size_t bytes) {  // columns of the first `bytes` bytes
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(bytes),
+                                                  [](char c) { return (c & 0xC0) != 0x80; }));
+  };
+  // Each figure ends where its heading ends: fired, per battle, in battles.
+  auto word_ends = [&](const std::string& s) {
+    std::vector<std::size_t> at;
+    for (std::size_t i = 0; i < s.size(); ++i)
+      if (s[i] != ' ' && (i + 1 == s.size() || s[i + 1] == ' ')) at.push_back(columns(s, i + 1));
+    return at;
+  };
+  const auto h = word_ends(heading);  // ... fired | per battle | in battles
+  REQUIRE(h.size() >= 5);
+  const std::vector<std::size_t> headings{h[h.size() - 5], h[h.size() - 3], h[h.size() - 1]};
+  INFO(heading << "\n" << rows[0] << "\n" << rows[1]);
+  for (const std::string& row : rows) {
+    const auto r = word_ends(row);
+    CHECK(std::vector<std::size_t>(r.end() - 3, r.end()) == headings);
+  }
 }
