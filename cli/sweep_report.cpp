@@ -94,7 +94,7 @@ void print_outcomes(std::FILE* out, const SweepStats& s) {
 }
 
 void print_casualties(std::FILE* out, const SweepStats& s) {
-  fmt::print(out, "\nCasualties (stands lost)     mean      p10   median      p90\n");
+  fmt::print(out, "\n{:<26} {:>8} {:>8} {:>8} {:>8}\n", "Casualties (stands lost)", "mean", "p10", "median", "p90");
   for (Side side = 0; side < 2; ++side) {
     auto lost = s.stands_lost(side);
     fmt::print(out, "  {:<24} {:>8.2f} {:>8.1f} {:>8.1f} {:>8.1f}\n", s.sides()[side], s.mean_stands_lost(side),

@@ -307,32 +307,43 @@ TEST_CASE("cli: the sweep report's columns line up under their headings, whateve
   tmp.write("long_titles.lua", tiny);
   auto ran = run_caisson("sweep " + (tmp.path / "long_titles.lua").string() + " --runs 6 -j 1");
   REQUIRE(ran.code == 0);
-  std::istringstream lines(ran.out);
-  std::string line, heading;
-  std::vector<std::string> rows;
-  while (std::getline(lines, line)) {
-    if (line.rfind("Event results", 0) == 0) heading = line;
-    else if (!heading.empty() && line.empty()) break;
-    else if (!heading.empty()) rows.push_back(line);
-  }
-  REQUIRE(rows.size() == 2);
-  auto columns = [](const std::string& s, std::size_t bytes) {  // columns of the first `bytes` bytes
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(bytes),
-                                                  [](char c) { return (c & 0xC0) != 0x80; }));
+  // The table under a heading: its lines up to the next blank one.
+  auto table = [&](const std::string& heading) {
+    std::istringstream lines(ran.out);
+    std::vector<std::string> found;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.rfind(heading, 0) == 0) found.push_back(line);
+      else if (!found.empty() && line.empty()) break;
+      else if (!found.empty()) found.push_back(line);
+    }
+    return found;
   };
-  // Each figure ends where its heading ends: fired, per battle, in battles.
-  auto word_ends = [&](const std::string& s) {
+  // Where each word of a line ends, in columns (not bytes).
+  auto word_ends = [](const std::string& s) {
     std::vector<std::size_t> at;
-    for (std::size_t i = 0; i < s.size(); ++i)
-      if (s[i] != ' ' && (i + 1 == s.size() || s[i + 1] == ' ')) at.push_back(columns(s, i + 1));
+    std::size_t column = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      column += (s[i] & 0xC0) != 0x80;
+      if (s[i] != ' ' && (i + 1 == s.size() || s[i + 1] == ' ')) at.push_back(column);
+    }
     return at;
   };
-  const auto h = word_ends(heading);  // ... fired | per battle | in battles
-  REQUIRE(h.size() >= 5);
-  const std::vector<std::size_t> headings{h[h.size() - 5], h[h.size() - 3], h[h.size() - 1]};
-  INFO(heading << "\n" << rows[0] << "\n" << rows[1]);
-  for (const std::string& row : rows) {
-    const auto r = word_ends(row);
-    CHECK(std::vector<std::size_t>(r.end() - 3, r.end()) == headings);
-  }
+  // Each figure of a row ends where its heading does: the words so many from each line's end.
+  auto lined_up = [&](const std::vector<std::string>& t, std::vector<std::size_t> heading_back,
+                      std::vector<std::size_t> row_back) {
+    REQUIRE(t.size() >= 3);
+    auto pick = [&](const std::string& line, const std::vector<std::size_t>& back) {
+      const auto ends = word_ends(line);
+      std::vector<std::size_t> picked;
+      for (std::size_t b : back) picked.push_back(b <= ends.size() ? ends[ends.size() - b] : 0);
+      return picked;
+    };
+    INFO(t[0] << "\n" << t[1]);
+    for (std::size_t i = 1; i < t.size(); ++i) CHECK(pick(t[i], row_back) == pick(t[0], heading_back));
+  };
+  const auto events_table = table("Event results");
+  CHECK(events_table.size() == 3);
+  lined_up(events_table, {5, 3, 1}, {3, 2, 1});              // fired | per battle | in battles
+  lined_up(table("Casualties"), {4, 3, 2, 1}, {4, 3, 2, 1});  // mean | p10 | median | p90
+  lined_up(table("Winner"), {4, 3}, {5, 4});                  // battles | rate (then the interval)
 }
