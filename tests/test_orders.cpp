@@ -151,12 +151,23 @@ TEST_CASE("orders: every formation's centre at once is each one's centre, and ge
     formation_centres(b, centres);
     REQUIRE(centres.size() == b.oob.nodes().size());
     for (const FormationNode& n : b.oob.nodes()) {
+      // The centre worked out formation by formation: its units on the table, in unit order.
+      Vec2 sum;
+      int count = 0;
+      for (const Unit& u : b.units)
+        for (FormationId p = u.brigade; u.present() && p != kNone; p = b.oob.node(p).parent)
+          if (p == n.id) {
+            sum = sum + u.position;
+            ++count;
+            break;
+          }
       INFO(n.name << " on turn " << b.turn);
-      const auto one = formation_centre(b, n.id);
-      REQUIRE(one.has_value() == centres[static_cast<std::size_t>(n.id)].has_value());
-      if (!one) continue;
-      CHECK(one->x == centres[static_cast<std::size_t>(n.id)]->x);  // the same sums, to the bit
-      CHECK(one->y == centres[static_cast<std::size_t>(n.id)]->y);
+      const auto& centre = centres[static_cast<std::size_t>(n.id)];
+      REQUIRE(centre.has_value() == (count > 0));
+      if (!centre) continue;
+      CHECK(centre->x == (sum * (1.0 / count)).x);  // the same sums, to the bit
+      CHECK(centre->y == (sum * (1.0 / count)).y);
+      CHECK(formation_centre(b, n.id) == centre);
       formations_seen += n.parent != kNone ? 1 : 0;
     }
     // (A side's generals take post as its player turn ends: the other side's turn may have

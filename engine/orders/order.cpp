@@ -4,25 +4,9 @@
 
 namespace caisson {
 
-std::optional<Vec2> formation_centre(const Battle& b, FormationId f) {
-  Vec2 sum;
-  int n = 0;
-  for (const Unit& u : b.units) {
-    if (!u.present()) continue;
-    for (FormationId p = u.brigade; p != kNone; p = b.oob.node(p).parent)
-      if (p == f) {
-        sum = sum + u.position;
-        ++n;
-        break;
-      }
-  }
-  if (n == 0) return std::nullopt;
-  return sum * (1.0 / n);
-}
-
 void formation_centres(const Battle& b, std::vector<std::optional<Vec2>>& out) {
-  // Each unit adds itself to its brigade and every formation above, in unit order, as
-  // formation_centre adds it. The thread's own sums, kept between calls.
+  // Each unit adds itself to its brigade and every formation above, in unit order. The thread's
+  // own sums, kept between calls.
   thread_local std::vector<Vec2> sum;
   thread_local std::vector<int> count;
   const std::size_t formations = b.oob.nodes().size();
@@ -39,6 +23,14 @@ void formation_centres(const Battle& b, std::vector<std::optional<Vec2>>& out) {
   out.assign(formations, std::nullopt);
   for (std::size_t i = 0; i < formations; ++i)
     if (count[i] > 0) out[i] = sum[i] * (1.0 / count[i]);
+}
+
+std::optional<Vec2> formation_centre(const Battle& b, FormationId f) {
+  // As dear as one formation's own walk over the army, which also looks up every unit's chain.
+  thread_local std::vector<std::optional<Vec2>> centres;
+  formation_centres(b, centres);
+  if (f < 0 || static_cast<std::size_t>(f) >= centres.size()) return std::nullopt;
+  return centres[static_cast<std::size_t>(f)];
 }
 
 std::optional<Vec2> locate_objective(const Battle& b, const FormationNode& formation) {

@@ -27,7 +27,7 @@ std::optional<Vec2> locate_objective(const Battle& b, const FormationNode& forma
 // The present centre of a formation's units on the table (all levels below it), if any.
 std::optional<Vec2> formation_centre(const Battle& b, FormationId f);
 // Every formation's centre at once, indexed by FormationId (nullopt where nobody is on the
-// table): one pass over the units instead of one per formation, with the same sums.
+// table): one pass over the units, for a caller that needs many.
 void formation_centres(const Battle& b, std::vector<std::optional<Vec2>>& out);
 
 // The commander who gives an order to `to`: the nearest living superior on the table.
