@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "engine/play/battle.hpp"
 
 namespace test_support {
@@ -33,6 +35,17 @@ inline void note_end(const caisson::Battle& b, const caisson::Outcome& outcome, 
   e.rolls = b.dice.rolls_made();
   e.units.clear();
   for (const caisson::Unit& u : b.units) e.units.push_back({u.status, u.stands, u.hits, u.position});
+}
+
+// Two plays of one seed: the same result, the same dice, every unit ending where it ended.
+inline void check_same_end(const BattleEnd& a, const BattleEnd& b) {
+  CHECK(a.outcome.winner == b.outcome.winner);
+  CHECK(a.outcome.level == b.outcome.level);
+  CHECK(a.outcome.condition == b.outcome.condition);
+  CHECK(a.outcome.turn == b.outcome.turn);
+  CHECK(a.losses == b.losses);
+  CHECK(a.rolls == b.rolls);
+  CHECK(a.units == b.units);
 }
 
 }  // namespace test_support
