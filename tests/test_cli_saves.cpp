@@ -79,6 +79,9 @@ TEST_CASE("cli saves: inspect prints what a save holds", "[cli][persist]") {
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("turn 4") && Catch::Contains("seed          8") &&
                         Catch::Contains("scripts/first_bull_run.lua") && Catch::Contains("events/first_bull_run.lua"));
+  // The battle and its sides by the names its embedded battle file gives them.
+  CHECK_THAT(r.out, Catch::Contains("  battle        First Bull Run") && Catch::Contains("\n  USA           ") &&
+                        Catch::Contains("\n  CSA           "));
   fs::remove(save);
 }
 
