@@ -11,11 +11,13 @@ std::string winner_of(const BattleSummary& b) {
 
 }  // namespace
 
+std::string battle_result(const BattleSummary& b) {
+  return fmt::format("{}: {} {} on turn {} (seed {}); losses {} {}, {} {}", b.battle, winner_of(b), name_of(b.outcome.level),
+                     b.outcome.turn, b.seed, b.sides[0], b.stands_lost[0], b.sides[1], b.stands_lost[1]);
+}
+
 void print_standing(std::FILE* out, const Campaign&, const CampaignState& s, std::size_t notes_from, bool quiet) {
-  const BattleSummary& b = s.fought.back();
-  fmt::print(out, "{}{}: {} {} on turn {} (seed {}); losses {} {}, {} {}\n", quiet ? "" : "\n== Campaign: ", b.battle,
-             winner_of(b), name_of(b.outcome.level), b.outcome.turn, b.seed, b.sides[0], b.stands_lost[0], b.sides[1],
-             b.stands_lost[1]);
+  fmt::print(out, "{}{}\n", quiet ? "" : "\n== Campaign: ", battle_result(s.fought.back()));
   for (std::size_t i = notes_from; i < s.notes.size(); ++i) fmt::print(out, "  » {}\n", s.notes[i]);
   if (quiet) return;
   int destroyed = 0, fallen = 0;

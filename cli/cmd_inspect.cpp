@@ -9,9 +9,11 @@
 #include <fmt/format.h>
 
 #include "bindings/battle_loader.hpp"
+#include "cli/campaign_standing.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
+#include "engine/campaign/campaign_save.hpp"
 #include "engine/persist/save_file.hpp"
 
 namespace caisson::cli {
@@ -38,12 +40,40 @@ Names names_in(const BattleSave& s) {
   return n;
 }
 
+void print_scripts(const std::vector<SavedScript>& scripts) {
+  fmt::print("  scripts       {} file{} embedded:\n", scripts.size(), scripts.size() == 1 ? "" : "s");
+  for (const auto& f : scripts) fmt::print("    {} ({} bytes)\n", f.path, f.text.size());
+}
+
+// A campaign saved between battles: what was fought, what comes next, what the survivors carry.
+void print_campaign_save(const std::string& path, const CampaignSave& c) {
+  const CampaignState& s = c.state;
+  fmt::print("{}: a caisson campaign save (format {})\n", path, kSaveFormatVersion);
+  fmt::print("  campaign file {}\n  seed          {}\n  fought        {} battle{}\n", c.campaign_file, s.seed,
+             s.fought.size(), s.fought.size() == 1 ? "" : "s");
+  for (const BattleSummary& b : s.fought) fmt::print("    {}\n", battle_result(b));
+  fmt::print("  next battle   {}\n", s.next_battle.empty() ? "none: the campaign is over" : s.next_battle);
+  int destroyed = 0, fallen = 0;
+  for (const auto& [name, u] : s.units) destroyed += u.destroyed;
+  for (const auto& [name, g] : s.generals) fallen += g.fallen;
+  fmt::print("  carried       {} regiments and batteries, {} destroyed; {} generals fallen\n", s.units.size(), destroyed,
+             fallen);
+  print_scripts(c.scripts);
+  if (!s.vars.empty()) fmt::print("  c.vars        {}\n", s.vars);
+}
+
 int inspect_save(const std::string& path) {
   BattleSave s;
   try {
     s = read_save(path);
   } catch (const SaveError& e) {
-    throw BadInput(e.what());
+    // Not a battle save: perhaps a campaign's (read the same way, checked the same way).
+    try {
+      print_campaign_save(path, read_campaign_save(path));
+      return kSuccess;
+    } catch (const SaveError&) {
+      throw BadInput(e.what());  // what is wrong with it as a battle save
+    }
   }
   const Names names = names_in(s);
   fmt::print("{}: a caisson battle save (format {})\n", path, kSaveFormatVersion);
@@ -65,8 +95,7 @@ int inspect_save(const std::string& path) {
   int riding = 0;
   for (const auto& c : s.couriers) riding += c.in_flight();
   fmt::print("  couriers      {} in flight of {} sent\n", riding, s.couriers.size());
-  fmt::print("  scripts       {} file{} embedded:\n", s.scripts.size(), s.scripts.size() == 1 ? "" : "s");
-  for (const auto& f : s.scripts) fmt::print("    {} ({} bytes)\n", f.path, f.text.size());
+  print_scripts(s.scripts);
   if (!s.vars.empty()) fmt::print("  b.vars        {}\n", s.vars);
   return kSuccess;
 }
@@ -75,7 +104,7 @@ int inspect_save(const std::string& path) {
 
 CommandAction add_inspect(CLI::App& app) {
   auto path = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("inspect", "Print what a save file holds");
+  CLI::App* cmd = app.add_subcommand("inspect", "Print what a save file holds (a battle's or a campaign's)");
   cmd->add_option("save", *path, "The save file")->required();
   return [path] { return inspect_save(*path); };
 }

@@ -143,6 +143,21 @@ TEST_CASE("campaign: resumed between any two battles, it ends exactly as played 
   fs::remove_all(dir);
 }
 
+TEST_CASE("campaign: inspect prints what a campaign save holds, as it does a battle's", "[campaign][cli]") {
+  auto dir = fs::temp_directory_path() / "caisson_campaign_inspect";
+  fs::remove_all(dir);
+  auto first = run_caisson("campaign " + manassas() + " --seed 4 --log quiet --save-dir " + dir.string() + " --battles 1");
+  REQUIRE(first.code == 0);
+  const std::string result = first.out.substr(0, first.out.find('\n'));  // "blackburns_ford: ... losses ..."
+  auto r = run_caisson("inspect " + (dir / "campaign.save").string());
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("a caisson campaign save") && Catch::Contains("campaigns/manassas_1861.lua") &&
+                        Catch::Contains("seed          4") && Catch::Contains("fought        1 battle\n") &&
+                        Catch::Contains("    " + result + "\n") && Catch::Contains("scripts/blackburns_ford.lua"));
+  CHECK_THAT(r.out, !Catch::Contains("the campaign is over"));  // one battle in, another follows
+  fs::remove_all(dir);
+}
+
 TEST_CASE("campaign: bad campaign input exits 2 with a message", "[campaign][cli]") {
   auto dir = fs::temp_directory_path() / "caisson_campaign_bad";
   fs::remove_all(dir);
