@@ -74,6 +74,24 @@ std::string end_line(const json& r) {
   return condition.empty() ? head : head + " (" + condition + ")";
 }
 
+// An arrival held up: who is in the way, and where (the road in, or the entry point). Logs written
+// before the record named them give the formation alone.
+std::string arrival_blocked_line(const json& r) {
+  std::string entry = "at its entry";
+  if (std::string road = str(r, "road"); !road.empty()) entry = "on the road in (" + road + ")";
+  else if (auto at = r.find("at"); at != r.end() && at->is_array() && at->size() == 2 && (*at)[0].is_number() &&
+                                    (*at)[1].is_number())
+    entry = fmt::format("at its entry ({}, {})", num((*at)[0].get<double>()), num((*at)[1].get<double>()));
+  if (!r.contains("blocker")) return fmt::format("{} waits: its way in is blocked", str(r, "formation"));
+  const std::string blocker = str(r, "blocker");
+  const int came = integer(r, "came_on");
+  if (came == 0)
+    return fmt::format("{} cannot come on: {} {}", str(r, "formation"),
+                       blocker.empty() ? "there is no room" : blocker + " is in the way", entry);
+  return fmt::format("{}: {} came on, {} more held up ({} {})", str(r, "formation"), came, integer(r, "waiting"),
+                     blocker.empty() ? "no room" : "by " + blocker, entry);
+}
+
 std::optional<std::string> line_for(const std::string& type, const json& r) {
   if (type == "house_rule")
     return fmt::format("House rule: {} = {} (the rules say {})", str(r, "parameter"), num(r.value("value", 0.0)),
@@ -104,6 +122,7 @@ std::optional<std::string> line_for(const std::string& type, const json& r) {
   if (type == "arrival_roll")
     return fmt::format("{} rolls {} to arrive: {}", str(r, "formation"), integer(r, "roll"),
                        r.value("arrives", false) ? "they come on" : "not yet");
+  if (type == "arrival_blocked") return arrival_blocked_line(r);
   if (type == "refused") return fmt::format("Refused: {}", str(r, "reason"));
   if (type == "say") return str(r, "text");
   if (type == "end") return end_line(r);

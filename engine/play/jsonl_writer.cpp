@@ -226,6 +226,11 @@ struct ToJson {
   void operator()(const ArrivalBlocked& r) {
     j["type"] = "arrival_blocked";
     j["formation"] = b.oob.node(r.formation).name;
+    j["blocker"] = r.blocker == kNone ? json(nullptr) : json(name(r.blocker));
+    j["came_on"] = r.came_on;
+    j["waiting"] = r.waiting;
+    if (!r.road.empty()) j["road"] = r.road;
+    j["at"] = point(r.entry);
   }
   void operator()(const ArrivalAnnounced& r) {
     j["type"] = "arrival_announced";

@@ -7,6 +7,12 @@
 namespace caisson {
 namespace {
 
+// "the Sudley Road", but "The Pike" as it is.
+std::string with_article(std::string_view name) {
+  if (name.starts_with("the ") || name.starts_with("The ")) return std::string(name);
+  return fmt::format("the {}", name);
+}
+
 struct Teller {
   const Battle& b;
   std::FILE* out;
@@ -111,7 +117,20 @@ struct Teller {
     line("{} arrival roll for {}: {} — {}.", where(), b.oob.node(r.formation).name, r.roll, r.arrived ? "on its way in" : "not yet");
   }
   void operator()(const ArrivalBlocked& r) const {
-    line("{} the road is blocked: {} waits to come on.", where(), b.oob.node(r.formation).name);
+    const std::string& formation = b.oob.node(r.formation).name;
+    // "road" only for a road entry; a point entry is named by its point.
+    const std::string entry = r.road.empty() ? fmt::format("at its entry ({:g}, {:g})", r.entry.x, r.entry.y)
+                                             : fmt::format("on its road in, {}", with_article(r.road));
+    if (r.came_on == 0) {
+      if (r.blocker == kNone)
+        return line("{} {} cannot come on: there is no room on the table {}; it tries again next turn.", where(), formation,
+                    entry);
+      return line("{} {} cannot come on: {} is in the way {}; it tries again next turn.", where(), formation,
+                  name(r.blocker), entry);
+    }
+    const std::string held = r.blocker == kNone ? "finding no room on the table" : fmt::format("held up by {}", name(r.blocker));
+    line("{} {}: {} came on; {} more, {} {}, tr{} again next turn.", where(), formation, r.came_on, r.waiting, held, entry,
+         r.waiting == 1 ? "ies" : "y");
   }
   void operator()(const ArrivalAnnounced& r) const {
     line("{} {} is announced: it comes on next turn.", where(), b.oob.node(r.formation).name);

@@ -60,7 +60,17 @@ struct CourierRode { int courier = 0; FormationId formation = kNone; Vec2 at; do
 struct OrderDelivered { int courier = 0; FormationId formation = kNone; std::string_view order; std::string_view objective; };
 struct OrderFailed { int courier = 0; FormationId formation = kNone; std::string_view why; };
 struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
-struct ArrivalBlocked { FormationId formation = kNone; };    // someone stands on the entry: it waits a turn
+// An arriving formation could not bring all its units on this turn: `came_on` came, `waiting` wait
+// for the next, held up by `blocker` (kNone: no room on the table there). `road` is the road it
+// enters by (empty for a point entry); `entry` where it enters.
+struct ArrivalBlocked {
+  FormationId formation = kNone;
+  UnitId blocker = kNone;
+  int came_on = 0;
+  int waiting = 0;
+  std::string_view road;
+  Vec2 entry;
+};
 struct ArrivalAnnounced { FormationId formation = kNone; };  // it comes on next turn
 struct WeatherChanged { std::string_view weather; };
 struct CountdownTicked { int roll = 0; int left = 0; };

@@ -1,6 +1,7 @@
 #pragma once
-// Bringing reinforcements on at the start of their side's player turn; giving the scenario's
-// scheduled orders and moving the side's couriers.
+// Bringing reinforcements on at the start of their side's player turn, as a column comes on: head
+// first, each unit where it finds room near the entry, the rest following on later turns
+// (docs/scripting.md); giving the scenario's scheduled orders and moving the side's couriers.
 #include "engine/play/battle.hpp"
 
 namespace caisson {
