@@ -12,7 +12,8 @@ namespace {
 constexpr std::string_view kBattleFields[] = {"date",       "theatre", "rules",          "turns",  "first",
                                               "sides",      "house_rules", "table",      "terrain", "objectives",
                                               "forces",     "reinforcements", "events",  "orders", "victory",
-                                              "on",         "history", "controllers", "tables", "weather"};
+                                              "on",         "history", "controllers", "tables", "weather",
+                                              "temperament"};
 constexpr std::string_view kTheatres[] = {"eastern", "western"};
 
 bool is_iso_date(const std::string& d) {
@@ -120,6 +121,7 @@ std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, 
   read_events(ctx, battle);
   read_hooks(ctx, battle);
   read_controllers(ctx, battle);
+  read_temperament(ctx, battle);
   read_history(ctx, battle);
   return scenario;
 }

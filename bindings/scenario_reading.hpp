@@ -65,6 +65,7 @@ void read_orders(ReadContext& ctx, const TableReader& battle);
 // An order's `objective`: a name (checked with ctx.check_objective) or a point {x, y}.
 void read_order_objective(ReadContext& ctx, const TableReader& r, std::string& name, std::optional<Vec2>& point);
 void read_controllers(ReadContext& ctx, const TableReader& battle);
+void read_temperament(ReadContext& ctx, const TableReader& battle);
 void read_house_rules(ReadContext& ctx, const TableReader& battle);
 void read_events(ReadContext& ctx, const TableReader& battle);
 void read_hooks(ReadContext& ctx, const TableReader& battle);

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/commander_choice.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/replay_recorder.hpp"
@@ -78,12 +79,19 @@ int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOr
   OutputFile out(telling.out, origin.resumed && telling.log == "json");
   Narrative narrative(out.f, telling.dice);
   JsonLinesWriter json(out.f);
-  if (telling.log == "text") battle.log.attach(&narrative);
+  CommandersLine commanders_told(out.f);
+  if (telling.log == "text") {
+    battle.log.attach(&narrative);
+    battle.log.attach(&commanders_told);
+  }
   if (telling.log == "json") battle.log.attach(&json);
-  if (origin.resumed && telling.log == "text")
+  if (origin.resumed && telling.log == "text") {
     fmt::print(out.f, "{} — resumed after turn {} (seed {})\n", battle.scenario->title, battle.turn, battle.seed);
+    if (!default_commanders_on_both(battle.built_in_commanders))
+      fmt::print(out.f, "{}.\n", commanders_line(battle.built_in_commanders, battle.scenario->side_names));
+  }
   ReplayRecorder replay(battle, telling.replay);
-  ArmyCommand commander(battle.scenario->controllers);
+  ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
   if (saving.save_at > 0) driver.stop_after(saving.save_at);
   driver.play();

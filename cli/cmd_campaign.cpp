@@ -9,6 +9,7 @@
 #include "bindings/battle_loader.hpp"
 #include "bindings/campaign_loader.hpp"
 #include "cli/campaign_standing.hpp"
+#include "cli/commander_choice.hpp"
 #include "cli/commands.hpp"
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
@@ -33,6 +34,7 @@ struct CampaignOptions {
   std::string log = "text";
   std::string format = "binary";
   int stop_after = 0;  // battles to play in this sitting (0: all)
+  std::vector<std::string> commanders;  // SIDE=NAME
 };
 
 // Everything a campaign sitting works with: the campaign file, every script it will run (all
@@ -54,11 +56,13 @@ std::vector<std::pair<std::string, std::string>> battle_files(const Sitting& s, 
   return files;
 }
 
-// Loads every battle once to check it and to keep the texts it ran.
+// Loads every battle once to check it (the commanders chosen for its sides too) and to keep the
+// texts it ran.
 void gather_battles(Sitting& s) {
   fs::path root = s.save.content_root;
   for (const auto& b : s.campaign.campaign->battles) {
     lua::LoadedBattle loaded = lua::load_battle(root / b.file, root);
+    commanders_for(s.save.commanders, loaded.scenario->side_names, loaded.scenario->title);
     for (const auto& [path, text] : loaded.loaded_files()) s.texts.emplace(path, text);
   }
 }
@@ -67,6 +71,7 @@ Sitting start_campaign(const CampaignOptions& o) {
   std::error_code ec;
   if (!fs::is_regular_file(o.file, ec)) throw BadInput(fmt::format("cannot open {}: no such file", o.file));
   Sitting s;
+  s.save.commanders = parse_commander_choice(o.commanders);
   fs::path root = content_root_for(o.file);
   s.save.content_root = root.string();
   s.campaign = lua::load_campaign(o.file, root);
@@ -79,6 +84,8 @@ Sitting start_campaign(const CampaignOptions& o) {
 }
 
 Sitting resume_campaign(const CampaignOptions& o) {
+  if (!o.commanders.empty())
+    throw BadInput("--commander: a resumed campaign goes on with the commanders it was started with (its save records them)");
   Sitting s;
   try {
     s.save = read_campaign_save(o.resume);
@@ -114,9 +121,14 @@ BattleSummary play_one(Sitting& s, const CampaignBattle& cb, const CampaignOptio
   apply_carry_over(*loaded.scenario, state, campaign.carry);
   std::uint64_t seed = state.seed + state.fought.size();
   Battle battle(loaded.scenario, seed);
+  battle.built_in_commanders = commanders_for(s.save.commanders, loaded.scenario->side_names, loaded.scenario->title);
   Narrative narrative(stdout);
-  if (o.log == "text") battle.log.attach(&narrative);
-  ArmyCommand commander(battle.scenario->controllers);
+  CommandersLine commanders_told(stdout);
+  if (o.log == "text") {
+    battle.log.attach(&narrative);
+    battle.log.attach(&commanders_told);
+  }
+  ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver(battle, commander, commander).play();
   Result r = result_of(battle);
   BattleSummary summary{cb.id, seed, r.outcome, battle.scenario->side_names, r.stands_lost};
@@ -165,6 +177,7 @@ CommandAction add_campaign(CLI::App& app) {
       ->check(CLI::IsMember({"text", "quiet"}));
   cmd->add_option("--format", o->format, "The save's format: binary (default) or json")->check(CLI::IsMember({"binary", "json"}));
   cmd->add_option("--battles", o->stop_after, "Play at most this many battles now, then stop (the save resumes the rest)");
+  add_commander_option(*cmd, o->commanders);
   return [o] { return run_campaign(*o); };
 }
 

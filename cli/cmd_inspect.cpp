@@ -53,6 +53,11 @@ void print_campaign_save(const std::string& path, const CampaignSave& c) {
              s.fought.size(), s.fought.size() == 1 ? "" : "s");
   for (const BattleSummary& b : s.fought) fmt::print("    {}\n", battle_result(b));
   fmt::print("  next battle   {}\n", s.next_battle.empty() ? "none: the campaign is over" : s.next_battle);
+  if (!c.commanders.empty()) {
+    std::vector<std::string> chosen;
+    for (const auto& [side, name] : c.commanders) chosen.push_back(fmt::format("{}={}", side, name));
+    fmt::print("  commanders    {} (built-in, --commander)\n", fmt::join(chosen, ", "));
+  }
   int destroyed = 0, fallen = 0;
   for (const auto& [name, u] : s.units) destroyed += u.destroyed;
   for (const auto& [name, g] : s.generals) fallen += g.fallen;
@@ -80,6 +85,8 @@ int inspect_save(const std::string& path) {
   if (!names.title.empty()) fmt::print("  battle        {}\n", names.title);
   fmt::print("  battle file   {}\n  rule system   {}\n  seed          {}\n  stands after  turn {}\n", s.battle_file, s.rules,
              s.seed, s.turn);
+  fmt::print("  commanders    {} {}, {} {} (built-in)\n", names.sides[0], s.built_in_commanders[0], names.sides[1],
+             s.built_in_commanders[1]);
   if (s.outcome) fmt::print("  finished      on turn {} ({})\n", s.outcome->turn, s.outcome->condition);
   int present[2] = {0, 0}, gone[2] = {0, 0}, waiting[2] = {0, 0}, lost[2] = {0, 0};
   for (const auto& u : s.units) {

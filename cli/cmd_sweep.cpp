@@ -1,24 +1,22 @@
 // caisson sweep: play one battle many times on consecutive seeds, across worker threads, and
 // report what it learned. Each worker loads the battle file once (its own Lua state) and plays
 // its battles back to back; workers take seeds from one counter; the statistics are keyed by
-// seed, so the report is the same whatever the number of workers.
+// seed, so the report is the same whatever the number of workers. --commander chooses the
+// built-in commander of a side; the statistics record it, so shards of other commanders never merge.
 #include <atomic>
-#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <exception>
-#include <mutex>
 #include <thread>
 
 #include <fmt/format.h>
-#include <unistd.h>
 
-#include "cli/battle_file.hpp"
+#include "cli/commander_choice.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/sweep_report.hpp"
-#include "engine/sweep/stats_observer.hpp"
+#include "cli/sweep_workers.hpp"
 #include "engine/sweep/sweep_runner.hpp"
 
 namespace caisson::cli {
@@ -31,6 +29,7 @@ struct SweepOptions {
   std::string seeds;  // "A:B", half-open: A, A+1, ..., B-1
   unsigned workers = 0;
   std::string json, csv, rules;
+  std::vector<std::string> commanders;  // SIDE=NAME
 };
 
 constexpr int kInterrupted = 130;  // 128 + SIGINT, as shells report it
@@ -74,56 +73,12 @@ sweep::SeedRange seed_range(const SweepOptions& o) {
   return {o.seed, *o.runs};
 }
 
-// Progress on stderr, only when stderr is a terminal: done/total, rate, time left.
-class Progress {
- public:
-  explicit Progress(std::uint64_t total) : total_(total), on_(isatty(STDERR_FILENO) == 1), start_(clock::now()) {}
-  void show(std::uint64_t done) {
-    if (!on_) return;
-    double seconds = std::chrono::duration<double>(clock::now() - start_).count();
-    double rate = seconds > 0 ? double(done) / seconds : 0;
-    int width = 30;
-    auto filled = static_cast<int>(double(width) * double(done) / double(total_));
-    std::string left = rate > 0 ? clock_text(double(total_ - done) / rate) : "--:--";
-    fmt::print(stderr, "\r[{}{}] {}/{}  {:.0f} battles/s  {} left ", std::string(static_cast<std::size_t>(filled), '#'),
-               std::string(static_cast<std::size_t>(width - filled), '.'), done, total_, rate, left);
-    std::fflush(stderr);
-  }
-  void clear() {
-    if (on_) fmt::print(stderr, "\r{:<80}\r", "");
-  }
-
- private:
-  using clock = std::chrono::steady_clock;
-  static std::string clock_text(double seconds) {
-    auto s = static_cast<long>(seconds + 0.5);
-    return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60) : fmt::format("{}:{:02}", s / 60, s % 60);
-  }
-  std::uint64_t total_;
-  bool on_;
-  clock::time_point start_;
-};
-
 int run_sweep(const SweepOptions& o) {
   const sweep::SeedRange range = seed_range(o);
+  const CommanderChoice choice = parse_commander_choice(o.commanders);
   const unsigned workers = o.workers ? o.workers : std::max(1u, std::thread::hardware_concurrency());
-  // The first load checks the file: a bad one exits 2 before any thread starts. Its Lua state
-  // goes to the first worker; the others load their own.
-  auto first = std::make_shared<lua::LoadedBattle>(load_battle_file(o.file, o.rules));
-  const sweep::SweepStats blank(*first->scenario);
-  std::mutex handing;
-  auto make_player = [&]() -> sweep::PlayFn {
-    std::shared_ptr<lua::LoadedBattle> mine;
-    {
-      std::lock_guard lock(handing);
-      mine = std::exchange(first, nullptr);
-    }
-    if (!mine) mine = std::make_shared<lua::LoadedBattle>(load_battle_file(o.file, o.rules));
-    auto observer = std::make_shared<sweep::StatsObserver>();
-    return [mine, observer](std::uint64_t seed, sweep::SweepStats& stats) {
-      sweep::play_into(mine->scenario, seed, stats, *observer, [&](const Battle& b) { mine->forget(b); });
-    };
-  };
+  LoadedBattlePool pool(o.file, o.rules);
+  const sweep::SweepStats blank(pool.scenario(), commanders_for(choice, pool.scenario().side_names, pool.scenario().title));
 
   InterruptGuard guard;
   Progress progress(range.count);
@@ -131,7 +86,7 @@ int run_sweep(const SweepOptions& o) {
   control.workers = workers;
   control.stop = &g_interrupted;
   control.progress = [&](std::uint64_t done) { progress.show(done); };
-  sweep::SweepStats all = sweep::run_sweep(blank, range, make_player, control);
+  sweep::SweepStats all = sweep::run_sweep(blank, range, pool.players(), control);
   progress.clear();
 
   print_sweep_report(stdout, all, range.count);
@@ -157,6 +112,7 @@ CommandAction add_sweep(CLI::App& app) {
   cmd->add_option("--json", o->json, "Write the statistics here, for `caisson merge`");
   cmd->add_option("--csv", o->csv, "Write one row per battle here: seed, winner, level, turn, losses per side");
   cmd->add_option("--rules", o->rules, "Play under another rule system than the battle file names");
+  add_commander_option(*cmd, o->commanders);
   return [o] { return run_sweep(*o); };
 }
 

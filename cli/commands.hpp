@@ -19,5 +19,6 @@ CommandAction add_render(CLI::App& app);
 CommandAction add_replay(CLI::App& app);
 CommandAction add_sweep(CLI::App& app);
 CommandAction add_merge(CLI::App& app);
+CommandAction add_match(CLI::App& app);
 
 }  // namespace caisson::cli

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add(add_replay);
   add(add_sweep);
   add(add_merge);
+  add(add_match);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

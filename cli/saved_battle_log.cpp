@@ -28,8 +28,9 @@ std::string log_of_saved_battle(const BattleSave& save, const std::string& what)
   lua::LoadedBattle loaded = lua::load_saved_battle(files, save.content_root);
   loaded.scenario->rules = save.rules;
   Battle battle(loaded.scenario, save.seed);
+  battle.built_in_commanders = save.built_in_commanders;
   MemoryLog log(battle);
-  ArmyCommand commander(battle.scenario->controllers);
+  ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
   driver.stop_after(save.turn);
   driver.play();

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/commander_choice.hpp"
 #include "cli/errors.hpp"
 #include "engine/sweep/history_check.hpp"
 #include "engine/sweep/interval.hpp"
@@ -160,6 +161,8 @@ void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned
   if (planned > s.size()) fmt::print(out, " of {} asked for (interrupted)", planned);
   if (!s.empty()) fmt::print(out, ", seeds {}", seeds_text(s));
   fmt::print(out, "\n");
+  if (!default_commanders_on_both(s.commanders()))
+    fmt::print(out, "{}\n", commanders_line(s.commanders(), s.sides()));
   if (s.empty()) return;
   print_outcomes(out, s);
   print_casualties(out, s);

@@ -210,7 +210,13 @@
 ---@field victory? fun(b: caisson.Battle): caisson.VictoryResult|caisson.VictoryTerms asked at the end of every turn, or building blocks
 ---@field on? caisson.Hooks
 ---@field controllers? table<string, caisson.Controller> by side or formation name
+---@field temperament? table<string, caisson.Temperament> the brigade commander's character, by side or formation name
 ---@field history? caisson.History
+
+---The built-in brigade commander's character (docs/controllers.md): each from 0 to 1, 0.5 when left out.
+---@class caisson.Temperament
+---@field aggression? number how readily a brigade goes in (lower odds to press, less wear to charge)
+---@field caution? number how soon a brigade draws back when outnumbered or broken
 
 ---The battle; the file returns it: `return battle "Title" { ... }`.
 ---@param title string

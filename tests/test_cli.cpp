@@ -107,7 +107,7 @@ TEST_CASE("cli: bad arguments exit 2", "[cli]") {
 }
 
 TEST_CASE("cli: every command answers --help", "[cli]") {
-  for (const char* cmd : {"", "run ", "check ", "rules ", "new "}) {
+  for (const char* cmd : {"", "run ", "check ", "rules ", "new ", "sweep ", "match ", "campaign "}) {
     auto r = caisson(std::string(cmd) + "--help");
     INFO(cmd);
     CHECK(r.code == 0);

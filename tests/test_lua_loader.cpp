@@ -176,7 +176,7 @@ TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK_THAT(load_error(small_battle("  climate = 3,\n")),
              Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'climate' (expected date, theatre, rules, turns, first, sides, "
                            "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on, history, "
-                           "controllers, tables or weather)"));
+                           "controllers, tables, weather or temperament)"));
   CHECK(load_error(small_battle("  weather = 3,\n")) == "scripts/t.lua:1: battle \"T\": weather: expected a string, got number 3");
   CHECK(load_error(small_battle("  turn = 3,\n")) == "scripts/t.lua:1: battle \"T\": unknown field 'turn' (did you mean 'turns'?)");
   CHECK(load_error("return battle \"T\" { turns = \"12\" }") ==
@@ -203,6 +203,7 @@ TEST_CASE("loader: a field that holds a table, given something else, says what i
       {"table", "expected { width = ..., depth = ... }"},
       {"history", "expected { winner = \"CSA\""},
       {"controllers", "expected a table such as { CSA = function"},
+      {"temperament", "expected a table such as { CSA = { aggression = 0.7, caution = 0.3 } }"},
       {"tables", "expected a list of event tables"},
       {"on", "expected a table of hooks"},
       {"house_rules", "expected a table of rule parameters"},
@@ -354,4 +355,28 @@ TEST_CASE("loader: attached units and generals", "[lua]") {
                    "    USA = army \"North\" { brigade \"A\" { at = {10,10}, infantry \"1st\" {} } },\n"
                    "  },\n"
                    "}\n") == "scripts/t.lua:1: forces: no army for CSA");
+}
+
+TEST_CASE("loader: temperament gives the brigade commander's character per side and formation", "[lua]") {
+  const std::string battle = R"(return battle "T" {
+  sides = { "USA", "CSA" },
+  forces = {
+    USA = army "Union" { division "Blue division" { brigade "Blue" { at = {48, 10}, infantry "1st" {} } } },
+    CSA = army "Confederates" { brigade "Grey" { at = {48, 40}, infantry "2nd" {} } },
+  },
+  temperament = { USA = { aggression = 0.2 }, ["Blue division"] = { caution = 0.9 }, CSA = { aggression = 1, caution = 0 } },
+})";
+  using namespace caisson;
+  auto loaded = load_battle_text("scripts/t.lua", battle, lua_test::no_content());
+  const Scenario& s = *loaded.scenario;
+  const FormationId blue = s.oob.find("Blue"), grey = s.oob.find("Grey");
+  // The division's caution, its side's aggression; the other side's own.
+  CHECK(s.temperament.of(0, blue).aggression == 0.2);
+  CHECK(s.temperament.of(0, blue).caution == 0.9);
+  CHECK(s.temperament.of(1, grey).aggression == 1.0);
+  CHECK(s.temperament.of(1, grey).caution == 0.0);
+  CHECK(load_error(small_battle("  temperament = { USA = { aggression = 2 } },\n")) ==
+        "scripts/t.lua:1: temperament of \"USA\": aggression: expected a number from 0 to 1, got 2");
+  CHECK_THAT(load_error(small_battle("  temperament = { UAS = { aggression = 0.5 } },\n")),
+             Catch::Contains("unknown side or formation \"UAS\" (did you mean \"USA\"?)"));
 }

@@ -117,7 +117,7 @@ TEST_CASE("saves: binary and JSON saves hold the same battle", "[persist]") {
   CHECK(a.units.size() == save.units.size());
   CHECK(b.units[3].position.x == Approx(save.units[3].position.x));
   CHECK(b.scripts.at(0).text == save.scripts.at(0).text);
-  CHECK(encode_save(save, SaveFormat::json).find("\"format_version\": 1") != std::string::npos);
+  CHECK(encode_save(save, SaveFormat::json).find(fmt::format("\"format_version\": {}", kSaveFormatVersion)) != std::string::npos);
 }
 
 TEST_CASE("saves: empty, truncated, damaged, foreign and too-new files are refused with what is wrong", "[persist]") {
@@ -135,7 +135,7 @@ TEST_CASE("saves: empty, truncated, damaged, foreign and too-new files are refus
   CHECK_THROWS_WITH(decode_save(newer, "x.save"), Catch::Contains("newer caisson") && Catch::Contains("format 9"));
   std::string json = encode_save(small_save(), SaveFormat::json);
   CHECK_THROWS_WITH(decode_save(json.substr(0, json.size() / 3), "x.json"), Catch::Contains("x.json"));
-  auto pos = json.find("\"format_version\": 1");
+  auto pos = json.find(fmt::format("\"format_version\": {}", kSaveFormatVersion));
   json.replace(pos, 19, "\"format_version\": 7");
   CHECK_THROWS_WITH(decode_save(json, "x.json"), Catch::Contains("newer caisson"));
 }

@@ -54,4 +54,20 @@ void commit_reserves(Battle& b, Side side) {
   }
 }
 
+void send_reserves_to_exploit(Battle& b, Side side) {
+  for (const FormationNode& reserve : b.oob.nodes()) {
+    if (reserve.side != side || reserve.units.empty() || !reserve_waiting(b, reserve)) continue;
+    auto at = formation_centre(b, reserve.id);
+    if (!at) continue;  // not yet on the field
+    std::optional<Vec2> target;
+    double nearest = kExploitReach;
+    for (const FormationNode& enemy : b.oob.nodes()) {
+      if (enemy.side == side || enemy.units.empty() || !brigade_broken(b, enemy)) continue;
+      auto centre = formation_centre(b, enemy.id);
+      if (centre && distance(*at, *centre) < nearest) target = centre, nearest = distance(*at, *centre);
+    }
+    if (target) issue_order(b, Order{reserve.id, kNone, attack_word(b), {}, target});
+  }
+}
+
 }  // namespace caisson

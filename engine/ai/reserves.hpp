@@ -17,4 +17,9 @@ bool reserve_waiting(const Battle& b, const FormationNode& brigade);
 // had none). Orders travel by courier like any other.
 void commit_reserves(Battle& b, Side side);
 
+// A waiting reserve within this many inches of an enemy brigade that has broken is sent to attack
+// it: reserves exploit a breaking enemy, not only plug a broken friend.
+constexpr double kExploitReach = 36.0;
+void send_reserves_to_exploit(Battle& b, Side side);
+
 }  // namespace caisson

@@ -50,12 +50,6 @@ bool advance_halted(const Battle& b, const Unit& u, const Sighting& enemy) {
   return under_fire(b, u, enemy) || b.field().cover_of(u.footprint) != Cover::none;
 }
 
-bool StandingOrdersCommander::commands(const Battle& b, const Unit& u) const {
-  for (FormationId f = u.brigade; f != kNone; f = b.oob.node(f).parent)
-    if (others_.contains(f)) return false;
-  return true;
-}
-
 void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
   const ActionKinds& allowed = phase.allowed;
   if (allowed.has(ActionKind::fire)) {

@@ -7,8 +7,8 @@
 #include <optional>
 #include <set>
 
+#include "engine/ai/built_in.hpp"
 #include "engine/geometry/vec2.hpp"
-#include "engine/play/controller.hpp"
 
 namespace caisson {
 
@@ -21,15 +21,11 @@ struct Sighting;
 // reaching cover.
 bool advance_halted(const Battle& b, const Unit& u, const Sighting& enemy);
 
-class StandingOrdersCommander final : public Controller {
+class StandingOrdersCommander final : public BuiltInCommander {
  public:
   void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override;
 
-  // Brigades another controller commands: the built-in commander leaves their units alone.
-  void leave_to_others(std::set<FormationId> brigades) { others_ = std::move(brigades); }
-
  private:
-  bool commands(const Battle& b, const Unit& u) const;
   void fire(Battle& b, Side side, ActionPort& port);
   // Under Attack or Advance a unit holds its fire (firing is its action for the turn) when it
   // can do better later in this player turn: charge with fair odds at closing range, or march
@@ -41,8 +37,6 @@ class StandingOrdersCommander final : public Controller {
   // In a phase that allows only falling back (jackson's fire-fight): units losing it go.
   void fall_back(Battle& b, Side side, ActionPort& port);
   void move_unit(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port);
-
-  std::set<FormationId> others_;
 };
 
 }  // namespace caisson

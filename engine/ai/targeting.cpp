@@ -86,7 +86,19 @@ std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, doubl
 
 }  // namespace
 
-std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective) {
+namespace {
+
+double concentrated(double value, const Unit& target, UnitId focus) {
+  if (focus == kNone) return value;
+  if (target.id == focus) value *= 1.5;
+  if (target.hits_this_phase > 0) value *= 1.5;
+  return value;
+}
+
+}  // namespace
+
+std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective,
+                                         UnitId focus) {
   thread_local std::vector<UnitId> ranked;
   ranked.clear();
   double range = b.rules->fire_range(u);
@@ -98,7 +110,7 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
   thread_local std::vector<Candidate> candidates;
   candidates.clear();
   for (const Sighting& e : enemies_in_range(b, u, range))
-    candidates.push_back({target_value(b, u, b.unit(e.unit), objective), e.distance, e.unit});
+    candidates.push_back({concentrated(target_value(b, u, b.unit(e.unit), objective), b.unit(e.unit), focus), e.distance, e.unit});
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
     if (x.value != y.value) return x.value > y.value;
     if (x.distance != y.distance) return x.distance < y.distance;

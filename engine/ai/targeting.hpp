@@ -31,7 +31,10 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
 // fire check is not yet asked: a commander tries them in turn, and the rules' check (line of
 // fire, the expensive part) runs until the first legal one. The list is the thread's own, valid
 // until the next call; nothing when the unit may not fire now.
-std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective);
+// `focus`, when given, is the enemy the firer's brigade concentrates on: its value is raised by
+// half, and so is that of an enemy already hit this phase (a second hit tells more).
+std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective,
+                                         UnitId focus = kNone);
 
 // Is there an enemy the rules would let this unit fire at from where it stands, as it stands,
 // in its fire phase? Asked in other phases (a battery deciding whether it must wheel).

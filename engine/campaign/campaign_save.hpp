@@ -30,6 +30,9 @@ struct CampaignSave {
   std::string content_root;
   std::vector<SavedScript> scripts;  // the campaign file first, then battle files as played
   CampaignState state;
+  // The built-in commanders chosen for its battles (`--commander SIDE=NAME`): a side's name (any
+  // case) or "both", to the commander's name; empty for the default. From format 2.
+  std::map<std::string, std::string> commanders;
 
   template <class Archive>
   void serialize(Archive& ar) {
@@ -38,6 +41,8 @@ struct CampaignSave {
        cereal::make_nvp("seed", state.seed), cereal::make_nvp("units", state.units),
        cereal::make_nvp("generals", state.generals), cereal::make_nvp("fought", state.fought),
        cereal::make_nvp("vars", state.vars), cereal::make_nvp("notes", state.notes));
+    if (format_version_of(ar) >= 2) ar(CEREAL_NVP_("commanders", commanders));
+    else commanders = {{"both", std::string(kCommanderOfFormat1)}};  // reading: what format 1 played
   }
 };
 

@@ -30,6 +30,7 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.holders = b.holders;
   save.brigade_broken = b.brigade_broken;
   save.outcome = b.outcome;
+  save.built_in_commanders = b.built_in_commanders;
   if (b.scenario->hooks.save_vars) save.vars = b.scenario->hooks.save_vars(b);
 }
 
@@ -85,6 +86,7 @@ void restore_state(Battle& b, const BattleSave& save) {
   b.holders = save.holders;
   b.brigade_broken = save.brigade_broken;
   b.outcome = save.outcome;
+  b.built_in_commanders = save.built_in_commanders;
   if (b.scenario->hooks.restore_vars) b.scenario->hooks.restore_vars(b, save.vars);
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/persist/format_version.hpp"
 #include "engine/persist/state_archive.hpp"
 
 namespace caisson {
@@ -47,6 +48,8 @@ struct BattleSave {
   std::vector<bool> brigade_broken;
   std::optional<Outcome> outcome;
   std::string vars;  // the scenario's variables, as the bindings wrote them
+  // The built-in commander of each side (Battle::built_in_commanders); from format 2.
+  std::array<std::string, 2> built_in_commanders{std::string(kCommanderOfFormat1), std::string(kCommanderOfFormat1)};
 
   template <class Archive>
   void serialize(Archive& ar) {
@@ -61,6 +64,7 @@ struct BattleSave {
        CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars),
        CEREAL_NVP_("table_fired", table_fired), CEREAL_NVP_("weather", weather), CEREAL_NVP_("countdown", countdown),
        CEREAL_NVP_("arrival_called", arrival_called));
+    if (format_version_of(ar) >= 2) ar(CEREAL_NVP_("built_in_commanders", built_in_commanders));
   }
 };
 

@@ -32,9 +32,9 @@ SaveError too_new(std::uint32_t version, const std::string& what) {
                                version, kSaveFormatVersion));
 }
 
-std::string wrap_binary(const Kind& kind, const std::string& payload) {
+std::string wrap_binary(const Kind& kind, const std::string& payload, std::uint32_t version) {
   std::string bytes(kind.magic);
-  put<std::uint32_t>(bytes, kSaveFormatVersion);
+  put<std::uint32_t>(bytes, version);
   put<std::uint64_t>(bytes, payload.size());
   put<std::uint64_t>(bytes, checksum(payload));
   return bytes + payload;
@@ -54,6 +54,11 @@ char sniff(const Kind& kind, const std::string& bytes, const std::string& what) 
     return 'j';
   }
   throw SaveError(fmt::format("{} is not a caisson save", what));
+}
+
+std::uint32_t binary_version(const Kind& kind, const std::string& bytes) {
+  if (bytes.size() < kind.magic.size() + 4) return 0;  // unwrap_binary says it is truncated
+  return get<std::uint32_t>(bytes, kind.magic.size());
 }
 
 std::string unwrap_binary(const Kind& kind, const std::string& bytes, const std::string& what) {

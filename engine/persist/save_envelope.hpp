@@ -11,6 +11,8 @@
 #include <cereal/archives/portable_binary.hpp>
 #include <fmt/format.h>
 
+#include "engine/persist/format_version.hpp"
+
 namespace caisson {
 
 enum class SaveFormat { binary, json };
@@ -20,8 +22,6 @@ struct SaveError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-constexpr std::uint32_t kSaveFormatVersion = 1;
-
 namespace envelope {
 
 struct Kind {
@@ -29,7 +29,10 @@ struct Kind {
   std::string_view name;   // "battle": the JSON root field, and words in messages
 };
 
-std::string wrap_binary(const Kind& kind, const std::string& payload);
+// `version`: other than this one's only to write an older file (tests of reading one).
+std::string wrap_binary(const Kind& kind, const std::string& payload, std::uint32_t version = kSaveFormatVersion);
+// The format version in a binary save's header (checked by unwrap_binary).
+std::uint32_t binary_version(const Kind& kind, const std::string& bytes);
 // The payload of a binary save of this kind, after every check; throws SaveError.
 std::string unwrap_binary(const Kind& kind, const std::string& bytes, const std::string& what);
 // Which envelope the bytes are: 'b' binary of this kind, 'j' JSON; throws SaveError otherwise.
@@ -60,9 +63,10 @@ template <typename T>
 T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const std::string& what) {
   T value;
   if (envelope::sniff(kind, bytes, what) == 'b') {
+    const std::uint32_t version = envelope::binary_version(kind, bytes);
     std::istringstream in(envelope::unwrap_binary(kind, bytes, what));
     try {
-      cereal::PortableBinaryInputArchive ar(in);
+      VersionedReader<cereal::PortableBinaryInputArchive> ar(version, in);
       ar(value);
     } catch (const std::exception& e) {
       throw SaveError(fmt::format("{} is damaged: {}", what, e.what()));
@@ -71,8 +75,8 @@ T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const st
   }
   std::istringstream in(bytes);
   try {
-    cereal::JSONInputArchive ar(in);
     std::uint32_t version = 0;
+    VersionedReader<cereal::JSONInputArchive> ar(version, in);
     ar(cereal::make_nvp("format_version", version));
     if (version > kSaveFormatVersion) throw envelope::too_new(version, what);
     ar(cereal::make_nvp(std::string(kind.name).c_str(), value));

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/ai/built_in.hpp"  // kDefaultCommander: the one name of the default
 #include "engine/scenario/brigade_grouping.hpp"
 
 namespace caisson {
@@ -25,7 +26,8 @@ class RollRelay final : public RollListener {
 
 Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     : scenario(std::move(s)), rules(make_ruleset(scenario->rules)), seed(seed_), dice(seed_),
-      units(scenario->units), commanders(scenario->commanders), oob(scenario->oob) {
+      units(scenario->units), commanders(scenario->commanders), oob(scenario->oob),
+      built_in_commanders{std::string(kDefaultCommander), std::string(kDefaultCommander)} {
   // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
   if (rules->units_are_brigades()) became_ = group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);

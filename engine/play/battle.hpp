@@ -52,6 +52,10 @@ struct Battle {
   std::vector<bool> brigade_broken;  // per order-of-battle node: its break has been reported
   std::vector<Courier> couriers;  // every order given, in flight or settled
   std::optional<Outcome> outcome;
+  // The built-in commander playing each side, by name (engine/ai/built_in.hpp): its
+  // kDefaultCommander unless chosen before play. Saved with the battle, so a resumed battle goes
+  // on under the same commanders.
+  std::array<std::string, 2> built_in_commanders;
 
   const Battlefield& field() const { return scenario->field; }
   const std::string& side_name(Side s) const { return scenario->side_names[s]; }

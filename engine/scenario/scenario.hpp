@@ -12,6 +12,7 @@
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/scenario/event_table.hpp"
 #include "engine/scenario/hooks.hpp"
+#include "engine/scenario/temperament.hpp"
 #include "engine/scenario/victory_terms.hpp"
 
 namespace caisson {
@@ -93,6 +94,7 @@ struct Scenario {
   VictoryTerms victory;
   ScenarioHooks hooks;
   ScenarioControllers controllers;
+  Temperaments temperament;  // the built-in brigade commander's character, per side and brigade
   std::optional<History> history;
 
   std::string source_file;  // the battle file, as given

@@ -6,6 +6,9 @@ namespace caisson::sweep {
 namespace {
 
 constexpr const char* kFormat = "caisson-sweep";
+// Format 1 had no choice of commander: its battles were played by the regimental commander, the
+// only one there was.
+constexpr const char* kCommanderOfFormat1 = "regimental";
 
 // Rows are stored as arrays, [seed, winner, level, turn, lost0, lost1]: a 10,000-battle shard
 // stays a few hundred kilobytes.
@@ -42,6 +45,7 @@ nlohmann::json head_json(const SweepStats& s) {
   j["version"] = SweepStats::kFormatVersion;
   j["battle"] = s.battle();
   j["sides"] = {s.sides()[0], s.sides()[1]};
+  j["commanders"] = {s.commanders()[0], s.commanders()[1]};
   if (const auto& h = s.history()) j["history"] = {{"winner", h->winner}, {"casualties", {h->casualties[0], h->casualties[1]}}};
   j["conditions"] = s.conditions();
   auto& events = j["events"] = nlohmann::json::array();
@@ -86,6 +90,8 @@ SweepStats stats_from_json(const nlohmann::json& j) {
     SweepStats::Parts p;
     p.battle = j.at("battle").get<std::string>();
     p.sides = {j.at("sides").at(0).get<std::string>(), j.at("sides").at(1).get<std::string>()};
+    if (version >= 2) p.commanders = {j.at("commanders").at(0).get<std::string>(), j.at("commanders").at(1).get<std::string>()};
+    else p.commanders = {kCommanderOfFormat1, kCommanderOfFormat1};
     if (j.contains("history")) {
       History h;
       h.winner = j["history"].at("winner").get<std::string>();

@@ -26,7 +26,8 @@ void StatsObserver::finish(Battle& b, SweepStats& stats) {
 void play_into(const std::shared_ptr<const Scenario>& scenario, std::uint64_t seed, SweepStats& stats,
                StatsObserver& observer, const std::function<void(const Battle&)>& after) {
   Battle b(scenario, seed);
-  ArmyCommand commander(scenario->controllers);  // the battle file's Lua controllers, as `run` plays them
+  b.built_in_commanders = stats.commanders();  // so the stats say truly who played
+  ArmyCommand commander(scenario->controllers, b.built_in_commanders);  // the file's Lua controllers too, as `run` plays them
   observer.begin(b);
   Driver(b, commander, commander).play();
   observer.finish(b, stats);

@@ -22,8 +22,8 @@ class StatsObserver final : public LogObserver {
   std::vector<int> fired_;  // per entry of the scenario's event table, this battle
 };
 
-// Plays one battle of a sweep from start to finish with the built-in commander on both sides and
-// no observer but the stats. `after` runs while the finished battle still exists (a sweep drops
+// Plays one battle of a sweep from start to finish, each side under the built-in commander the
+// stats are kept for (SweepStats::commanders), with no observer but the stats. `after` runs while the finished battle still exists (a sweep drops
 // the battle's script variables there: LoadedBattle::forget).
 void play_into(const std::shared_ptr<const Scenario>& scenario, std::uint64_t seed, SweepStats& stats,
                StatsObserver& observer, const std::function<void(const Battle&)>& after = {});

@@ -29,7 +29,8 @@ T& slot_named(std::vector<T>& items, Key T::*key, const std::string& name) {
 
 }  // namespace
 
-SweepStats::SweepStats(const Scenario& s) : battle_(s.title), sides_(s.side_names), history_(s.history) {
+SweepStats::SweepStats(const Scenario& s, CommanderNames commanders)
+    : battle_(s.title), sides_(s.side_names), commanders_(std::move(commanders)), history_(s.history) {
   if (s.events) {
     for (const auto& e : s.events->entries) {
       std::string title = e.title.empty() ? fmt::format("{}-{}", e.low, e.high) : e.title;
@@ -82,6 +83,10 @@ void SweepStats::merge(const SweepStats& other) {
   if (other.sides_ != sides_)
     throw MergeError(fmt::format("the sweeps name different sides: {} / {} and {} / {}", sides_[0], sides_[1],
                                  other.sides_[0], other.sides_[1]));
+  if (other.commanders_ != commanders_)
+    throw MergeError(fmt::format("the sweeps were played by different commanders: {} {} / {} {} and {} {} / {} {}", sides_[0],
+                                 commanders_[0], sides_[1], commanders_[1], sides_[0], other.commanders_[0], sides_[1],
+                                 other.commanders_[1]));
   // The union of two ascending seed lists; a seed in both is an overlap.
   std::vector<BattleRow> all;
   all.reserve(rows_.size() + other.rows_.size());
@@ -162,6 +167,7 @@ SweepStats SweepStats::from_parts(Parts p) {
   SweepStats s;
   s.battle_ = std::move(p.battle);
   s.sides_ = std::move(p.sides);
+  s.commanders_ = std::move(p.commanders);
   s.history_ = std::move(p.history);
   std::sort(p.rows.begin(), p.rows.end(), [](const BattleRow& a, const BattleRow& b) { return a.seed < b.seed; });
   for (std::size_t i = 1; i < p.rows.size(); ++i)
@@ -178,7 +184,7 @@ bool operator==(const SweepStats& a, const SweepStats& b) {
     if (x.has_value() != y.has_value()) return false;
     return !x || (x->winner == y->winner && x->casualties == y->casualties);
   };
-  return a.battle_ == b.battle_ && a.sides_ == b.sides_ && same_history(a.history_, b.history_) && a.rows_ == b.rows_ &&
+  return a.battle_ == b.battle_ && a.sides_ == b.sides_ && a.commanders_ == b.commanders_ && same_history(a.history_, b.history_) && a.rows_ == b.rows_ &&
          a.conditions_ == b.conditions_ && a.events_ == b.events_ && a.arrivals_ == b.arrivals_;
 }
 

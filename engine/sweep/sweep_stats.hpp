@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ai/army_command.hpp"
 #include "engine/play/result.hpp"
 #include "engine/scenario/scenario.hpp"
 
@@ -44,19 +45,22 @@ struct ArrivalCount {
   friend bool operator==(const ArrivalCount&, const ArrivalCount&) = default;
 };
 
-// Refused by merge: shards of different battles, or shards that played the same seed twice.
+// Refused by merge: shards of different battles or commanders, or shards that played the same
+// seed twice.
 struct MergeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
 class SweepStats {
  public:
-  static constexpr int kFormatVersion = 1;
+  // 1: the first format; 2: the built-in commander of each side is recorded.
+  static constexpr int kFormatVersion = 2;
 
   SweepStats() = default;
   // Names the scenario's event results and reinforcements, in the file's order, so that adding
-  // a battle is indexed counting, with no strings.
-  explicit SweepStats(const Scenario& s);
+  // a battle is indexed counting, with no strings. `commanders`: the built-in commander of each
+  // side in every battle of the sweep (sweep::play_into plays them).
+  explicit SweepStats(const Scenario& s, CommanderNames commanders = default_commanders());
 
   // Adds one finished battle: its result, the event-table entries that fired (per entry of the
   // scenario's table, times fired in this battle) and its reinforcements' arrival turns
@@ -64,12 +68,13 @@ class SweepStats {
   void add(std::uint64_t seed, const Result& r, std::span<const int> fired_by_entry, std::span<const int> arrived_on);
 
   // Adds another sweep of the same battle; the result equals one sweep over the union of
-  // seeds. Throws MergeError for another battle or for a seed played in both.
+  // seeds. Throws MergeError for another battle, other commanders, or a seed played in both.
   void merge(const SweepStats& other);
 
   // --- what was played
   const std::string& battle() const { return battle_; }
   const std::array<std::string, 2>& sides() const { return sides_; }
+  const CommanderNames& commanders() const { return commanders_; }
   const std::optional<History>& history() const { return history_; }
   const std::vector<BattleRow>& rows() const { return rows_; }  // ascending seed
   std::size_t size() const { return rows_.size(); }
@@ -93,6 +98,7 @@ class SweepStats {
   struct Parts {
     std::string battle;
     std::array<std::string, 2> sides;
+    CommanderNames commanders = default_commanders();
     std::optional<History> history;
     std::vector<BattleRow> rows;
     std::map<std::string, std::uint64_t> conditions;
@@ -106,6 +112,7 @@ class SweepStats {
  private:
   std::string battle_;
   std::array<std::string, 2> sides_{"USA", "CSA"};
+  CommanderNames commanders_ = default_commanders();
   std::optional<History> history_;
   std::vector<BattleRow> rows_;  // ascending seed, each seed once
   std::map<std::string, std::uint64_t> conditions_;

@@ -1,0 +1,87 @@
+#include "engine/ai/battery_post.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/checked_action.hpp"
+#include "engine/ai/targeting.hpp"
+
+namespace caisson {
+namespace {
+
+// The nearest enemy within `range` of `from` that the ground does not hide (a grid search).
+std::optional<UnitId> enemy_in_sight(const Battle& b, const Unit& gun, Vec2 from, double range) {
+  thread_local std::vector<std::pair<double, UnitId>> near;
+  thread_local std::vector<UnitId> ids;
+  near.clear();
+  b.units_of_side_near(other(gun.side), from, range, ids);
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    if (double d = distance(from, e.position); d <= range) near.emplace_back(d, id);
+  }
+  std::sort(near.begin(), near.end());
+  const double level = b.field().level_at(from);
+  for (const auto& [d, id] : near)
+    if (b.field().terrain_clear(from, level, b.unit(id).position, b.field().level_at(b.unit(id).position))) return id;
+  return std::nullopt;
+}
+
+// Friends stand across the lane from `from` to the enemy.
+bool masked(const Battle& b, const Unit& gun, Vec2 from, const Unit& enemy) {
+  const Segment lane{from, enemy.position};
+  thread_local std::vector<UnitId> ids;
+  const Vec2 mid = (from + enemy.position) * 0.5;
+  b.units_of_side_near(gun.side, mid, lane.length() / 2, ids);
+  for (UnitId id : ids) {
+    const Unit& f = b.unit(id);
+    if (id != gun.id && f.present() && f.footprint.runs_through(lane)) return true;
+  }
+  return false;
+}
+
+// A post beside or ahead of where the battery stands with a clear lane to an enemy in sight.
+std::optional<Vec2> clear_post(const Battle& b, const Unit& gun, double range) {
+  const Vec2 front = heading(gun.facing), right{front.y, -front.x};
+  for (Vec2 offset : {right * 6.0, right * -6.0, front * 4.0 + right * 6.0, front * 4.0 + right * -6.0}) {
+    Vec2 p = gun.position + offset;
+    if (!b.field().on_table(p)) continue;
+    auto e = enemy_in_sight(b, gun, p, range);
+    if (e && !masked(b, gun, p, b.unit(*e))) return p;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
+  const double range = b.rules->fire_range_in(gun, Formation::unlimbered) * 0.9;
+  auto seen = enemy_in_sight(b, gun, gun.position, range);
+  if (gun.formation == Formation::limbered) {
+    if (!seen) return false;  // march on
+    if (masked(b, gun, gun.position, b.unit(*seen)))
+      if (auto post = clear_post(b, gun, range);
+          post && try_action(b, Move{gun.id, *post, bearing(*post, b.unit(*seen).position)}, port))
+        return true;
+    return try_action(b, ChangeFormation{gun.id, Formation::unlimbered}, port);
+  }
+  if (gun.formation != Formation::unlimbered) return false;
+  if (!seen) {
+    if (!is_hold(brigade)) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
+    return true;
+  }
+  // It fired this turn, or could from here: it stays.
+  if (gun.fired || has_target_from_here(b, gun)) return true;
+  // No shot from here: wheel to bear, or, when friends stand in the way, limber to move.
+  const double want = bearing(gun.position, b.unit(*seen).position);
+  if (masked(b, gun, gun.position, b.unit(*seen))) {
+    if (clear_post(b, gun, range)) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
+  } else if (std::abs(turn_between(gun.facing, want)) > 20) {
+    try_action(b, Move{gun.id, gun.position, want}, port);
+  }
+  return true;
+}
+
+}  // namespace caisson

@@ -1,0 +1,163 @@
+#include "engine/ai/battle_plan.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/deploy.hpp"
+
+namespace caisson {
+
+std::string_view name_of(Posture p) {
+  switch (p) {
+    case Posture::march: return "march";
+    case Posture::press: return "press";
+    case Posture::close: return "close";
+    case Posture::hold: return "hold";
+    case Posture::fall_back: return "fall back";
+  }
+  return "?";
+}
+
+double engage_distance(const Battle& b, const FormationNode& brigade) {
+  double d = kDeployDistance;
+  for (UnitId id : brigade.units)
+    if (const Unit& u = b.unit(id); u.can_act()) d = std::max(d, deploy_distance(b, u));
+  return d;
+}
+
+Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, double odds,
+                       const Temperament& t) {
+  if (is_retire(brigade)) return Posture::fall_back;
+  // A broken brigade draws back to rally unless its commander is reckless.
+  if (view.broken()) return t.caution >= 0.25 ? Posture::fall_back : Posture::hold;
+  if (!engaged) return is_hold(brigade) ? Posture::hold : Posture::march;
+  // The odds it needs to go in: an attack goes in at even odds under a middling commander, an
+  // advance wants an edge.
+  // A hold keeps its ground: it charges only an enemy already running (engine/ai/brigade_commander).
+  if (is_hold(brigade)) return Posture::hold;
+  const double base = is_attack(brigade) ? 1.5 : 1.9;
+  if (odds >= base - t.aggression) return Posture::press;
+  // Badly outnumbered: a cautious commander gives ground rather than trade fire.
+  if (odds < 0.5 * t.caution) return Posture::fall_back;
+  return Posture::close;
+}
+
+namespace {
+
+// The enemy a brigade goes for among those within reach of it: the nearest, drawn toward its
+// goal, toward the enemy nearest breaking, and toward an enemy already routing.
+UnitId point_of_attack(const Battle& b, const BrigadeView& view, const std::optional<Vec2>& goal, double reach) {
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(other(view.side), view.centre, reach, near);
+  UnitId best = kNone;
+  double best_score = std::numeric_limits<double>::infinity();
+  for (UnitId id : near) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    double d = distance(view.centre, e.position);
+    if (d > reach) continue;
+    double score = d + (goal ? 0.5 * distance(e.position, *goal) : 0) - 2.0 * std::min(e.hits, 5) -
+                   (e.routing ? 6 : 0) - (e.disordered ? 3 : 0);
+    if (score < best_score || (score == best_score && id < best)) best = id, best_score = score;
+  }
+  return best;
+}
+
+// The slowest of its foot and horse: the brigade keeps together at its pace. Guns go at their own.
+double brigade_pace(const Battle& b, const FormationNode& brigade) {
+  double pace = std::numeric_limits<double>::infinity(), guns = 0;
+  for (UnitId id : brigade.units) {
+    const Unit& u = b.unit(id);
+    if (!u.can_act()) continue;
+    double m = b.rules->move_allowance(b, u);
+    if (u.arm == Arm::artillery) guns = std::max(guns, m);
+    else pace = std::min(pace, m);
+  }
+  return std::isfinite(pace) ? pace : guns;
+}
+
+struct Reach {
+  double gap = std::numeric_limits<double>::infinity();  // nearest of its units to the foe
+  double closing = std::numeric_limits<double>::infinity();  // the shortest best fire range among them
+  double charge = std::numeric_limits<double>::infinity();   // the shortest charge reach among them
+};
+
+Reach reach_to(const Battle& b, const FormationNode& brigade, const Unit& foe) {
+  Reach r;
+  for (UnitId id : brigade.units) {
+    const Unit& u = b.unit(id);
+    if (!u.can_act() || u.arm == Arm::artillery) continue;
+    r.gap = std::min(r.gap, u.footprint.distance_to(foe.footprint));
+    if (double c = b.rules->closing_range(u); c > 0) r.closing = std::min(r.closing, c);
+    r.charge = std::min(r.charge, std::min(b.rules->charge_reach_bound(u), b.rules->move_allowance(b, u)));
+  }
+  if (!std::isfinite(r.closing)) r.closing = 2;
+  if (!std::isfinite(r.charge)) r.charge = r.closing;
+  return r;
+}
+
+// How far the line goes forward this turn to stand `want` from the foe.
+double advance_to(const Reach& r, double want, double pace) { return std::clamp(r.gap - want, 0.0, pace); }
+
+}  // namespace
+
+BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const FormationNode& brigade,
+                         const Temperament& t) {
+  const BrigadeView& view = picture.brigade(brigade.id);
+  BrigadePlan plan;
+  plan.id = brigade.id;
+  plan.goal = brigade_goal(b, brigade);
+  plan.line_centre = view.centre;
+  plan.line_front = view.front;
+  const double reach = engage_distance(b, brigade);
+  const bool engaged = view.nearest.unit != kNone && view.nearest.distance <= reach;
+  if (engaged) plan.foe = point_of_attack(b, view, plan.goal, reach + 6);
+  if (plan.foe == kNone && engaged) plan.foe = view.nearest.unit;
+  if (plan.foe != kNone) {
+    const Unit& foe = b.unit(plan.foe);
+    // The whole brigade thrown at one point: its strength against the enemy's within 8" of it.
+    const double enemy = picture.strength_near(b, other(brigade.side), foe.position, kPointOfAttackRadius);
+    plan.odds = view.strength / std::max(enemy, 0.5);
+  }
+  plan.posture = choose_posture(brigade, view, engaged, plan.odds, t);
+  const double pace = brigade_pace(b, brigade);
+  switch (plan.posture) {
+    case Posture::march:
+      if (plan.goal) {
+        Vec2 to = *plan.goal - view.centre;
+        if (to.length() > 1e-9) plan.line_front = to.normalized();
+        plan.line_centre = view.centre + plan.line_front * std::min(pace, to.length());
+      }
+      break;
+    case Posture::press:
+    case Posture::close: {
+      const Unit& foe = b.unit(plan.foe);
+      const Reach r = reach_to(b, brigade, foe);
+      Vec2 to = foe.position - view.centre;
+      if (to.length() > 1e-9) plan.line_front = to.normalized();
+      // Press: into charge reach (half of it, so the whole line is in reach). Close: to where
+      // its fire is at its best.
+      double want = plan.posture == Posture::press ? std::max(0.5, std::min(r.charge, r.closing) / 2) : r.closing * 0.9;
+      plan.line_centre = view.centre + plan.line_front * advance_to(r, want, pace);
+      break;
+    }
+    case Posture::hold:
+      if (plan.foe != kNone) plan.line_front = (b.unit(plan.foe).position - view.centre).normalized();
+      if (plan.goal && distance(view.centre, *plan.goal) > kHoldRadius && !engaged) {
+        Vec2 to = *plan.goal - view.centre;
+        plan.line_centre = view.centre + to.normalized() * std::min(pace, to.length());
+      }
+      break;
+    case Posture::fall_back: {
+      Vec2 home{view.centre.x, b.scenario->home_edge_y[brigade.side]};
+      Vec2 to = home - view.centre;
+      if (to.length() > 1e-9) plan.line_centre = view.centre + to.normalized() * std::min(pace, to.length());
+      break;
+    }
+  }
+  return plan;
+}
+
+}  // namespace caisson

@@ -1,0 +1,201 @@
+#include "engine/ai/brigade_commander.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/ai/battery_post.hpp"
+#include "engine/ai/brigade_plan.hpp"
+#include "engine/ai/bugging_out.hpp"
+#include "engine/ai/carry_out.hpp"
+#include "engine/ai/checked_action.hpp"
+#include "engine/ai/deploy.hpp"
+#include "engine/ai/later_phase.hpp"
+#include "engine/ai/march.hpp"
+#include "engine/ai/reserves.hpp"
+
+namespace caisson {
+namespace {
+
+const Temperament& temperament_of(const Battle& b, const FormationNode& brigade) {
+  return b.scenario->temperament.of(brigade.side, brigade.id);
+}
+
+}  // namespace
+
+void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
+  const ActionKinds& allowed = phase.allowed;
+  make_plans(b, phase, side);
+  // Where a phase offers fire as well as charges (the minicampaign's fire phases), units fire: a
+  // charge goes in from a phase of movement or of charges alone.
+  if (allowed.has(ActionKind::charge) && !allowed.has(ActionKind::fire)) charge(b, side, port);
+  if (allowed.has(ActionKind::move) || allowed.has(ActionKind::change_formation)) move(b, side, port);
+  if (allowed.has(ActionKind::fire)) fire(b, side, port);
+  if (allowed.has(ActionKind::rally)) rally(b, side, port);
+  if (allowed.has(ActionKind::fall_back) && !allowed.has(ActionKind::move)) fall_back(b, side, port);
+}
+
+void BrigadeCommander::make_plans(const Battle& b, const PhaseSpec& phase, Side side) {
+  acting_.assign(b.oob.nodes().size(), false);
+  for (const FormationNode& n : b.oob.nodes()) {
+    if (n.side != side || n.units.empty() || !commands(b, n.id)) continue;
+    // A brigade none of whose units the rules let act now (infantry in the guns' phase, a
+    // brigade whose card is not up) needs no plan.
+    for (ActionKind k : {ActionKind::charge, ActionKind::move, ActionKind::change_formation, ActionKind::fire}) {
+      if (!phase.allowed.has(k) || !b.rules->brigade_may_act(b, n, k)) continue;
+      for (UnitId id : n.units)
+        if (const Unit& u = b.unit(id); u.can_act() && !u.acted && b.rules->may_act(b, u, k)) acting_[static_cast<std::size_t>(n.id)] = true;
+    }
+  }
+  picture_.build(b, side, acting_);
+  plans_.assign(b.oob.nodes().size(), BrigadePlan{});
+  for (const FormationNode& n : b.oob.nodes())
+    if (acting_[static_cast<std::size_t>(n.id)] && picture_.brigade(n.id).able > 0)
+      plans_[static_cast<std::size_t>(n.id)] = plan_brigade(b, picture_, n, temperament_of(b, n));
+}
+
+void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
+  thread_local std::vector<std::pair<double, UnitId>> chargers;
+  for (const FormationNode& brigade : b.oob.nodes()) {
+    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
+    if (brigade.side != side || plan.id == kNone || plan.posture == Posture::fall_back) continue;
+    if (!b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
+    // Who could go in now, nearest the enemy first.
+    chargers.clear();
+    int able = 0, routed_foes = 0;
+    for (UnitId id : brigade.units) {
+      const Unit& u = b.unit(id);
+      if (!u.can_act() || u.arm == Arm::artillery) continue;
+      ++able;
+      if (u.acted || !b.rules->may_act(b, u, ActionKind::charge)) continue;
+      auto e = nearest_enemy(b, u);
+      if (!e || e->distance > std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1)) continue;
+      chargers.emplace_back(e->distance, id);
+      routed_foes += b.unit(e->unit).routing;
+    }
+    // A brigade pressing goes in together, once enough of its line is in reach; any brigade
+    // follows up an enemy already running.
+    const bool together = plan.posture == Posture::press && chargers.size() * 5 >= static_cast<std::size_t>(able) * 2;
+    if (!together && routed_foes == 0) continue;
+    std::sort(chargers.begin(), chargers.end());
+    const Temperament& t = temperament_of(b, brigade);
+    for (const auto& [d, id] : chargers) {
+      const Unit& u = b.unit(id);
+      if (u.acted || !u.can_act()) continue;  // gone in as another's support
+      if (!together && !b.unit(nearest_enemy(b, u)->unit).routing) continue;
+      charge_with_supports(b, u, brigade, plan, t, port);
+    }
+  }
+}
+
+void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
+  commit_reserves(b, side);
+  send_reserves_to_exploit(b, side);
+  for (const FormationNode& brigade : b.oob.nodes()) {
+    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
+    if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
+    move_brigade(b, brigade, plan, port);
+  }
+}
+
+void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, ActionPort& port) {
+  const BrigadeView& view = picture_.brigade(brigade.id);
+  const bool waiting = reserve_waiting(b, brigade);
+  // Pressing or closing, each unit closes on the enemy before it; holding, it keeps its ground.
+  const bool in_line = plan.engaged() && (plan.posture == Posture::press || plan.posture == Posture::close);
+  // The front-most move first, so those behind do not bump into them.
+  thread_local std::vector<std::pair<double, UnitId>> order;
+  order.clear();
+  for (UnitId id : brigade.units) {
+    const Unit& u = b.unit(id);
+    if (u.can_act() && !u.acted && b.rules->may_act(b, u, ActionKind::move))
+      order.emplace_back(-(u.position - view.centre).dot(plan.line_front), id);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [ahead, id] : order) {
+    const Unit& u = b.unit(id);
+    auto enemy = nearest_enemy(b, u);
+    const double enemy_bearing = enemy ? bearing(u.position, b.unit(enemy->unit).position) : u.facing;
+    if (u.arm == Arm::artillery && post_battery(b, u, brigade, port)) continue;
+    if (deploy_to_line(b, u, enemy, port)) continue;
+    if (waiting) {  // an uncommitted reserve waits where it stands, facing the enemy
+      if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
+      continue;
+    }
+    if (in_line && u.arm != Arm::artillery) {
+      if (enemy) close_on_enemy(b, u, plan, *enemy, port);
+      continue;
+    }
+    switch (plan.posture) {
+      case Posture::fall_back: {
+        // Back toward its own edge, still facing the enemy when it is near.
+        Vec2 home = u.position + (plan.line_centre - view.centre);
+        move_toward(b, u, home, enemy && enemy->distance <= deploy_distance(b, u) ? u.facing : bearing(u.position, home), port);
+        break;
+      }
+      case Posture::hold:
+        if (!plan.goal || distance(view.centre, *plan.goal) <= kHoldRadius) {
+          if (enemy) move_toward(b, u, u.position, enemy_bearing, port);
+          break;
+        }
+        [[fallthrough]];
+      default: {
+        if (!plan.goal) break;
+        Vec2 to = station(b, u, brigade, *plan.goal);
+        if (u.formation == Formation::column && (!enemy || enemy->distance > kRoadMarchDistance)) to = road_waypoint(b, u, to);
+        const bool enemy_close = enemy && enemy->distance <= deploy_distance(b, u);
+        move_toward(b, u, to, enemy_close ? enemy_bearing : bearing(u.position, to), port);
+      }
+    }
+  }
+}
+
+bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
+  if (u.arm == Arm::artillery) return false;
+  if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
+  auto e = nearest_enemy(b, u);
+  if (!e) return false;
+  // Pressing, within reach of a charge worth making that the later phase would take (one check),
+  // it holds its fire to charge.
+  if (plan.posture == Posture::press) {
+    const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+    if (e->distance <= reach && later_phase_allows(b, ActionKind::charge) &&
+        charge_worthwhile(u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
+        legal_later(b, Charge{u.id, e->unit, {}}))
+      return true;
+  }
+  // Beyond its closing range it holds its fire to close (to 90% of it: at least a step worth
+  // making), where a later phase lets it move.
+  return e->distance > b.rules->closing_range(u) && later_phase_allows(b, ActionKind::move);
+}
+
+void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {
+  for (const FormationNode& brigade : b.oob.nodes()) {
+    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
+    if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::fire)) continue;
+    for (UnitId id : brigade.units) {
+      const Unit& u = b.unit(id);
+      if (!u.can_act() || u.acted || !b.rules->may_act(b, u, ActionKind::fire)) continue;
+      if (!holds_fire(b, u, plan)) fire_as_planned(b, u, plan, port);
+    }
+  }
+}
+
+void BrigadeCommander::rally(const Battle& b, Side side, ActionPort& port) {
+  for (const Unit& u : b.units) {
+    if (u.side != side || !u.present() || u.acted || !commands(b, u)) continue;
+    if (u.routing || u.hits >= 2) try_action(b, Rally{u.id}, port);
+  }
+}
+
+void BrigadeCommander::fall_back(const Battle& b, Side side, ActionPort& port) {
+  for (const FormationNode& brigade : b.oob.nodes()) {
+    if (brigade.side != side || !commands(b, brigade.id)) continue;
+    for (UnitId id : brigade.units) {
+      const Unit& u = b.unit(id);
+      if (!u.can_act() || !b.rules->may_act(b, u, ActionKind::fall_back)) continue;
+      if (bugs_out(b, u, brigade)) try_action(b, FallBack{u.id}, port);
+    }
+  }
+}
+
+}  // namespace caisson

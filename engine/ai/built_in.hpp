@@ -1,0 +1,40 @@
+#pragma once
+// The built-in commanders a side can be given by name (`--commander SIDE=NAME`):
+//   regimental  decides regiment by regiment (engine/ai/standing_orders): the default until the
+//               brigade commander beats it in `caisson match` (bench/README.md has the figures)
+//   brigade     plans by brigade once a phase from a picture of the field (engine/ai/brigade_commander)
+#include <memory>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string_view>
+
+#include "engine/play/controller.hpp"
+
+namespace caisson {
+
+// A built-in commander: leaves alone the brigades another controller (a Lua function) commands.
+class BuiltInCommander : public Controller {
+ public:
+  void leave_to_others(std::set<FormationId> brigades) { others_ = std::move(brigades); }
+
+ protected:
+  bool commands(const Battle& b, const Unit& u) const;
+  bool commands(const Battle& b, FormationId brigade) const;
+
+ private:
+  std::set<FormationId> others_;
+};
+
+struct UnknownCommander : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// The names, the default first.
+std::span<const std::string_view> built_in_commander_names();
+inline constexpr std::string_view kDefaultCommander = "regimental";
+// Throws UnknownCommander ("no commander 'brigde'; did you mean 'brigade'? ...") for a name not
+// in the list.
+std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name);
+
+}  // namespace caisson

@@ -1,0 +1,125 @@
+#include "engine/ai/carry_out.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "engine/ai/checked_action.hpp"
+#include "engine/ai/targeting.hpp"
+
+namespace caisson {
+
+double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length) {
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(u.side, u.footprint.center, length + u.footprint.radius(), near);
+  double clear = length;
+  for (UnitId id : near) {
+    const Unit& f = b.unit(id);
+    if (id == u.id || !f.present() || f.footprint.overlaps(u.footprint)) continue;  // already touching: no way round
+    if (auto s = u.footprint.overlap_along(dir, length, f.footprint)) clear = std::min(clear, std::max(0.0, s->enter - 0.25));
+  }
+  return clear;
+}
+
+bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
+  if (!b.rules->may_act(b, u, ActionKind::move)) return false;
+  const Vec2 d = to - u.position;
+  const double want = d.length();
+  // A small correction is not worth a wheel: turning eats into the move under most rules.
+  if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
+  const double turn = std::abs(turn_between(u.facing, facing));
+  if (want < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+  const Vec2 dir = d.normalized();
+  double len = std::min(want, clear_of_friends(b, u, dir, std::min(want, b.rules->move_allowance(b, u))));
+  if (len < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+  // The rules' first look says where a step would end on someone: the longest step clear of it.
+  thread_local std::vector<OrientedRect::Stretch> blocked;
+  b.rules->blocked_steps(b, u, dir, len, facing, blocked);
+  for (double k : {1.0, 0.75, 0.5, 0.25}) {
+    if (!blocked_at(blocked, len * k)) {
+      len *= k;
+      break;
+    }
+    if (k == 0.25) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+  }
+  if (try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
+  // Turning may be what the move could not afford; else the ground: half the way.
+  if (turn > 0 && try_action(b, Move{u.id, u.position + dir * len, u.facing}, port)) return true;
+  return len / 2 >= 1.0 && try_action(b, Move{u.id, u.position + dir * (len / 2), facing}, port);
+}
+
+bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port) {
+  const Unit& foe = b.unit(enemy.unit);
+  const double want = plan.posture == Posture::press
+                          ? std::max(0.5, std::min(b.rules->charge_reach_bound(u), b.rules->closing_range(u)) / 2)
+                          : b.rules->closing_range(u) * 0.9;
+  const double go = std::clamp(enemy.distance - want, 0.0, b.rules->move_allowance(b, u));
+  const Vec2 way = (plan.line_front + (foe.position - u.position).normalized()).normalized();
+  return move_toward(b, u, u.position + way * go, bearing(u.position, foe.position), port);
+}
+
+bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port) {
+  // The best three shots by value, the brigade's point of attack weighed up: at most three checks.
+  int tried = 0;
+  for (UnitId target : targets_by_value(b, u, plan.goal, plan.foe)) {
+    if (try_action(b, Fire{u.id, target}, port)) return true;
+    if (++tried == 3) break;
+  }
+  return false;
+}
+
+bool later_phase_allows(const Battle& b, ActionKind kind) {
+  const auto& turn = b.rules->sequence().player_turn;
+  std::size_t now = 0;
+  while (now < turn.size() && turn[now].name != b.phase) ++now;
+  for (std::size_t i = now + 1; i < turn.size(); ++i)
+    if (turn[i].actor == turn[now].actor && turn[i].allowed.has(kind)) return true;
+  return false;
+}
+
+// A charge goes in against an enemy no fresher than the charger (under a middling commander; a
+// reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn) and not more
+// than a stand larger, or against one running.
+bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t) {
+  if (e.routing) return true;
+  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0);
+  return margin >= 1 - 2 * t.aggression && u.stands + 1 >= e.stands;
+}
+
+bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
+                          const Temperament& t, ActionPort& port) {
+  const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+  UnitId target = kNone;
+  if (plan.foe != kNone) {
+    const Unit& f = b.unit(plan.foe);
+    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(u, f, t)) target = plan.foe;
+  }
+  if (target == kNone) {
+    auto e = nearest_enemy(b, u);
+    if (!e || e->distance > reach || !charge_worthwhile(u, b.unit(e->unit), t)) return false;
+    target = e->unit;
+  }
+  // The thread's own charge: its list of supporters keeps its room between decisions.
+  thread_local Action action{Charge{}};
+  Charge& c = std::get<Charge>(action);
+  c.unit = u.id;
+  c.target = target;
+  c.supporters.clear();
+  // The two nearest mates free to follow.
+  std::array<std::pair<double, UnitId>, 2> near{{{1e9, kNone}, {1e9, kNone}}};
+  for (UnitId s : brigade.units) {
+    const Unit& m = b.unit(s);
+    if (s == u.id || !m.can_act() || m.acted || m.arm == Arm::artillery) continue;
+    double d = distance(m.position, u.position);
+    if (d > 8) continue;
+    if (d < near[0].first) near[1] = near[0], near[0] = {d, s};
+    else if (d < near[1].first) near[1] = {d, s};
+  }
+  for (const auto& [d, s] : near)
+    if (s != kNone) c.supporters.push_back(s);
+  if (!c.supporters.empty() && try_action(b, action, port)) return true;
+  c.supporters.clear();
+  return try_action(b, action, port);
+}
+
+}  // namespace caisson

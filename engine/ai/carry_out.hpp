@@ -1,0 +1,40 @@
+#pragma once
+// Units carrying out their brigade's plan: each planned action is checked once by the rules,
+// with at most two fallbacks when they refuse it.
+#include "engine/ai/battle_plan.hpp"
+#include "engine/ai/targeting.hpp"
+#include "engine/play/controller.hpp"
+
+namespace caisson {
+
+// How far the unit may go along `dir` (up to `length`) before its footprint would run into a
+// friend's: passing through friends costs morale under some rules, and shoves a line apart.
+double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length);
+
+// Moves toward `to`, ending facing `facing` (kept as it is when under 30 degrees off): the longest
+// step the rules' first look leaves open, short of any friend in the way; if refused, the same
+// keeping the old facing; then half of it. A move of under an inch is made only to turn 30 degrees
+// or more: nothing is gained by shuffling.
+bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port);
+
+// Pressing or closing, a unit goes forward with its brigade's line toward the enemy before it —
+// on a way halfway between the line's front and that enemy — to stand half its charge reach
+// (pressing) or 90% of its closing range (closing) from it, facing it so that it bears.
+bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port);
+
+// Fires at the best of its targets by value (engine/ai/targeting), the brigade's point of
+// attack and an enemy already hit this phase weighed up by half each: at most three checks.
+bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port);
+
+// Is there a later phase of this player turn in which this unit's side may act with `kind`?
+bool later_phase_allows(const Battle& b, ActionKind kind);
+
+// Whether a charge at `e` is worth making (docs/controllers.md).
+bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t);
+
+// Charges the brigade's foe (or the nearest enemy within reach) with up to two brigade mates in
+// support; without them if the rules refuse those.
+bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
+                          const Temperament& t, ActionPort& port);
+
+}  // namespace caisson

@@ -1,0 +1,47 @@
+#pragma once
+// The save format's version, and how a field added in a later version is read: a reading archive
+// carries the version of the file it reads (VersionedReader), so an older file, which lacks the
+// field, leaves it at what that version meant.
+//   1  the first format
+//   2  a battle names the built-in commander of each side; a campaign, the commanders chosen for it
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+#include <utility>
+
+namespace caisson {
+
+constexpr std::uint32_t kSaveFormatVersion = 2;
+
+// Format 1 had no choice of commander: its battles were played by the regimental commander, the
+// only one there was.
+inline constexpr std::string_view kCommanderOfFormat1 = "regimental";
+
+// A cereal input archive that knows the format version of the file it reads. The version is
+// held by reference: a JSON save reads it from its own first field, through this archive.
+template <class Archive>
+class VersionedReader : public Archive {
+ public:
+  template <class... Args>
+  explicit VersionedReader(const std::uint32_t& version, Args&&... args)
+      : Archive(std::forward<Args>(args)...), version_(version) {}
+  std::uint32_t version() const { return version_; }
+
+ private:
+  const std::uint32_t& version_;
+};
+
+// The format version the archive reads (the file's) or writes (this one's).
+template <class Archive>
+std::uint32_t format_version_of(Archive& ar) {
+  if constexpr (Archive::is_loading::value) {
+    // cereal hands serialize() the archive's own type; every save is read through a VersionedReader.
+    const auto* reader = dynamic_cast<const VersionedReader<Archive>*>(&ar);
+    if (!reader) throw std::logic_error("a save must be read through a VersionedReader (engine/persist/format_version.hpp)");
+    return reader->version();
+  } else {
+    return kSaveFormatVersion;
+  }
+}
+
+}  // namespace caisson

@@ -1,0 +1,272 @@
+// engine/ai/brigade_commander: the brigade commander on small fixture battles — a line that forms
+// and closes together, fire concentrated on one enemy, a charge with supporters, a reserve sent to
+// exploit, temperament and posture — and whole shipped battles: replayed exactly from a seed, and
+// few rules checks per unit per phase.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <tuple>
+#include <map>
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "bindings/battle_loader.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/ai/battle_plan.hpp"
+#include "engine/ai/brigade_commander.hpp"
+#include "engine/ai/reserves.hpp"
+#include "engine/play/driver.hpp"
+#include "igor_fixture.hpp"
+
+using namespace igor_test;
+
+namespace {
+
+FormationNode& node(Fixture& f, std::string_view name) { return f.s.oob.node(f.s.oob.find(name)); }
+
+const CommanderNames kBrigadeBoth{"brigade", "brigade"};
+
+struct Played {
+  Recorder recorder;
+  Battle b;
+  ArmyCommand ai{ScenarioControllers{}, kBrigadeBoth};
+  Driver driver{b, ai, ai};
+  Played(const Scenario& s, std::uint64_t seed) : b(std::make_shared<Scenario>(s), seed) { b.log.attach(&recorder); }
+  void turns(int n) {
+    for (int i = 0; i < n && driver.play_turn(); ++i) {}
+  }
+};
+
+// Three Blue regiments abreast at the south edge, ordered to attack a Grey line of three holding
+// at the north.
+Fixture lines_facing(double blue_y, double grey_y, const char* blue_order, double spacing = 12) {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {48 - spacing, blue_y}, kNorth);
+  UnitId c = f.infantry("2nd Blue", kUSA, {48, blue_y}, kNorth);
+  UnitId d = f.infantry("3rd Blue", kUSA, {48 + spacing, blue_y}, kNorth);
+  f.brigade("Blue", kUSA, {48, blue_y - 3}, {a, c, d});
+  node(f, "Blue").standing_order = blue_order;
+  node(f, "Blue").objective_point = Vec2{48, grey_y};
+  UnitId g1 = f.infantry("1st Grey", kCSA, {48 - spacing, grey_y}, kSouth);
+  UnitId g2 = f.infantry("2nd Grey", kCSA, {48, grey_y}, kSouth);
+  UnitId g3 = f.infantry("3rd Grey", kCSA, {48 + spacing, grey_y}, kSouth);
+  f.brigade("Grey", kCSA, {48, grey_y + 3}, {g1, g2, g3});
+  node(f, "Grey").standing_order = "hold";
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes in, and when it gives ground", "[ai][brigade]") {
+  FormationNode attack;
+  attack.standing_order = "attack";
+  FormationNode hold;
+  hold.standing_order = "hold";
+  BrigadeView fresh;
+  fresh.present = fresh.able = 3;
+  fresh.strength = fresh.start_strength = 6;
+  const Temperament middling{}, bold{0.9, 0.5}, timid{0.1, 0.5}, steady{0.5, 0.2};
+  // An attack goes in at even odds under a middling commander (1.5 less its aggression).
+  CHECK(choose_posture(attack, fresh, true, 1.0, middling) == Posture::press);
+  CHECK(choose_posture(attack, fresh, true, 0.99, middling) == Posture::close);
+  CHECK(choose_posture(attack, fresh, true, 0.7, bold) == Posture::press);
+  CHECK(choose_posture(attack, fresh, true, 1.3, timid) == Posture::close);
+  // A hold keeps its ground whatever the odds (it charges only an enemy already running).
+  CHECK(choose_posture(hold, fresh, true, 5.0, bold) == Posture::hold);
+  CHECK(choose_posture(hold, fresh, true, 0.1, middling) == Posture::hold);
+  // An advance wants an edge: 1.9 less its aggression.
+  FormationNode advance;
+  advance.standing_order = "advance";
+  CHECK(choose_posture(advance, fresh, true, 1.4, middling) == Posture::press);
+  CHECK(choose_posture(advance, fresh, true, 1.39, middling) == Posture::close);
+  // Badly outnumbered (under half its caution) an attack falls back; a steady commander stays.
+  CHECK(choose_posture(attack, fresh, true, 0.2, middling) == Posture::fall_back);
+  CHECK(choose_posture(attack, fresh, true, 0.2, steady) == Posture::close);
+  // Not engaged: it marches on (or holds, under hold).
+  CHECK(choose_posture(attack, fresh, false, 0, middling) == Posture::march);
+  CHECK(choose_posture(hold, fresh, false, 0, middling) == Posture::hold);
+  // Broken: it falls back unless its commander is reckless.
+  BrigadeView broken = fresh;
+  broken.able = 1;
+  broken.gone = 2;
+  broken.present = 1;
+  broken.strength = 1;
+  CHECK(broken.broken());
+  CHECK(choose_posture(attack, broken, true, 3.0, middling) == Posture::fall_back);
+  CHECK(choose_posture(attack, broken, true, 3.0, Temperament{0.5, 0.1}) == Posture::hold);
+}
+
+TEST_CASE("brigade commander: an attacking brigade closes to its closing range before it fires", "[ai][brigade]") {
+  Fixture f = lines_facing(6, 40, "attack");
+  Played p(f.s, 11);
+  p.turns(5);
+  const auto& blue = p.b.oob.node(p.b.oob.find("Blue")).units;
+  // It engaged within five turns, and every Blue shot was at short or medium range: beyond its
+  // closing range a line holds its fire and closes.
+  int shots = 0;
+  for (const auto& shot : p.recorder.all<UnitFired>())
+    if (p.b.unit(shot.unit).side == kUSA) {
+      ++shots;
+      CHECK(shot.range != "long");
+    }
+  CHECK(shots > 0);
+  // It went forward together: no regiment able to fight stands more than a move (10") ahead of
+  // the rearmost.
+  double front = -1e9, back = 1e9;
+  for (UnitId id : blue)
+    if (p.b.unit(id).can_act()) {
+      front = std::max(front, p.b.unit(id).position.y);
+      back = std::min(back, p.b.unit(id).position.y);
+    }
+  CHECK(front - back <= 10.5);
+  CHECK(back > 6 + 5.0);
+  CHECK(p.b.refused[kUSA] == 0);
+}
+
+TEST_CASE("brigade commander: a brigade's fire concentrates on one enemy", "[ai][brigade]") {
+  // Three Blue batteries (igor's guns fire across a fan; its foot only down their lanes) facing
+  // three Grey regiments abreast: every Blue shot goes at one Grey regiment, the brigade's point
+  // of attack, where the regimental commander spreads them.
+  auto shots_at = [](const CommanderNames& commanders) {
+    Fixture f;
+    UnitId a = f.battery("1st Blue battery", kUSA, {42, 12}, kNorth);
+    UnitId c = f.battery("2nd Blue battery", kUSA, {48, 12}, kNorth);
+    UnitId d = f.battery("3rd Blue battery", kUSA, {54, 12}, kNorth);
+    f.brigade("Blue", kUSA, {48, 8}, {a, c, d});
+    node(f, "Blue").standing_order = "hold";
+    UnitId g1 = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
+    UnitId g2 = f.infantry("2nd Grey", kCSA, {48, 30}, kSouth);
+    UnitId g3 = f.infantry("3rd Grey", kCSA, {56, 30}, kSouth);
+    f.brigade("Grey", kCSA, {48, 34}, {g1, g2, g3});
+    node(f, "Grey").standing_order = "hold";
+    Recorder r;
+    Battle b(std::make_shared<Scenario>(f.s), 5);
+    b.log.attach(&r);
+    ArmyCommand ai(ScenarioControllers{}, commanders);
+    Driver driver(b, ai, ai);
+    driver.play_turn();
+    std::set<UnitId> targets;
+    int shots = 0;
+    for (const auto& shot : r.all<UnitFired>())
+      if (b.unit(shot.unit).side == kUSA) targets.insert(shot.target), ++shots;
+    return std::pair{shots, targets.size()};
+  };
+  const auto [shots, targets] = shots_at(kBrigadeBoth);
+  CHECK(shots == 3);
+  CHECK(targets == 1);
+  const auto [regimental_shots, regimental_targets] = shots_at({"regimental", "regimental"});
+  CHECK(regimental_shots == 3);
+  CHECK(regimental_targets > 1);
+}
+
+TEST_CASE("brigade commander: a charge goes in with brigade mates in support", "[ai][brigade]") {
+  // Blue attacks a worn Grey regiment (3 HITs) a couple of inches off: the nearest Blue charges
+  // it and its mates go in behind.
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+  UnitId c = f.infantry("2nd Blue", kUSA, {40, 16}, kNorth);
+  UnitId d = f.infantry("3rd Blue", kUSA, {56, 16}, kNorth);
+  f.brigade("Blue", kUSA, {48, 12}, {a, c, d});
+  node(f, "Blue").standing_order = "attack";
+  node(f, "Blue").objective_point = Vec2{48, 30};
+  UnitId g = f.infantry("1st Grey", kCSA, {48, 24}, kSouth);
+  f.s.units[static_cast<std::size_t>(g)].hits = 3;
+  f.brigade("Grey", kCSA, {48, 30}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 2);
+  p.turns(1);
+  const auto charges = p.recorder.all<ChargeDeclared>();
+  REQUIRE_FALSE(charges.empty());
+  CHECK(charges.front().unit == a);
+  CHECK(charges.front().target == g);
+  // Its mates did not fire or charge on their own: they went in with it.
+  for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(p.b.unit(shot.unit).side == kCSA);
+}
+
+TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  f.brigade("Blue reserve", kUSA, {48, 6}, {a});
+  node(f, "Blue reserve").reserve = true;
+  UnitId g1 = f.infantry("1st Grey", kCSA, {44, 30}, kSouth);
+  UnitId g2 = f.infantry("2nd Grey", kCSA, {54, 30}, kSouth);
+  f.brigade("Grey", kCSA, {48, 34}, {g1, g2});
+  Battle b(std::make_shared<Scenario>(f.s), 1);
+  send_reserves_to_exploit(b, kUSA);
+  CHECK(b.couriers.empty());  // nothing broken yet
+  b.unit(g1).routing = true;
+  b.unit(g2).routing = true;
+  send_reserves_to_exploit(b, kUSA);
+  REQUIRE(b.couriers.size() == 1);
+  CHECK(b.couriers.front().order.to == b.oob.find("Blue reserve"));
+  REQUIRE(b.couriers.front().order.point);
+  CHECK(distance(*b.couriers.front().order.point, Vec2{49, 30}) < 0.01);
+}
+
+namespace {
+
+// Counts the brigade commander's attempts, and the units it had to decide for, phase by phase.
+struct CountingPort final : ActionPort {
+  ActionPort& inner;
+  long attempts = 0;
+  explicit CountingPort(ActionPort& p) : inner(p) {}
+  Verdict submit(const Action& a) override { return inner.submit(a); }
+  Verdict attempt(const Battle& b, const Action& a) override {
+    ++attempts;
+    return inner.attempt(b, a);
+  }
+};
+
+struct CountingCommander final : Controller {
+  BrigadeCommander commander;
+  long attempts = 0, unit_phases = 0;
+  void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override {
+    CountingPort counting(port);
+    commander.play_phase(b, phase, side, counting);
+    attempts += counting.attempts;
+    for (const Unit& u : b.units) unit_phases += u.side == side && u.can_act();
+  }
+};
+
+const std::filesystem::path kRoot = CAISSON_SOURCE_ROOT;
+
+lua::LoadedBattle load(const char* name) {
+  return lua::load_battle((kRoot / "scripts" / (std::string(name) + ".lua")).string(), kRoot);
+}
+
+}  // namespace
+
+TEST_CASE("brigade commander: over the shipped battles it asks the rules at most twice a unit a phase", "[ai][brigade][slow]") {
+  for (const char* name : {"first_bull_run", "mcphersons_ridge", "centreville", "blackburns_ford", "cedar_mountain",
+                           "hanover_court_house", "gaines_mill", "fredericksburg"}) {
+    auto loaded = load(name);
+    long attempts = 0, unit_phases = 0;
+    for (std::uint64_t seed : {1, 2}) {
+      Battle b(loaded.scenario, seed);
+      CountingCommander both;
+      Driver(b, both, both).play();
+      attempts += both.attempts;
+      unit_phases += both.unit_phases;
+      CHECK(b.refused[0] == 0);
+      CHECK(b.refused[1] == 0);
+    }
+    const double per_unit_phase = static_cast<double>(attempts) / static_cast<double>(std::max(1L, unit_phases));
+    INFO(name << ": " << attempts << " checks over " << unit_phases << " unit-phases");
+    CHECK(per_unit_phase <= 2.0);
+  }
+}
+
+TEST_CASE("brigade commander: a shipped battle replays exactly from its seed", "[ai][brigade]") {
+  auto loaded = load("first_bull_run");
+  auto play = [&](std::uint64_t seed) {
+    Battle b(loaded.scenario, seed);
+    Recorder r;
+    b.log.attach(&r);
+    ArmyCommand ai(loaded.scenario->controllers, kBrigadeBoth);
+    Driver(b, ai, ai).play();
+    return std::tuple{b.outcome->winner, b.losses_in_stands(0), b.losses_in_stands(1), r.records.size()};
+  };
+  CHECK(play(4) == play(4));
+  CHECK(play(4) != play(5));
+}

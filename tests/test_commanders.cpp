@@ -1,0 +1,252 @@
+// Choosing the built-in commander of each side (`--commander SIDE=NAME` on run, sweep and
+// campaign): the choice is checked, recorded in the battle, saved and resumed, and recorded in
+// sweep shards so that shards of other commanders never merge. Nothing here assumes how any
+// commander plays: only that a battle is the same battle under the same commanders.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cli_support.hpp"
+#include "engine/ai/army_command.hpp"
+#include "engine/campaign/campaign_save.hpp"
+#include "engine/persist/save_file.hpp"
+#include "engine/play/driver.hpp"
+#include "engine/sweep/stats_json.hpp"
+#include "lua_test_support.hpp"
+#include "play_fixture.hpp"
+
+using namespace caisson;
+namespace fs = std::filesystem;
+
+namespace {
+
+using cli_test::run_caisson;
+
+std::string source(const std::string& relative) { return (fs::path(CAISSON_SOURCE_ROOT) / relative).string(); }
+std::string tiny() { return source("tests/data/tiny.lua"); }
+std::string bull_run() { return source("scripts/first_bull_run.lua"); }
+
+// The default built-in commander, and another: a choice of the other shows, whichever is the default.
+std::string default_name() { return std::string(kDefaultCommander); }
+std::string other_name() {
+  for (auto name : built_in_commander_names())
+    if (name != kDefaultCommander) return std::string(name);
+  FAIL("only one built-in commander");
+  return {};
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A battle played two turns under the given commanders, its state captured as a save.
+BattleSave skirmish_save(const CommanderNames& names) {
+  Battle b(testing::skirmish_scenario(4), 5);
+  b.built_in_commanders = names;
+  ArmyCommand command(b.scenario->controllers, b.built_in_commanders);
+  Driver d(b, command, command);
+  d.stop_after(2);
+  d.play();
+  BattleSave save;
+  save.battle_file = "scripts/test.lua";
+  capture_state(b, save);
+  return save;
+}
+
+}  // namespace
+
+TEST_CASE("commanders: a battle is played by the default built-in commander unless one is chosen", "[commanders]") {
+  Battle b(testing::skirmish_scenario(2), 1);
+  CHECK(b.built_in_commanders == default_commanders());
+  CHECK(b.built_in_commanders[0] == kDefaultCommander);
+}
+
+TEST_CASE("commanders: a save records each side's commander, and a format-1 save reads as played by the regimental one",
+          "[commanders][persist]") {
+  const CommanderNames chosen{"regimental", "brigade"};
+  const BattleSave save = skirmish_save(chosen);
+  CHECK(save.built_in_commanders == chosen);
+  for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
+    BattleSave back = decode_save(encode_save(save, format), "x.save");
+    CHECK(back.built_in_commanders == chosen);
+    Battle resumed(testing::skirmish_scenario(4), 5);
+    restore_state(resumed, back);
+    CHECK(resumed.built_in_commanders == chosen);
+  }
+
+  // Format 1 had no such field: its battles were played by the only commander there was.
+  SECTION("JSON") {
+    auto j = nlohmann::ordered_json::parse(encode_save(save, SaveFormat::json));
+    j["format_version"] = 1;
+    j["battle"].erase("built_in_commanders");
+    BattleSave old = decode_save(j.dump(), "old.json");
+    CHECK(old.built_in_commanders == CommanderNames{"regimental", "regimental"});
+    CHECK(old.turn == save.turn);
+  }
+  SECTION("binary") {
+    // The payload ends with the commanders' names (each a 64-bit length and its bytes): a
+    // format-1 payload is the same without them.
+    const envelope::Kind kind{"CAISSON SAVE\n", "battle"};
+    std::string payload = envelope::unwrap_binary(kind, encode_save(save, SaveFormat::binary), "x.save");
+    payload.resize(payload.size() - (8 + chosen[0].size()) - (8 + chosen[1].size()));
+    BattleSave old = decode_save(envelope::wrap_binary(kind, payload, 1), "old.save");
+    CHECK(old.built_in_commanders == CommanderNames{"regimental", "regimental"});
+    CHECK(old.turn == save.turn);
+    CHECK(old.units.size() == save.units.size());
+  }
+}
+
+TEST_CASE("commanders: a campaign save records the choice; a format-1 one reads as the regimental commander's",
+          "[commanders][persist][campaign]") {
+  const envelope::Kind kind{"CAISSON CAMPAIGN\n", "campaign"};
+  CampaignSave save;
+  save.campaign_file = "campaigns/c.lua";
+  save.commanders = {{"CSA", "regimental"}, {"both", "brigade"}};
+  for (SaveFormat format : {SaveFormat::binary, SaveFormat::json})
+    CHECK(decode_envelope<CampaignSave>(kind, encode_envelope(kind, save, format), "c.save").commanders == save.commanders);
+  CHECK(decode_envelope<CampaignSave>(kind, encode_envelope(kind, CampaignSave{}, SaveFormat::json), "c.save").commanders.empty());
+
+  auto j = nlohmann::ordered_json::parse(encode_envelope(kind, save, SaveFormat::json));
+  j["format_version"] = 1;
+  j["campaign"].erase("commanders");
+  const CampaignSave old = decode_envelope<CampaignSave>(kind, j.dump(), "old.json");
+  CHECK(old.commanders == std::map<std::string, std::string>{{"both", "regimental"}});
+  CHECK(old.campaign_file == "campaigns/c.lua");
+}
+
+TEST_CASE("commanders: sweep shards record their commanders; a format-1 shard reads as the regimental one's",
+          "[commanders][sweep]") {
+  Scenario s;
+  s.title = "Shards";
+  sweep::SweepStats stats(s, {"regimental", "brigade"});
+  CHECK(stats.commanders() == CommanderNames{"regimental", "brigade"});
+  nlohmann::json j = sweep::to_json(stats);
+  CHECK(j["commanders"] == nlohmann::json::array({"regimental", "brigade"}));
+  CHECK(sweep::stats_from_json(j) == stats);
+  CHECK_FALSE(sweep::stats_from_json(j) == sweep::SweepStats(s));
+
+  j["version"] = 1;
+  j.erase("commanders");
+  CHECK(sweep::stats_from_json(j).commanders() == CommanderNames{"regimental", "regimental"});
+
+  sweep::SweepStats other(s);  // the default on both sides
+  CHECK_THROWS_AS(stats.merge(other), sweep::MergeError);
+  CHECK_THROWS_WITH(stats.merge(other), Catch::Contains("different commanders"));
+}
+
+TEST_CASE("cli: --commander names a side and a built-in commander; a bad one exits 2 with the near miss",
+          "[commanders][cli]") {
+  const std::string other = other_name(), usual = default_name();
+  const std::string told = "Built-in commanders: USA " + other + ", CSA " + usual + ".";
+  auto ran = run_caisson("run " + tiny() + " --seed 3 --commander usa=" + other);
+  CHECK(ran.code == 0);
+  CHECK_THAT(ran.out, Catch::Contains(told));
+  CHECK_THAT(run_caisson("run " + tiny() + " --seed 3").out, !Catch::Contains("Built-in commanders"));
+
+  // Naming the default is the default, byte for byte; `both` and a side's own choice combine.
+  CHECK(run_caisson("run " + tiny() + " --seed 3 --log json --commander both=" + usual).out ==
+        run_caisson("run " + tiny() + " --seed 3 --log json").out);
+  CHECK_THAT(run_caisson("run " + tiny() + " --seed 3 --commander CSA=" + usual + " --commander Both=" + other).out,
+             Catch::Contains(told));
+  // One SIDE=NAME per --commander: the battle file after it is still the file.
+  CHECK(run_caisson("run --commander both=" + other + " " + tiny() + " --seed 3 --log quiet").code == 0);
+
+  auto side = run_caisson("run " + tiny() + " --commander UAS=regimental");
+  CHECK(side.code == 2);
+  CHECK_THAT(side.out, Catch::Contains("Tiny has no side 'UAS'") && Catch::Contains("did you mean 'USA'?") &&
+                           Catch::Contains("USA, CSA or both"));
+  auto name = run_caisson("run " + tiny() + " --commander USA=regimentl");
+  CHECK(name.code == 2);
+  CHECK_THAT(name.out, Catch::Contains("--commander USA=regimentl") && Catch::Contains("did you mean 'regimental'?"));
+  auto shape = run_caisson("run " + tiny() + " --commander regimental");
+  CHECK(shape.code == 2);
+  CHECK_THAT(shape.out, Catch::Contains("expected SIDE=NAME"));
+  auto twice = run_caisson("run " + tiny() + " --commander USA=brigade --commander usa=regimental");
+  CHECK(twice.code == 2);
+  CHECK_THAT(twice.out, Catch::Contains("already given a commander"));
+  CHECK(run_caisson("resume nowhere.save --commander USA=brigade").code == 2);
+
+  auto sweep_side = run_caisson("sweep " + tiny() + " --runs 2 --commander Rebels=brigade");
+  CHECK(sweep_side.code == 2);
+  CHECK_THAT(sweep_side.out, Catch::Contains("no side 'Rebels'"));
+  auto sweep_name = run_caisson("sweep " + tiny() + " --runs 2 --commander CSA=brigadee");
+  CHECK(sweep_name.code == 2);
+  CHECK_THAT(sweep_name.out, Catch::Contains("did you mean 'brigade'?"));
+  auto campaign_side = run_caisson("campaign " + source("campaigns/manassas_1861.lua") + " --commander Yankees=brigade");
+  CHECK(campaign_side.code == 2);
+  CHECK_THAT(campaign_side.out, Catch::Contains("no side 'Yankees'"));
+}
+
+TEST_CASE("cli: a battle saved under chosen commanders resumes under them and ends as an unbroken run",
+          "[commanders][cli][persist]") {
+  lua_test::TempFolder tmp;
+  const std::string save = (tmp.path / "chosen.save").string();
+  const std::string other = other_name(), usual = default_name();
+  for (const std::string& choice : {"--commander USA=" + other, "--commander both=" + other + " --commander CSA=" + usual}) {
+    const std::string run = "run " + bull_run() + " --seed 4 --log json " + choice;
+    const std::string straight = run_caisson(run, false).out;
+    REQUIRE(straight.find("\"type\":\"end\"") != std::string::npos);
+    for (int turn : {2, 7}) {
+      INFO(choice << ", saved after turn " << turn);
+      auto first = run_caisson(run + " --save-at " + std::to_string(turn) + " --save " + save, false);
+      REQUIRE(first.code == 0);
+      auto second = run_caisson("resume " + save + " --log json", false);
+      REQUIRE(second.code == 0);
+      CHECK(first.out + second.out == straight);
+    }
+    // A save draws by playing again from its seed under the commanders it records.
+    CHECK(run_caisson("render " + save + " -o " + (tmp.path / "map.svg").string()).code == 0);
+  }
+  auto inspected = run_caisson("inspect " + save);
+  CHECK_THAT(inspected.out, Catch::Contains("commanders    USA " + other + ", CSA " + usual + " (built-in)"));
+  // A resumed narrative names them under its heading too.
+  REQUIRE(run_caisson("run " + tiny() + " --seed 2 --commander USA=" + other + " --save-at 1 --save " + save).code == 0);
+  CHECK_THAT(run_caisson("resume " + save).out,
+             Catch::Contains("resumed after turn 1") && Catch::Contains("Built-in commanders: USA " + other + ", CSA " + usual + "."));
+}
+
+TEST_CASE("cli: a campaign keeps the commanders it was started with", "[commanders][cli][campaign]") {
+  lua_test::TempFolder tmp;
+  const std::string dir = tmp.path.string();
+  const std::string start =
+      "campaign " + source("campaigns/manassas_1861.lua") + " --seed 2 --log quiet --commander CSA=" + other_name();
+  const std::string straight = run_caisson(start + " --save-dir " + dir + "/straight").out;
+  REQUIRE(straight.find("battles fought") != std::string::npos);
+  auto first = run_caisson(start + " --save-dir " + dir + "/parts --battles 1");
+  REQUIRE(first.code == 0);
+  const std::string saved = dir + "/parts/campaign.save";
+  CHECK_THAT(run_caisson("inspect " + saved).out, Catch::Contains("commanders    CSA=" + other_name()));
+  auto again = run_caisson("campaign --resume " + saved + " --commander CSA=brigade");
+  CHECK(again.code == 2);
+  CHECK_THAT(again.out, Catch::Contains("started with"));
+  auto rest = run_caisson("campaign --resume " + saved + " --log quiet --save-dir " + dir + "/parts");
+  REQUIRE(rest.code == 0);
+  CHECK(first.out + rest.out == straight);
+}
+
+TEST_CASE("cli: sweep shards carry their commanders, and merge refuses shards of different ones", "[commanders][cli][sweep]") {
+  lua_test::TempFolder tmp;
+  auto at = [&](const char* name) { return (tmp.path / name).string(); };
+  const std::string other = other_name(), usual = default_name();
+  auto chosen = run_caisson("sweep " + tiny() + " --seeds 1:4 --commander USA=" + other + " --json " + at("chosen.json"));
+  REQUIRE(chosen.code == 0);
+  CHECK_THAT(chosen.out, Catch::Contains("Built-in commanders: USA " + other + ", CSA " + usual));
+  CHECK(nlohmann::json::parse(slurp(at("chosen.json")))["commanders"] == nlohmann::json::array({other, usual}));
+  REQUIRE(run_caisson("sweep " + tiny() + " --seeds 4:7 --json " + at("default.json")).code == 0);
+  CHECK(nlohmann::json::parse(slurp(at("default.json")))["commanders"] == nlohmann::json::array({usual, usual}));
+  REQUIRE(run_caisson("sweep " + tiny() + " --seeds 4:7 --commander usa=" + other + " --json " + at("more.json")).code == 0);
+
+  auto mixed = run_caisson("merge " + at("chosen.json") + " " + at("default.json"));
+  CHECK(mixed.code == 2);
+  CHECK_THAT(mixed.out, Catch::Contains("different commanders") && Catch::Contains("USA " + other));
+  auto same = run_caisson("merge " + at("chosen.json") + " " + at("more.json"));
+  CHECK(same.code == 0);
+  CHECK_THAT(same.out, Catch::Contains("Tiny: 6 battles, seeds 1..6") && Catch::Contains("Built-in commanders: USA " + other));
+}
