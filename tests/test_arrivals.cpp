@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "captured_text.hpp"
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/persist/battle_save.hpp"
@@ -195,19 +196,7 @@ const std::string kWall =
     "                         infantry \"w2\" { at = {4, 21}, formation = 'column' } },\n";
 
 // What a log observer writes, as text.
-struct Written {
-  char* buffer = nullptr;
-  std::size_t size = 0;
-  std::FILE* f = open_memstream(&buffer, &size);
-  std::string text() {
-    std::fflush(f);
-    return std::string(buffer, size);
-  }
-  ~Written() {
-    std::fclose(f);
-    std::free(buffer);
-  }
-};
+using Written = test_support::CapturedText;
 
 }  // namespace
 

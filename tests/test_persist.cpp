@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "captured_text.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
@@ -21,19 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Captured {
-  char* buffer = nullptr;
-  std::size_t size = 0;
-  std::FILE* f = open_memstream(&buffer, &size);
-  std::string text() {
-    std::fflush(f);
-    return std::string(buffer, size);
-  }
-  ~Captured() {
-    std::fclose(f);
-    std::free(buffer);
-  }
-};
+using Captured = test_support::CapturedText;
 
 std::string uninterrupted(std::shared_ptr<const Scenario> s, std::uint64_t seed) {
   Captured out;

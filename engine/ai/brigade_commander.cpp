@@ -90,14 +90,18 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
 void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
   commit_reserves(b, side);
   send_reserves_to_exploit(b, side);
-  for (const FormationNode& brigade : b.oob.nodes()) {
-    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
-    if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
-    move_brigade(b, brigade, plan, port);
-  }
+  // Foot and horse first, then the guns: a battery judges whether friends mask it once they have
+  // moved.
+  for (Arms arms : {Arms::foot_and_horse, Arms::guns})
+    for (const FormationNode& brigade : b.oob.nodes()) {
+      const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
+      if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
+      move_brigade(b, brigade, plan, arms, port);
+    }
 }
 
-void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, ActionPort& port) {
+void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, Arms arms,
+                                    ActionPort& port) {
   const BrigadeView& view = picture_.brigade(brigade.id);
   const bool waiting = reserve_waiting(b, brigade);
   // Pressing or closing, each unit closes on the enemy before it; holding, it keeps its ground.
@@ -107,7 +111,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
   order.clear();
   for (UnitId id : brigade.units) {
     const Unit& u = b.unit(id);
-    if (u.can_act() && !u.acted && b.rules->may_act(b, u, ActionKind::move))
+    if ((u.arm == Arm::artillery) == (arms == Arms::guns) && u.can_act() && !u.acted && b.rules->may_act(b, u, ActionKind::move))
       order.emplace_back(-(u.position - view.centre).dot(plan.line_front), id);
   }
   std::sort(order.begin(), order.end());

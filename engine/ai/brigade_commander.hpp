@@ -23,7 +23,8 @@ class BrigadeCommander final : public BuiltInCommander {
   void make_plans(const Battle& b, const PhaseSpec& phase, Side side);
   void charge(const Battle& b, Side side, ActionPort& port);
   void move(Battle& b, Side side, ActionPort& port);
-  void move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, ActionPort& port);
+  enum class Arms : std::uint8_t { foot_and_horse, guns };
+  void move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, Arms arms, ActionPort& port);
   void fire(Battle& b, Side side, ActionPort& port);
   bool holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const;
   void rally(const Battle& b, Side side, ActionPort& port);

@@ -22,8 +22,8 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
 // (pressing) or 90% of its closing range (closing) from it, facing it so that it bears.
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port);
 
-// Fires at the best of its targets by value (engine/ai/targeting), the brigade's point of
-// attack and an enemy already hit this phase weighed up by half each: at most three checks.
+// Fires at the best of its targets by value (engine/ai/targeting) that the rules take, the
+// brigade's point of attack and an enemy already hit this phase weighed up by half each.
 bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port);
 
 // Is there a later phase of this player turn in which this unit's side may act with `kind`?
