@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The commander issue's "decisive" figures for every shipped battle, under a built-in commander
 on both sides: the share of drawn battles (a sweep), and the share of voluntary moves of 1" or
-less (the JSON logs of a few battles: `move` records made as moves, not falls back or routs).
+less (the JSON logs of a few battles: `move` records made as moves, not falls back or routs;
+"-" where the rule system logs its moves under other words).
 
     python3 bench/decisive.py [RUNS] [LOGGED] [COMMANDER ...]   (defaults: 200 5 brigade regimental)
 """
@@ -41,12 +42,13 @@ def short_moves(battle, commander):
                 if r.get("type") == "move" and r.get("how") == "move":
                     moves += 1
                     short += math.dist(r["from"], r["to"]) <= 1.0
-    return short / max(1, moves)
+    return short / moves if moves else None
 
 
 print(f"{'battle':28}" + "".join(f"{c + ' draws':>18}{c + ' <=1in':>18}" for c in commanders))
 for battle in sorted(glob.glob(os.path.join(root, "scripts", "*.lua"))):
     row = f"{os.path.basename(battle):28}"
     for c in commanders:
-        row += f"{100 * draws(battle, c):17.1f}%{100 * short_moves(battle, c):17.1f}%"
+        short = short_moves(battle, c)
+        row += f"{100 * draws(battle, c):17.1f}%" + (f"{100 * short:17.1f}%" if short is not None else f"{'-':>18}")
     print(row, flush=True)

@@ -46,18 +46,40 @@ void BrigadeCommander::make_plans(const Battle& b, const PhaseSpec& phase, Side 
         if (const Unit& u = b.unit(id); u.can_act() && !u.acted && b.rules->may_act(b, u, k)) acting_[static_cast<std::size_t>(n.id)] = true;
     }
   }
-  picture_.build(b, side, acting_);
-  plans_.assign(b.oob.nodes().size(), BrigadePlan{});
-  for (const FormationNode& n : b.oob.nodes())
-    if (acting_[static_cast<std::size_t>(n.id)] && picture_.brigade(n.id).able > 0)
-      plans_[static_cast<std::size_t>(n.id)] = plan_brigade(b, picture_, n, temperament_of(b, n));
+  // A brigade's plan is made at the first phase of its side's turn in which it may act, and kept
+  // for the rest of the turn: the picture is taken only when some acting brigade has none yet.
+  if (planned_for_ != &b || planned_seed_ != b.seed || plans_.size() != b.oob.nodes().size()) {
+    plans_.assign(b.oob.nodes().size(), BrigadePlan{});
+    planned_on_.assign(b.oob.nodes().size(), 0);
+    planned_for_ = &b;
+    planned_seed_ = b.seed;
+  }
+  std::vector<bool>& wanted = wanted_;
+  wanted.assign(b.oob.nodes().size(), false);
+  bool any = false;
+  for (std::size_t i = 0; i < acting_.size(); ++i)
+    if (acting_[i] && planned_on_[i] != b.turn) wanted[i] = any = true;
+  if (!any) return;
+  picture_.build(b, side, wanted);
+  for (const FormationNode& n : b.oob.nodes()) {
+    const auto i = static_cast<std::size_t>(n.id);
+    if (!wanted[i]) continue;
+    planned_on_[i] = b.turn;
+    plans_[i] = picture_.brigade(n.id).able > 0 ? plan_brigade(b, picture_, n, temperament_of(b, n)) : BrigadePlan{};
+  }
+}
+
+const BrigadePlan* BrigadeCommander::plan_of(FormationId brigade) const {
+  const auto i = static_cast<std::size_t>(brigade);
+  return acting_[i] && plans_[i].id != kNone ? &plans_[i] : nullptr;
 }
 
 void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
   thread_local std::vector<std::pair<double, UnitId>> chargers;
   for (const FormationNode& brigade : b.oob.nodes()) {
-    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
-    if (brigade.side != side || plan.id == kNone || plan.posture == Posture::fall_back) continue;
+    const BrigadePlan* planned = plan_of(brigade.id);
+    if (brigade.side != side || !planned || planned->posture == Posture::fall_back) continue;
+    const BrigadePlan& plan = *planned;
     if (!b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
     // Who could go in now, nearest the enemy first.
     chargers.clear();
@@ -94,9 +116,9 @@ void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
   // moved.
   for (Arms arms : {Arms::foot_and_horse, Arms::guns})
     for (const FormationNode& brigade : b.oob.nodes()) {
-      const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
-      if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
-      move_brigade(b, brigade, plan, arms, port);
+      const BrigadePlan* plan = plan_of(brigade.id);
+      if (brigade.side != side || !plan || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
+      move_brigade(b, brigade, *plan, arms, port);
     }
 }
 
@@ -174,8 +196,9 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
 
 void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
-    const BrigadePlan& plan = plans_[static_cast<std::size_t>(brigade.id)];
-    if (brigade.side != side || plan.id == kNone || !b.rules->brigade_may_act(b, brigade, ActionKind::fire)) continue;
+    const BrigadePlan* planned = plan_of(brigade.id);
+    if (brigade.side != side || !planned || !b.rules->brigade_may_act(b, brigade, ActionKind::fire)) continue;
+    const BrigadePlan& plan = *planned;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
       if (!u.can_act() || u.acted || !b.rules->may_act(b, u, ActionKind::fire)) continue;

@@ -2,12 +2,12 @@
 // The brigade commander (the default built-in commander): plans by brigade, and units carry the
 // plan out with a few rules checks each (docs/controllers.md).
 //
-// For each phase its side acts in, it takes a picture of the field (engine/ai/field_picture),
-// gives every brigade a plan — posture, point of attack, where its line stands after this turn's
-// move (engine/ai/battle_plan) — and then, for each kind of action the phase allows (charges
-// first, then moves, fire, rallies, falling back), has the brigades' units carry it out. It keeps
-// nothing between phases but the brigades other controllers command, so a resumed battle plays
-// on exactly as an unbroken one.
+// Once a turn for each brigade — at the first phase of its side's turn in which it may act — it
+// takes a picture of the field (engine/ai/field_picture) and gives the brigade a plan: posture,
+// point of attack, where its line goes (engine/ai/battle_plan). Then, for each kind of action a
+// phase allows (charges first, then moves, fire, rallies, falling back), the brigades' units carry
+// it out. The plans are remade each turn from the battle as it stands, and a battle is saved
+// only between turns, so a resumed battle plays on exactly as an unbroken one.
 #include <vector>
 
 #include "engine/ai/battle_plan.hpp"
@@ -30,9 +30,16 @@ class BrigadeCommander final : public BuiltInCommander {
   void rally(const Battle& b, Side side, ActionPort& port);
   void fall_back(const Battle& b, Side side, ActionPort& port);
 
+  // The plan of a brigade that may act in this phase; nullptr for the others.
+  const BrigadePlan* plan_of(FormationId brigade) const;
+
   FieldPicture picture_;
-  std::vector<BrigadePlan> plans_;  // by FormationId, for the phase being played
+  std::vector<BrigadePlan> plans_;  // by FormationId: each brigade's plan for this turn
+  std::vector<int> planned_on_;     // by FormationId: the turn its plan was made (0: none yet)
   std::vector<bool> acting_;        // by FormationId: its brigade may act in this phase
+  std::vector<bool> wanted_;        // by FormationId: acting, and without a plan for this turn
+  const Battle* planned_for_ = nullptr;  // the battle the plans are for
+  std::uint64_t planned_seed_ = 0;
 };
 
 }  // namespace caisson
