@@ -160,7 +160,8 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
       }
       case Posture::hold:
         if (!plan.goal || distance(view.centre, *plan.goal) <= kHoldRadius) {
-          if (enemy) move_toward(b, u, u.position, enemy_bearing, port);
+          // It turns to face only an enemy that could soon reach it or be reached.
+          if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
           break;
         }
         [[fallthrough]];
