@@ -4,6 +4,7 @@
 // commander plays: only that a battle is the same battle under the same commanders.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -210,6 +211,28 @@ TEST_CASE("cli: a battle saved under chosen commanders resumes under them and en
   REQUIRE(run_caisson("run " + tiny() + " --seed 2 --commander USA=" + other + " --save-at 1 --save " + save).code == 0);
   CHECK_THAT(run_caisson("resume " + save).out,
              Catch::Contains("resumed after turn 1") && Catch::Contains("Built-in commanders: USA " + other + ", CSA " + usual + "."));
+}
+
+TEST_CASE("cli: a save naming a built-in commander caisson does not have is refused as damaged (exit 2)",
+          "[commanders][cli][persist]") {
+  lua_test::TempFolder tmp;
+  const std::string save = (tmp.path / "named.json").string();
+  REQUIRE(run_caisson("run " + tiny() + " --seed 2 --commander USA=" + other_name() + " --save-at 1 --format json --save " +
+                      save).code == 0);
+  std::string text;
+  {
+    std::ifstream in(save);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  const std::string chosen = "\"" + other_name() + "\"";
+  const auto at = text.find("\"built_in_commanders\"");
+  REQUIRE(at != std::string::npos);
+  text.replace(text.find(chosen, at), chosen.size(), "\"napoleon\"");
+  const std::string damaged = (tmp.path / "damaged.json").string();
+  std::ofstream(damaged) << text;
+  auto resumed = run_caisson("resume " + damaged);
+  CHECK(resumed.code == 2);
+  CHECK_THAT(resumed.out, Catch::Contains("damaged.json") && Catch::Contains("'napoleon'"));
 }
 
 TEST_CASE("cli: a campaign keeps the commanders it was started with", "[commanders][cli][campaign]") {

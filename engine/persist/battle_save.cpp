@@ -1,7 +1,10 @@
 #include "engine/persist/battle_save.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
+#include "engine/ai/built_in.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/battle.hpp"
 
@@ -86,6 +89,10 @@ void restore_state(Battle& b, const BattleSave& save) {
   b.holders = save.holders;
   b.brigade_broken = save.brigade_broken;
   b.outcome = save.outcome;
+  const auto names = built_in_commander_names();
+  for (const std::string& name : save.built_in_commanders)
+    if (std::find(names.begin(), names.end(), name) == names.end())
+      throw SaveError(fmt::format("the save names a built-in commander '{}' that caisson does not have: the save is damaged", name));
   b.built_in_commanders = save.built_in_commanders;
   if (b.scenario->hooks.restore_vars) b.scenario->hooks.restore_vars(b, save.vars);
 }
