@@ -48,11 +48,8 @@ void FieldPicture::build(const Battle& b, Side side, const std::vector<bool>& ac
       if (search)
         if (auto e = nearest_enemy(b, u); e && e->distance < v.nearest.distance) v.nearest = *e;
     }
-    if (v.able > 0) {
-      v.centre = able_sum * (1.0 / v.able);
-      for (UnitId id : n.units)
-        if (const Unit& u = b.unit(id); u.can_act()) v.spread = std::max(v.spread, distance(u.position, v.centre));
-    } else if (v.present > 0) v.centre = present_sum * (1.0 / v.present);
+    if (v.able > 0) v.centre = able_sum * (1.0 / v.able);
+    else if (v.present > 0) v.centre = present_sum * (1.0 / v.present);
     v.front = facing_sum.length() > 1e-9 ? facing_sum.normalized() : Vec2{0, 1};
   }
 }

@@ -26,7 +26,6 @@ struct BrigadeView {
   double start_strength = 0;  // of every unit of it, as at the start
   Vec2 centre;                // of its able units (of its present ones when none is able)
   Vec2 front;                 // the mean facing of its able units, as a unit vector
-  double spread = 0;          // how far its farthest able unit stands from its centre
   Sighting nearest{kNone, std::numeric_limits<double>::infinity()};  // the enemy nearest any of its units
 
   bool on_field() const { return present > 0; }
