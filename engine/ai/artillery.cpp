@@ -7,28 +7,10 @@
 #include "engine/ai/targeting.hpp"
 
 namespace caisson {
-namespace {
-
-// The nearest enemy visible from `from` within `range`, if any.
-std::optional<UnitId> visible_enemy(const Battle& b, const Unit& gun, Vec2 from, double range) {
-  std::optional<UnitId> best;
-  double best_d = range;
-  const double level = b.field().level_at(from);
-  for (const Unit& e : b.units) {
-    if (e.side == gun.side || !e.present()) continue;
-    double d = distance(from, e.position);
-    if (d > best_d) continue;
-    if (!b.field().terrain_clear(from, level, e.position, b.field().level_at(e.position))) continue;
-    best = e.id, best_d = d;
-  }
-  return best;
-}
-
-}  // namespace
 
 bool play_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
   const double range = b.rules->fire_range_in(gun, Formation::unlimbered);
-  auto seen = visible_enemy(b, gun, gun.position, range * 0.9);
+  auto seen = nearest_visible_enemy(b, gun.side, gun.position, range * 0.9);
   if (gun.formation == Formation::limbered) {
     if (!seen) return false;  // march on
     // Unlimbering is the whole move; the guns wheel to bear next turn if they must.

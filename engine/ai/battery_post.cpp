@@ -11,24 +11,6 @@
 namespace caisson {
 namespace {
 
-// The nearest enemy within `range` of `from` that the ground does not hide (a grid search).
-std::optional<UnitId> enemy_in_sight(const Battle& b, const Unit& gun, Vec2 from, double range) {
-  thread_local std::vector<std::pair<double, UnitId>> near;
-  thread_local std::vector<UnitId> ids;
-  near.clear();
-  b.units_of_side_near(other(gun.side), from, range, ids);
-  for (UnitId id : ids) {
-    const Unit& e = b.unit(id);
-    if (!e.present()) continue;
-    if (double d = distance(from, e.position); d <= range) near.emplace_back(d, id);
-  }
-  std::sort(near.begin(), near.end());
-  const double level = b.field().level_at(from);
-  for (const auto& [d, id] : near)
-    if (b.field().terrain_clear(from, level, b.unit(id).position, b.field().level_at(b.unit(id).position))) return id;
-  return std::nullopt;
-}
-
 // Friends stand across the lane from `from` to the enemy.
 bool masked(const Battle& b, const Unit& gun, Vec2 from, const Unit& enemy) {
   const Segment lane{from, enemy.position};
@@ -48,7 +30,7 @@ std::optional<Vec2> clear_post(const Battle& b, const Unit& gun, double range) {
   for (Vec2 offset : {right * 6.0, right * -6.0, front * 4.0 + right * 6.0, front * 4.0 + right * -6.0}) {
     Vec2 p = gun.position + offset;
     if (!b.field().on_table(p)) continue;
-    auto e = enemy_in_sight(b, gun, p, range);
+    auto e = nearest_visible_enemy(b, gun.side, p, range);
     if (e && !masked(b, gun, p, b.unit(*e))) return p;
   }
   return std::nullopt;
@@ -58,7 +40,7 @@ std::optional<Vec2> clear_post(const Battle& b, const Unit& gun, double range) {
 
 bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
   const double range = b.rules->fire_range_in(gun, Formation::unlimbered) * 0.9;
-  auto seen = enemy_in_sight(b, gun, gun.position, range);
+  auto seen = nearest_visible_enemy(b, gun.side, gun.position, range);
   if (gun.formation == Formation::limbered) {
     if (!seen) return false;  // march on
     if (masked(b, gun, gun.position, b.unit(*seen)))

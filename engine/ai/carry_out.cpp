@@ -66,15 +66,6 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
   return false;
 }
 
-bool later_phase_allows(const Battle& b, ActionKind kind) {
-  const auto& turn = b.rules->sequence().player_turn;
-  std::size_t now = 0;
-  while (now < turn.size() && turn[now].name != b.phase) ++now;
-  for (std::size_t i = now + 1; i < turn.size(); ++i)
-    if (turn[i].actor == turn[now].actor && turn[i].allowed.has(kind)) return true;
-  return false;
-}
-
 // A charge goes in against an enemy no fresher than the charger (under a middling commander; a
 // reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn) and not more
 // than a stand larger, or against one running.

@@ -26,9 +26,6 @@ bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, con
 // brigade's point of attack and an enemy already hit this phase weighed up by half each.
 bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port);
 
-// Is there a later phase of this player turn in which this unit's side may act with `kind`?
-bool later_phase_allows(const Battle& b, ActionKind kind);
-
 // Whether a charge at `e` is worth making (docs/controllers.md).
 bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t);
 

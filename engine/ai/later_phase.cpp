@@ -10,21 +10,31 @@ struct PhaseRestorer {
   ~PhaseRestorer() { b.phase = was; }
 };
 
-}  // namespace
-
-bool legal_later(Battle& b, const Action& a) {
+// Asks `visit` of each phase after the present one in which the same player acts and `kind` is
+// allowed, until it says yes.
+template <class Visit>
+bool any_later_phase(const Battle& b, ActionKind kind, Visit visit) {
   const auto& turn = b.rules->sequence().player_turn;
-  const ActionKind kind = kind_of(a);
   std::size_t now = 0;
   while (now < turn.size() && turn[now].name != b.phase) ++now;
-  if (now == turn.size()) return false;
-  PhaseRestorer restore{b, b.phase};
-  for (std::size_t i = now + 1; i < turn.size(); ++i) {
-    if (turn[i].actor != turn[now].actor || !turn[i].allowed.has(kind)) continue;
-    b.phase = turn[i].name;
-    if (b.rules->may_act(b, b.unit(actor_of(a)), kind) && b.rules->allows(b, a)) return true;
-  }
+  for (std::size_t i = now + 1; i < turn.size(); ++i)
+    if (turn[i].actor == turn[now].actor && turn[i].allowed.has(kind) && visit(turn[i])) return true;
   return false;
+}
+
+}  // namespace
+
+bool later_phase_allows(const Battle& b, ActionKind kind) {
+  return any_later_phase(b, kind, [](const PhaseSpec&) { return true; });
+}
+
+bool legal_later(Battle& b, const Action& a) {
+  const ActionKind kind = kind_of(a);
+  PhaseRestorer restore{b, b.phase};
+  return any_later_phase(b, kind, [&](const PhaseSpec& p) {
+    b.phase = p.name;
+    return b.rules->may_act(b, b.unit(actor_of(a)), kind) && b.rules->allows(b, a);
+  });
 }
 
 }  // namespace caisson

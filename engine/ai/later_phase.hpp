@@ -10,4 +10,8 @@ namespace caisson {
 // nothing is submitted.
 bool legal_later(Battle& b, const Action& a);
 
+// Is there such a later phase at all for this kind of action? (No rules check: a cheap first
+// question before legal_later's.)
+bool later_phase_allows(const Battle& b, ActionKind kind);
+
 }  // namespace caisson

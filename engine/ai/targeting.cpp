@@ -54,6 +54,25 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   return r.nearest;
 }
 
+std::optional<UnitId> nearest_visible_enemy(const Battle& b, Side viewer, Vec2 from, double range) {
+  thread_local std::vector<std::pair<double, UnitId>> near;
+  thread_local std::vector<UnitId> ids;
+  near.clear();
+  b.units_of_side_near(other(viewer), from, range, ids);
+  for (UnitId id : ids) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    if (double d = distance(from, e.position); d <= range) near.emplace_back(d, -id);  // -id: the later first
+  }
+  std::sort(near.begin(), near.end());
+  const double level = b.field().level_at(from);
+  for (const auto& [d, minus_id] : near) {
+    const Vec2 at = b.unit(-minus_id).position;
+    if (b.field().terrain_clear(from, level, at, b.field().level_at(at))) return -minus_id;
+  }
+  return std::nullopt;
+}
+
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {
   double value = b.rules->expected_hits(b, firer, target);
   value *= 1 + 0.2 * std::min(target.hits, 5);

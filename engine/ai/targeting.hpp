@@ -18,6 +18,10 @@ struct Sighting {
 };
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u);
 
+// The nearest enemy of `viewer`'s side whose position lies within `range` of `from` and which the
+// ground does not hide from there (a battery looking for work). Ties go to the later in unit order.
+std::optional<UnitId> nearest_visible_enemy(const Battle& b, Side viewer, Vec2 from, double range);
+
 // An enemy within this distance of a brigade's objective threatens it.
 constexpr double kObjectiveThreatRadius = 12.0;
 
