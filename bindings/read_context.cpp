@@ -30,6 +30,16 @@ FormationId ReadContext::formation_named(const Where& where, std::string_view fi
   fail(where, message);
 }
 
+ReadContext::SideOrFormation ReadContext::side_or_formation_named(const Where& where, const std::string& name) const {
+  if (auto side = scenario.side_named(name)) return {side, kNone};
+  if (FormationId f = scenario.oob.find(name); f != kNone) return {std::nullopt, f};
+  std::vector<std::string> names = side_names();
+  for (const FormationNode& n : scenario.oob.nodes()) names.push_back(n.name);
+  std::string m = fmt::format("unknown side or formation \"{}\"", name);
+  if (auto near = nearest(name, std::span<const std::string>(names))) m += fmt::format(" (did you mean \"{}\"?)", *near);
+  fail(where, m);
+}
+
 void ReadContext::check_objective(const Where& where, std::string_view field, const std::string& name) const {
   // An order's objective may be a named objective, a terrain feature or a formation.
   std::vector<std::string> names;

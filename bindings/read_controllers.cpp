@@ -4,19 +4,9 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/lua_controller.hpp"
-#include "engine/text/near_miss.hpp"
 #include "bindings/scenario_reading.hpp"
 
 namespace caisson::lua {
-namespace {
-
-std::vector<std::string> commandable_names(const Scenario& s) {
-  std::vector<std::string> names{s.side_names[0], s.side_names[1]};
-  for (const FormationNode& n : s.oob.nodes()) names.push_back(n.name);
-  return names;
-}
-
-}  // namespace
 
 void read_controllers(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
@@ -32,14 +22,7 @@ void read_controllers(ReadContext& ctx, const TableReader& battle) {
     std::string name = lua_tostring(L, -2);
     if (lua_type(L, -1) != LUA_TFUNCTION)
       fail(where, fmt::format("{}: expected a function(b, phase, side, refused) ... end, got {}", name, describe_value(L, -1)));
-    auto side = ctx.scenario.side_named(name);
-    FormationId brigade = side ? kNone : ctx.scenario.oob.find(name);
-    if (!side && brigade == kNone) {
-      auto names = commandable_names(ctx.scenario);
-      std::string m = fmt::format("unknown side or formation \"{}\"", name);
-      if (auto near = nearest(name, std::span<const std::string>(names))) m += fmt::format(" (did you mean \"{}\"?)", *near);
-      fail(where, m);
-    }
+    const auto [side, brigade] = ctx.side_or_formation_named(where, name);
     auto f = keep_function(ctx.state, -1, fmt::format("controller '{}'", name));
     auto controller = std::make_shared<LuaController>(std::move(f), brigade);
     if (side) out.sides[*side] = controller;

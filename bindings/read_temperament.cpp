@@ -5,16 +5,9 @@
 
 #include "bindings/lua_check.hpp"
 #include "bindings/scenario_reading.hpp"
-#include "engine/text/near_miss.hpp"
 
 namespace caisson::lua {
 namespace {
-
-std::vector<std::string> side_and_formation_names(const Scenario& s) {
-  std::vector<std::string> names{s.side_names[0], s.side_names[1]};
-  for (const FormationNode& n : s.oob.nodes()) names.push_back(n.name);
-  return names;
-}
 
 double share(const TableReader& t, std::string_view field, double otherwise) {
   auto v = t.number(field);
@@ -40,14 +33,7 @@ void read_temperament(ReadContext& ctx, const TableReader& battle) {
     for (lua_pushnil(L); lua_next(L, table); lua_pop(L, 1)) {
       if (lua_type(L, -2) != LUA_TSTRING) fail(where, "expected side or formation names as keys, got " + describe_value(L, -2));
       const std::string name = lua_tostring(L, -2);
-      const auto side = ctx.scenario.side_named(name);
-      const FormationId formation = side ? kNone : ctx.scenario.oob.find(name);
-      if (!side && formation == kNone) {
-        auto names = side_and_formation_names(ctx.scenario);
-        std::string m = fmt::format("unknown side or formation \"{}\"", name);
-        if (auto near = nearest(name, std::span<const std::string>(names))) m += fmt::format(" (did you mean \"{}\"?)", *near);
-        fail(where, m);
-      }
+      const auto [side, formation] = ctx.side_or_formation_named(where, name);
       if ((pass == 0) != side.has_value()) continue;
       if (lua_type(L, -1) != LUA_TTABLE)
         fail(where, fmt::format("{}: expected {{ aggression = ..., caution = ... }}, got {}", name, describe_value(L, -1)));

@@ -41,6 +41,13 @@ struct ReadContext {
   Side side_named(const Where& where, std::string_view field, const std::string& name) const;
   // A formation (army…brigade) named in the file; a bad name suggests near misses.
   FormationId formation_named(const Where& where, std::string_view field, const std::string& name) const;
+  // A side or a formation named as a key (`controllers`, `temperament`): which it is, or a failure
+  // "unknown side or formation "X" (did you mean "Y"?)".
+  struct SideOrFormation {
+    std::optional<Side> side;
+    FormationId formation = kNone;
+  };
+  SideOrFormation side_or_formation_named(const Where& where, const std::string& name) const;
   // An order's objective named in the file: an objective, a terrain feature or a formation.
   void check_objective(const Where& where, std::string_view field, const std::string& name) const;
 };
