@@ -1,5 +1,6 @@
 // caisson campaign: play a campaign's linked battles in order, survivors carrying their losses,
 // saving after each battle; --resume continues a saved campaign.
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <random>
@@ -92,6 +93,11 @@ Sitting resume_campaign(const CampaignOptions& o) {
   } catch (const SaveError& e) {
     throw BadInput(e.what());
   }
+  const auto known = built_in_commander_names();
+  for (const auto& [side, name] : s.save.commanders)
+    if (std::find(known.begin(), known.end(), name) == known.end())
+      throw BadInput(fmt::format("{}: the save names a built-in commander '{}' that caisson does not have: the save is damaged",
+                                 o.resume, name));
   for (const auto& f : s.save.scripts) s.texts.emplace(f.path, f.text);
   fs::path root = s.save.content_root;
   s.campaign = lua::load_campaign(root / s.save.campaign_file, root, s.texts);

@@ -235,6 +235,24 @@ TEST_CASE("cli: a save naming a built-in commander caisson does not have is refu
   CHECK_THAT(resumed.out, Catch::Contains("damaged.json") && Catch::Contains("'napoleon'"));
 }
 
+TEST_CASE("cli: a campaign save naming a built-in commander caisson does not have is refused as damaged (exit 2)",
+          "[commanders][cli][campaign]") {
+  lua_test::TempFolder tmp;
+  const std::string dir = tmp.path.string();
+  REQUIRE(run_caisson("campaign " + source("campaigns/manassas_1861.lua") + " --seed 2 --log quiet --battles 1 --format json" +
+                      " --save-dir " + dir + " --commander CSA=" + other_name())
+              .code == 0);
+  nlohmann::json save;
+  std::ifstream(dir + "/campaign.save") >> save;
+  REQUIRE(save["campaign"]["commanders"].size() == 1);
+  save["campaign"]["commanders"][0]["value"] = "napoleon";
+  const std::string damaged = dir + "/damaged.save";
+  std::ofstream(damaged) << save.dump();
+  auto resumed = run_caisson("campaign --resume " + damaged + " --log quiet --save-dir " + dir + "/after");
+  CHECK(resumed.code == 2);
+  CHECK_THAT(resumed.out, Catch::Contains("damaged.save") && Catch::Contains("'napoleon'"));
+}
+
 TEST_CASE("cli: a campaign keeps the commanders it was started with", "[commanders][cli][campaign]") {
   lua_test::TempFolder tmp;
   const std::string dir = tmp.path.string();
