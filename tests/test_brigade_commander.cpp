@@ -15,6 +15,7 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/ai/battle_plan.hpp"
 #include "engine/ai/brigade_commander.hpp"
+#include "engine/ai/field_picture.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/play/driver.hpp"
 #include "igor_fixture.hpp"
@@ -66,35 +67,39 @@ TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes 
   BrigadeView fresh;
   fresh.present = fresh.able = 3;
   fresh.strength = fresh.start_strength = 6;
-  const Temperament middling{}, bold{0.9, 0.5}, timid{0.1, 0.5}, steady{0.5, 0.2};
-  // An attack goes in at even odds under a middling commander (1.5 less its aggression).
-  CHECK(choose_posture(attack, fresh, true, 1.0, middling) == Posture::press);
-  CHECK(choose_posture(attack, fresh, true, 0.99, middling) == Posture::close);
-  CHECK(choose_posture(attack, fresh, true, 0.7, bold) == Posture::press);
-  CHECK(choose_posture(attack, fresh, true, 1.3, timid) == Posture::close);
+  const Temperament middling{}, bold{0.9, 0.5}, timid{0.1, 0.5}, steady{0.5, 0.2}, wary{0.5, 0.9};
+  // An attack goes in at odds of 0.6 under a middling commander (1.1 less its aggression).
+  CHECK(choose_posture(attack, fresh, true, true, 0.61, middling) == Posture::press);
+  CHECK(choose_posture(attack, fresh, true, true, 0.59, middling) == Posture::close);
+  CHECK(choose_posture(attack, fresh, true, true, 0.21, bold) == Posture::press);
+  CHECK(choose_posture(attack, fresh, true, true, 0.99, timid) == Posture::close);
   // A hold keeps its ground whatever the odds (it charges only an enemy already running).
-  CHECK(choose_posture(hold, fresh, true, 5.0, bold) == Posture::hold);
-  CHECK(choose_posture(hold, fresh, true, 0.1, middling) == Posture::hold);
-  // An advance wants an edge: 1.9 less its aggression.
+  CHECK(choose_posture(hold, fresh, true, true, 5.0, bold) == Posture::hold);
+  CHECK(choose_posture(hold, fresh, true, true, 0.01, middling) == Posture::hold);
+  // An advance wants even odds: 1.5 less its aggression.
   FormationNode advance;
   advance.standing_order = "advance";
-  CHECK(choose_posture(advance, fresh, true, 1.4, middling) == Posture::press);
-  CHECK(choose_posture(advance, fresh, true, 1.39, middling) == Posture::close);
-  // Badly outnumbered (under half its caution) an attack falls back; a steady commander stays.
-  CHECK(choose_posture(attack, fresh, true, 0.2, middling) == Posture::fall_back);
-  CHECK(choose_posture(attack, fresh, true, 0.2, steady) == Posture::close);
+  CHECK(choose_posture(advance, fresh, true, true, 1.0, middling) == Posture::press);
+  CHECK(choose_posture(advance, fresh, true, true, 0.99, middling) == Posture::close);
+  // Badly outnumbered (odds under a fifth of its caution) under fire, an attack falls back; a
+  // steady commander stays; out of the enemy's fire it stands where it is.
+  CHECK(choose_posture(attack, fresh, true, true, 0.09, middling) == Posture::fall_back);
+  CHECK(choose_posture(attack, fresh, true, true, 0.09, steady) == Posture::close);
+  CHECK(choose_posture(attack, fresh, true, false, 0.09, middling) == Posture::hold);
   // Not engaged: it marches on (or holds, under hold).
-  CHECK(choose_posture(attack, fresh, false, 0, middling) == Posture::march);
-  CHECK(choose_posture(hold, fresh, false, 0, middling) == Posture::hold);
-  // Broken: it falls back unless its commander is reckless.
+  CHECK(choose_posture(attack, fresh, false, false, 0, middling) == Posture::march);
+  CHECK(choose_posture(hold, fresh, false, false, 0, middling) == Posture::hold);
+  // Broken under fire: it holds, or falls back out of the fire under a wary commander (caution
+  // 0.6 or more); out of the fire it goes on as its odds say.
   BrigadeView broken = fresh;
   broken.able = 1;
   broken.gone = 2;
   broken.present = 1;
   broken.strength = 1;
   CHECK(broken.broken());
-  CHECK(choose_posture(attack, broken, true, 3.0, middling) == Posture::fall_back);
-  CHECK(choose_posture(attack, broken, true, 3.0, Temperament{0.5, 0.1}) == Posture::hold);
+  CHECK(choose_posture(attack, broken, true, true, 3.0, middling) == Posture::hold);
+  CHECK(choose_posture(attack, broken, true, true, 3.0, wary) == Posture::fall_back);
+  CHECK(choose_posture(attack, broken, true, false, 3.0, wary) == Posture::press);
 }
 
 TEST_CASE("brigade commander: an attacking brigade closes to its closing range before it fires", "[ai][brigade]") {
@@ -182,6 +187,37 @@ TEST_CASE("brigade commander: a charge goes in with brigade mates in support", "
   CHECK(charges.front().target == g);
   // Its mates did not fire or charge on their own: they went in with it.
   for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(p.b.unit(shot.unit).side == kCSA);
+}
+
+TEST_CASE("brigade commander: a brigade puts a regiment on its objective, and goes for an enemy standing on it", "[ai][brigade]") {
+  // Blue attacks toward a crossroads 20" ahead; Grey holds a line 14" beyond it, off the objective.
+  auto crossroads = [](double grey_y) {
+    Fixture f = lines_facing(6, grey_y, "attack");
+    f.s.field.add(Objective{"crossroads", {48, 26}, 4, 1, 0});
+    node(f, "Blue").objective_point.reset();
+    node(f, "Blue").objective = "crossroads";
+    return f;
+  };
+  Fixture f = crossroads(40);
+  Played p(f.s, 5);
+  p.turns(3);
+  // The regiment nearest it went onto the crossroads and holds it: the line beside it fights.
+  REQUIRE(p.b.holder_of(0).has_value());
+  CHECK(*p.b.holder_of(0) == kUSA);
+  CHECK(p.b.refused[kUSA] == 0);
+
+  // A Grey regiment on the crossroads is the one Blue's plan goes for, though another is nearer.
+  Fixture g = crossroads(40);
+  UnitId on = g.infantry("Grey picket", kCSA, {52, 24}, kSouth);
+  UnitId near = g.infantry("Grey skirmishers", kCSA, {44, 17}, kSouth);
+  g.brigade("Grey pickets", kCSA, {52, 30}, {on, near});
+  node(g, "Grey pickets").standing_order = "hold";
+  Battle b(std::make_shared<Scenario>(g.s), 1);
+  FieldPicture picture;
+  picture.build(b, kUSA, std::vector<bool>(b.oob.nodes().size(), true));
+  const FormationNode& blue = b.oob.node(b.oob.find("Blue"));
+  const BrigadePlan plan = plan_brigade(b, picture, blue, Temperament{});
+  CHECK(plan.foe == on);
 }
 
 TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {

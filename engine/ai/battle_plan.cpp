@@ -27,20 +27,21 @@ double engage_distance(const Battle& b, const FormationNode& brigade) {
   return d;
 }
 
-Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, double odds,
-                       const Temperament& t) {
+Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, bool under_fire,
+                       double odds, const Temperament& t) {
   if (is_retire(brigade)) return Posture::fall_back;
-  // A broken brigade draws back to rally unless its commander is reckless.
-  if (view.broken()) return t.caution >= 0.25 ? Posture::fall_back : Posture::hold;
+  // A broken brigade under fire draws back out of it to rally, unless its commander is reckless;
+  // out of it, it goes on as its odds say (ground given up for nothing loses objectives).
+  if (view.broken() && under_fire) return t.caution >= 0.6 ? Posture::fall_back : Posture::hold;
   if (!engaged) return is_hold(brigade) ? Posture::hold : Posture::march;
   // The odds it needs to go in: an attack goes in at even odds under a middling commander, an
   // advance wants an edge.
   // A hold keeps its ground: it charges only an enemy already running (engine/ai/brigade_commander).
   if (is_hold(brigade)) return Posture::hold;
-  const double base = is_attack(brigade) ? 1.5 : 1.9;
+  const double base = is_attack(brigade) ? 1.1 : 1.5;
   if (odds >= base - t.aggression) return Posture::press;
-  // Badly outnumbered: a cautious commander gives ground rather than trade fire.
-  if (odds < 0.5 * t.caution) return Posture::fall_back;
+  // Badly outnumbered under fire: a cautious commander gives ground rather than trade fire.
+  if (odds < 0.2 * t.caution) return under_fire ? Posture::fall_back : Posture::hold;
   return Posture::close;
 }
 
@@ -101,6 +102,36 @@ Reach reach_to(const Battle& b, const FormationNode& brigade, const Unit& foe) {
 // How far the line goes forward this turn to stand `want` from the foe.
 double advance_to(const Reach& r, double want, double pace) { return std::clamp(r.gap - want, 0.0, pace); }
 
+// A unit of `side` standing on the objective (the nearest its centre), or none.
+UnitId enemy_on(const Battle& b, Side side, const Objective& o) {
+  thread_local std::vector<UnitId> near;
+  b.units_of_side_near(side, o.at, o.radius + 4, near);
+  UnitId best = kNone;
+  double best_d = std::numeric_limits<double>::infinity();
+  for (UnitId id : near)
+    if (const Unit& e = b.unit(id); e.present() && !e.routing && at_objective(e, o))
+      if (double d = distance(e.position, o.at); d < best_d) best = id, best_d = d;
+  return best;
+}
+
+// The unit sent onto the brigade's objective: its able foot or horse nearest it, when within two
+// moves of it. Objectives decide most battles at the turn limit: a line that fights beside the
+// objective without standing on it holds nothing.
+UnitId choose_occupier(const Battle& b, const FormationNode& brigade, const Objective& o, double pace, bool pressing) {
+  // An objective the enemy stands on is taken by fighting for it, not by walking onto it, unless
+  // the brigade is going in.
+  if (!pressing && enemy_on(b, other(brigade.side), o) != kNone) return kNone;
+  UnitId best = kNone;
+  double best_d = 2 * pace + o.radius;
+  for (UnitId id : brigade.units) {
+    const Unit& u = b.unit(id);
+    if (!u.can_act() || u.arm == Arm::artillery) continue;
+    double d = u.footprint.distance_to(o.at);
+    if (d < best_d) best = id, best_d = d;
+  }
+  return best;
+}
+
 }  // namespace
 
 BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const FormationNode& brigade,
@@ -114,15 +145,32 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   const double reach = engage_distance(b, brigade);
   const bool engaged = view.nearest.unit != kNone && view.nearest.distance <= reach;
   if (engaged) plan.foe = point_of_attack(b, view, plan.goal, reach + 6);
+  // An enemy standing on its objective is the one to drive off.
+  if (engaged && !brigade.objective.empty() && !brigade.objective_point)
+    if (const Objective* o = b.field().find_objective(brigade.objective))
+      if (UnitId on = enemy_on(b, other(brigade.side), *o);
+          on != kNone && distance(view.centre, b.unit(on).position) <= reach + 6)
+        plan.foe = on;
   if (plan.foe == kNone && engaged) plan.foe = view.nearest.unit;
   if (plan.foe != kNone) {
     const Unit& foe = b.unit(plan.foe);
-    // The whole brigade thrown at one point: its strength against the enemy's within 8" of it.
-    const double enemy = picture.strength_near(b, other(brigade.side), foe.position, kPointOfAttackRadius);
-    plan.odds = view.strength / std::max(enemy, 0.5);
+    // The fight at the point of attack: the brigade and any friends about it against the enemy
+    // there, both counted within the same circle about the ground between them.
+    const Vec2 mid = (view.centre + foe.position) * 0.5;
+    const double r = kPointOfAttackRadius + distance(view.centre, foe.position) / 2;
+    const double ours = std::max(view.strength, picture.strength_near(b, brigade.side, mid, r));
+    const double enemy = picture.strength_near(b, other(brigade.side), mid, r);
+    plan.odds = ours / std::max(enemy, 0.5);
   }
-  plan.posture = choose_posture(brigade, view, engaged, plan.odds, t);
+  // Under fire: within reach of the nearest enemy's arms where it stands.
+  const bool under_fire = engaged && view.nearest.distance <= b.rules->fire_range(b.unit(view.nearest.unit)) + 1;
+  plan.posture = choose_posture(brigade, view, engaged, under_fire, plan.odds, t);
   const double pace = brigade_pace(b, brigade);
+  if (plan.posture != Posture::fall_back && !brigade.objective.empty() && !brigade.objective_point)
+    if (const Objective* o = b.field().find_objective(brigade.objective)) {
+      plan.occupier = choose_occupier(b, brigade, *o, pace, plan.posture == Posture::press);
+      plan.objective_radius = o->radius;
+    }
   switch (plan.posture) {
     case Posture::march:
       if (plan.goal) {

@@ -27,7 +27,13 @@ struct BrigadePlan {
   double odds = 0;           // its strength against the enemy's about the point of attack
   Vec2 line_centre;          // where its line's centre stands after this turn's move
   Vec2 line_front;           // the way the line faces, as a unit vector
+  UnitId occupier = kNone;   // the unit sent onto its objective, to take it and stay
+  double objective_radius = 0;
   bool engaged() const { return foe != kNone; }
+  // The occupier standing well inside its objective.
+  bool occupying(const Unit& u) const {
+    return u.id == occupier && goal && u.footprint.distance_to(*goal) <= objective_radius / 2;
+  }
 };
 
 // A brigade's odds are its strength against the enemy's within this many inches of its point of
@@ -38,8 +44,8 @@ constexpr double kPointOfAttackRadius = 8.0;
 double engage_distance(const Battle& b, const FormationNode& brigade);
 
 // The posture a brigade's order, its odds and the temperament call for (docs/controllers.md).
-Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, double odds,
-                       const Temperament& t);
+Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, bool under_fire,
+                       double odds, const Temperament& t);
 
 BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const FormationNode& brigade,
                          const Temperament& t);

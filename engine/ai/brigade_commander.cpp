@@ -88,7 +88,7 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
       const Unit& u = b.unit(id);
       if (!u.can_act() || u.arm == Arm::artillery) continue;
       ++able;
-      if (u.acted || !b.rules->may_act(b, u, ActionKind::charge)) continue;
+      if (u.acted || !b.rules->may_act(b, u, ActionKind::charge) || plan.occupying(u)) continue;
       auto e = nearest_enemy(b, u);
       if (!e || e->distance > std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1)) continue;
       chargers.emplace_back(e->distance, id);
@@ -97,13 +97,14 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
     // A brigade pressing goes in together, once enough of its line is in reach; any brigade
     // follows up an enemy already running.
     const bool together = plan.posture == Posture::press && chargers.size() * 5 >= static_cast<std::size_t>(able) * 2;
-    if (!together && routed_foes == 0) continue;
+    const bool closing = plan.posture == Posture::close || plan.posture == Posture::press;
+    if (!together && !closing && routed_foes == 0) continue;
     std::sort(chargers.begin(), chargers.end());
     const Temperament& t = temperament_of(b, brigade);
     for (const auto& [d, id] : chargers) {
       const Unit& u = b.unit(id);
       if (u.acted || !u.can_act()) continue;  // gone in as another's support
-      if (!together && !b.unit(nearest_enemy(b, u)->unit).routing) continue;
+      if (!together && !closing && !b.unit(nearest_enemy(b, u)->unit).routing) continue;
       charge_with_supports(b, u, brigade, plan, t, port);
     }
   }
@@ -143,6 +144,10 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     const double enemy_bearing = enemy ? bearing(u.position, b.unit(enemy->unit).position) : u.facing;
     if (u.arm == Arm::artillery && post_battery(b, u, brigade, port)) continue;
     if (deploy_to_line(b, u, enemy, port)) continue;
+    if (id == plan.occupier) {
+      occupy(b, u, plan, enemy_bearing, port);
+      continue;
+    }
     if (waiting) {  // an uncommitted reserve waits where it stands, facing the enemy
       if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
       continue;
@@ -178,6 +183,9 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
 
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
   if (u.arm == Arm::artillery) return false;
+  // The occupier on its way holds its fire to go on, where a later phase lets it move.
+  if (u.id == plan.occupier)
+    return !plan.occupying(u) && later_phase_allows(b, ActionKind::move);
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
   if (!e) return false;
@@ -190,9 +198,9 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
         legal_later(b, Charge{u.id, e->unit, {}}))
       return true;
   }
-  // Beyond its closing range it holds its fire to close (to 90% of it: at least a step worth
-  // making), where a later phase lets it move.
-  return e->distance > b.rules->closing_range(u) && later_phase_allows(b, ActionKind::move);
+  // Short of where it means to stand (an inch and more: a step worth making) it holds its fire to
+  // go on, where a later phase lets it move.
+  return e->distance > stand_off(b, u, plan.posture) + 1 && later_phase_allows(b, ActionKind::move);
 }
 
 void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {

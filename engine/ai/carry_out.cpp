@@ -48,14 +48,22 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   return len / 2 >= 1.0 && try_action(b, Move{u.id, u.position + dir * (len / 2), facing}, port);
 }
 
+double stand_off(const Battle& b, const Unit& u, Posture posture) {
+  return posture == Posture::press ? std::max(0.5, std::min(b.rules->charge_reach_bound(u), b.rules->closing_range(u)) / 2)
+                                   : b.rules->closing_range(u) * 0.9;
+}
+
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port) {
   const Unit& foe = b.unit(enemy.unit);
-  const double want = plan.posture == Posture::press
-                          ? std::max(0.5, std::min(b.rules->charge_reach_bound(u), b.rules->closing_range(u)) / 2)
-                          : b.rules->closing_range(u) * 0.9;
+  const double want = stand_off(b, u, plan.posture);
   const double go = std::clamp(enemy.distance - want, 0.0, b.rules->move_allowance(b, u));
   const Vec2 way = (plan.line_front + (foe.position - u.position).normalized()).normalized();
   return move_toward(b, u, u.position + way * go, bearing(u.position, foe.position), port);
+}
+
+bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enemy_bearing, ActionPort& port) {
+  if (plan.occupying(u)) return move_toward(b, u, u.position, enemy_bearing, port);
+  return move_toward(b, u, *plan.goal, enemy_bearing, port);
 }
 
 bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port) {

@@ -17,10 +17,17 @@ double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length)
 // or more: nothing is gained by shuffling.
 bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port);
 
+// How far from the enemy before it a unit pressing (half its charge reach) or closing (90% of its
+// closing range) means to stand.
+double stand_off(const Battle& b, const Unit& u, Posture posture);
+
 // Pressing or closing, a unit goes forward with its brigade's line toward the enemy before it —
 // on a way halfway between the line's front and that enemy — to stand half its charge reach
 // (pressing) or 90% of its closing range (closing) from it, facing it so that it bears.
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port);
+
+// The brigade's occupier goes onto its objective and, there, stands facing the enemy.
+bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enemy_bearing, ActionPort& port);
 
 // Fires at the best of its targets by value (engine/ai/targeting) that the rules take, the
 // brigade's point of attack and an enemy already hit this phase weighed up by half each.
