@@ -199,8 +199,11 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
       return true;
   }
   // Short of where it means to stand (an inch and more: a step worth making) it holds its fire to
-  // go on, where a later phase lets it move.
-  return e->distance > stand_off(b, u, plan.posture) + 1 && later_phase_allows(b, ActionKind::move);
+  // go on, where a later phase lets it move and no friend stands in its way (a rear rank that
+  // held its fire to stand still would neither shoot nor close).
+  if (e->distance <= stand_off(b, u, plan.posture) + 1 || !later_phase_allows(b, ActionKind::move)) return false;
+  const Vec2 ahead = (b.unit(e->unit).position - u.position).normalized();
+  return clear_of_friends(b, u, ahead, 2) >= 1;
 }
 
 void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {

@@ -29,8 +29,21 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
   const double turn = std::abs(turn_between(u.facing, facing));
   if (want < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
-  const Vec2 dir = d.normalized();
-  double len = std::min(want, clear_of_friends(b, u, dir, std::min(want, b.rules->move_allowance(b, u))));
+  Vec2 dir = d.normalized();
+  const double reach = std::min(want, b.rules->move_allowance(b, u));
+  double len = clear_of_friends(b, u, dir, reach);
+  // A friend close before it: round him, a little to either side; failing that, through him
+  // where the rules allow it (a line stuck behind a friend who holds would never arrive).
+  if (len < 1.0 && reach >= 1.0) {
+    len = reach;
+    for (double side : {35.0, -35.0}) {
+      const Vec2 round = heading(bearing({0, 0}, dir) + side);
+      if (double clear = clear_of_friends(b, u, round, reach); clear >= std::min(reach, 2.0)) {
+        dir = round, len = clear;
+        break;
+      }
+    }
+  }
   if (len < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
   // The rules' first look says where a step would end on someone: the longest step clear of it.
   thread_local std::vector<OrientedRect::Stretch> blocked;
@@ -83,26 +96,17 @@ bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t) {
   return margin >= 1 - 2 * t.aggression && u.stands + 1 >= e.stands;
 }
 
-bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
-                          const Temperament& t, ActionPort& port) {
-  const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
-  UnitId target = kNone;
-  if (plan.foe != kNone) {
-    const Unit& f = b.unit(plan.foe);
-    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(u, f, t)) target = plan.foe;
-  }
-  if (target == kNone) {
-    auto e = nearest_enemy(b, u);
-    if (!e || e->distance > reach || !charge_worthwhile(u, b.unit(e->unit), t)) return false;
-    target = e->unit;
-  }
+namespace {
+
+// A charge at `target` with the two nearest of its brigade mates free to follow, or alone if the
+// rules refuse them.
+bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNode& brigade, ActionPort& port) {
   // The thread's own charge: its list of supporters keeps its room between decisions.
   thread_local Action action{Charge{}};
   Charge& c = std::get<Charge>(action);
   c.unit = u.id;
   c.target = target;
   c.supporters.clear();
-  // The two nearest mates free to follow.
   std::array<std::pair<double, UnitId>, 2> near{{{1e9, kNone}, {1e9, kNone}}};
   for (UnitId s : brigade.units) {
     const Unit& m = b.unit(s);
@@ -117,6 +121,26 @@ bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& b
   if (!c.supporters.empty() && try_action(b, action, port)) return true;
   c.supporters.clear();
   return try_action(b, action, port);
+}
+
+}  // namespace
+
+bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
+                          const Temperament& t, ActionPort& port) {
+  const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+  // The point of attack first; then, should the rules refuse that (out of its arc, no way
+  // through), the enemy nearest it.
+  UnitId tried = kNone;
+  if (plan.foe != kNone) {
+    const Unit& f = b.unit(plan.foe);
+    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(u, f, t)) {
+      if (charge_at(b, u, plan.foe, brigade, port)) return true;
+      tried = plan.foe;
+    }
+  }
+  auto e = nearest_enemy(b, u);
+  if (!e || e->unit == tried || e->distance > reach || !charge_worthwhile(u, b.unit(e->unit), t)) return false;
+  return charge_at(b, u, e->unit, brigade, port);
 }
 
 }  // namespace caisson

@@ -36,7 +36,7 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
 // Whether a charge at `e` is worth making (docs/controllers.md).
 bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t);
 
-// Charges the brigade's foe (or the nearest enemy within reach) with up to two brigade mates in
+// Charges the brigade's foe, or failing that the nearest enemy within reach, with up to two brigade mates in
 // support; without them if the rules refuse those.
 bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
                           const Temperament& t, ActionPort& port);
