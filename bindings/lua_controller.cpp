@@ -145,7 +145,11 @@ std::vector<LuaController::Asked> LuaController::ask(Battle& b, const PhaseSpec&
   push_text(L, phase.name);
   push_text(L, b.side_name(side));
   push_refusals(L, refusals_);
-  f_.state->call(4, 1, f_.label);
+  try {
+    f_.state->call(4, 1, f_.label);
+  } catch (const ScriptError& e) {
+    throw placed_in_battle(e, b, f_.what);
+  }
   std::vector<Asked> asked;
   if (lua_isnil(L, -1)) return asked;
   if (lua_type(L, -1) != LUA_TTABLE)

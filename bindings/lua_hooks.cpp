@@ -2,6 +2,8 @@
 
 #include <lauxlib.h>
 
+#include <fmt/format.h>
+
 #include "bindings/outcome_value.hpp"
 #include "bindings/script_error.hpp"
 #include "bindings/wrap_battle.hpp"
@@ -63,7 +65,8 @@ int push_hook_arguments(lua_State* L, const Battle& b, HookKind kind, const Hook
 // out (normal or thrown) invalidates the handle and restores the stack.
 class HookCall {
  public:
-  HookCall(const ScriptFunction& f, Battle& b) : f_(f), L_(f.state->get()), top_(lua_gettop(L_)), scope_(*f.state, b) {
+  HookCall(const ScriptFunction& f, Battle& b)
+      : f_(f), b_(b), L_(f.state->get()), top_(lua_gettop(L_)), scope_(*f.state, b) {
     luaL_checkstack(L_, 8, "hook call");
     push_battle_handle(L_, b);  // kept below the call, to invalidate afterwards
     lua_rawgeti(L_, LUA_REGISTRYINDEX, f.ref);
@@ -77,16 +80,39 @@ class HookCall {
   HookCall& operator=(const HookCall&) = delete;
 
   lua_State* state() const { return L_; }
-  void call(int extra_args, int results) { f_.state->call(1 + extra_args, results, f_.label); }
+  void call(int extra_args, int results) {
+    try {
+      f_.state->call(1 + extra_args, results, f_.label);
+    } catch (const ScriptError& e) {
+      throw placed_in_battle(e, b_, f_.what);
+    }
+  }
 
  private:
   const ScriptFunction& f_;
+  const Battle& b_;
   lua_State* L_;
   int top_;
   LuaState::BattleScope scope_;
 };
 
+constexpr std::string_view kPlaced = "\n  while ";
+
 }  // namespace
+
+ScriptError placed_in_battle(const ScriptError& e, const Battle& b, std::string_view what) {
+  const std::string message = e.what();
+  // Before the first turn (a hook called outside play, or at set-up) there is no turn to name.
+  if (b.turn <= 0 || message.find(kPlaced) != std::string::npos) return e;
+  const std::string turn = fmt::format("turn {}", b.turn);
+  std::string phase;
+  if (!b.phase.empty()) {
+    // A player-turn phase is one side's; the others (igor's events, jackson's shared ones) nobody's.
+    const bool sides = b.rules->sequence().player_phase(b.phase) != nullptr;
+    phase = sides ? fmt::format(", {} {} phase", b.side_name(b.active), b.phase) : fmt::format(", {} phase", b.phase);
+  }
+  return ScriptError(fmt::format("{}{}{} ran ({}{}, seed {})", message, kPlaced, what, turn, phase, b.seed));
+}
 
 ScriptFunction keep_function(const std::shared_ptr<LuaState>& state, int index, std::string_view what) {
   lua_State* L = state->get();
@@ -98,7 +124,8 @@ ScriptFunction keep_function(const std::shared_ptr<LuaState>& state, int index, 
   ScriptFunction f;
   f.state = state;
   f.ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  f.label = file + ": " + std::string(what);
+  f.what = std::string(what);
+  f.label = file + ": " + f.what;
   return f;
 }
 

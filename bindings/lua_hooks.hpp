@@ -10,6 +10,7 @@
 #include <lua.h>
 
 #include "bindings/lua_state.hpp"
+#include "bindings/script_error.hpp"
 #include "engine/scenario/hooks.hpp"
 
 namespace caisson::lua {
@@ -18,11 +19,18 @@ struct ScriptFunction {
   std::shared_ptr<LuaState> state;
   int ref = LUA_NOREF;
   std::string label;  // "scripts/x.lua: hook 'turn_start'", for messages
+  std::string what;   // "hook 'turn_start'"
 };
 
 // References the function at `index`; `what` names it ("hook 'turn_start'"), prefixed with the
 // file that defined it.
 ScriptFunction keep_function(const std::shared_ptr<LuaState>& state, int index, std::string_view what);
+
+// The error `e` of a script function that ran during battle `b`, told where in the battle it ran
+// (the function, the turn, the phase and the seed), so `caisson run FILE --seed N` can replay it.
+// An error already placed (raised in a nested call), or raised before the first turn, is returned
+// as it is.
+ScriptError placed_in_battle(const ScriptError& e, const Battle& b, std::string_view what);
 
 HookFn make_hook(ScriptFunction f, HookKind kind);
 HookFn make_event_effect(ScriptFunction f);

@@ -28,7 +28,9 @@ int new_battle(const std::string& name, const std::string& dir) {
   fs::create_directories(folder, ec);
   std::ofstream out(file);
   if (!out) throw BadInput(fmt::format("cannot write {}", file.string()));
-  out << starter_battle(name);
+  // The file as the user will type it: scripts/NAME.lua, or in the folder given to --dir.
+  const fs::path shown = (dir.empty() ? fs::path("scripts") : fs::path(dir)) / (name + ".lua");
+  out << starter_battle(name, shown.generic_string());
   out.close();
   if (!out) throw BadInput(fmt::format("cannot write {}", file.string()));
   fmt::print("wrote {}\ntry: caisson check {} && caisson run {}\n", file.string(), file.string(), file.string());

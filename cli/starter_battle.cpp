@@ -5,9 +5,10 @@
 namespace caisson::cli {
 namespace {
 
-// {0} is the battle's name. Braces that belong to Lua are doubled for fmt.
+// {0} is the battle's name, {1} the file as the user named its folder. Braces that belong to Lua
+// are doubled for fmt.
 constexpr const char* kStarter = R"LUA(-- {0}.lua: a starter battle written by `caisson new`.
--- Check it with `caisson check scripts/{0}.lua`, play it with `caisson run scripts/{0}.lua`.
+-- Check it with `caisson check {1}`, play it with `caisson run {1}`.
 -- docs/scripting.md lists every field and function used here.
 
 return battle "{0}" {{
@@ -100,6 +101,6 @@ return battle "{0}" {{
 
 }  // namespace
 
-std::string starter_battle(const std::string& name) { return fmt::format(kStarter, name); }
+std::string starter_battle(const std::string& name, const std::string& file) { return fmt::format(kStarter, name, file); }
 
 }  // namespace caisson::cli

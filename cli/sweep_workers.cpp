@@ -51,9 +51,15 @@ sweep::MakePlayer LoadedBattlePool::players() {
     };
     std::shared_ptr<Lease> lease(new Lease{this, take()});  // made in place: a temporary's end would give it back
     auto observer = std::make_shared<sweep::StatsObserver>();
-    return [lease, observer](std::uint64_t seed, sweep::SweepStats& stats) {
+    return [this, lease, observer](std::uint64_t seed, sweep::SweepStats& stats) {
       const lua::LoadedBattle& mine = *lease->loaded;
-      sweep::play_into(mine.scenario, seed, stats, *observer, [&](const Battle& b) { mine.forget(b); });
+      try {
+        sweep::play_into(mine.scenario, seed, stats, *observer, [&](const Battle& b) { mine.forget(b); });
+      } catch (const lua::ScriptError& e) {
+        // One battle of many failed: say how to play that one alone.
+        throw lua::ScriptError(fmt::format("{}\n  replay it: caisson run {} --seed {}{}", e.what(), file_, seed,
+                                           rules_.empty() ? "" : " --rules " + rules_));
+      }
     };
   };
 }

@@ -11,8 +11,8 @@
 -- G. Ecelbarger, "We Are In For It! The First Battle of Kernstown" (1997); the Kernstown
 -- Battlefield Association's maps of Sandy Ridge and the Pritchard farm.
 --
--- Try it:  build/lead/caisson check scripts/teaching_battle.lua    (checks every field)
---          build/lead/caisson run scripts/teaching_battle.lua --seed 1   (plays it, telling the story)
+-- Try it:  build/release/caisson check scripts/teaching_battle.lua    (checks every field)
+--          build/release/caisson run scripts/teaching_battle.lua --seed 1   (plays it, telling the story)
 
 -- A plain Lua table of our own (not an engine field) so the objective's values live in one place.
 local SANDY_RIDGE_WALL = { at = {20, 24}, radius = 5, points = 1 }  -- where the stone wall crossed the ridge (docs: "objectives")

@@ -85,7 +85,10 @@ TEST_CASE("controllers: a runaway controller stops with the budget message", "[l
     s.turns(1);
     FAIL("no error");
   } catch (const lua::ScriptError& e) {
-    CHECK(std::string(e.what()) == "scripts/t.lua: controller 'CSA' ran too long (instruction budget exhausted)");
+    // Where in the battle it ran, for `caisson run --seed` to replay it (issue 35, item 2).
+    CHECK(std::string(e.what()) ==
+          "scripts/t.lua: controller 'CSA' ran too long (instruction budget exhausted)\n"
+          "  while controller 'CSA' ran (turn 1, CSA artillery phase, seed 1)");
   }
 }
 

@@ -221,6 +221,8 @@ struct ToJson {
     j["type"] = "arrival_roll";
     j["formation"] = b.oob.node(r.formation).name;
     j["roll"] = r.roll;
+    j["dice"] = r.dice;
+    j["modifier"] = r.modifiers.total();
     j["arrives"] = r.arrived;
   }
   void operator()(const ArrivalBlocked& r) {

@@ -1,11 +1,28 @@
 #include "engine/play/narrative.hpp"
 
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
 
 namespace caisson {
 namespace {
+
+// "1 die", "3 dice".
+std::string dice_count(int n) { return fmt::format("{} {}", n, n == 1 ? "die" : "dice"); }
+
+// "+2 by road, -1 mostly raw", each modifier with its cause; "" for none.
+std::string arrival_modifiers_text(const ArrivalModifiers& m) {
+  std::string out;
+  auto add = [&](int value, std::string_view why) {
+    if (value != 0) out += fmt::format(", {:+} {}", value, why);
+  };
+  add(m.road, "by road");
+  add(m.quality, m.quality > 0 ? "mostly veterans" : "mostly raw");
+  add(m.general, "their general hurrying them on");
+  return out;
+}
 
 // "the Sudley Road", but "The Pike" as it is.
 std::string with_article(std::string_view name) {
@@ -19,11 +36,26 @@ struct Teller {
   bool show_dice;
 
   const std::string& name(UnitId id) const { return b.unit(id).name; }
+  // A phase both sides play together, or one at the turn's start (igor's events), belongs to neither.
+  bool shared_phase() const {
+    const SequenceOfPlay& seq = b.rules->sequence();
+    if (seq.together_phase(b.phase)) return true;
+    for (const PhaseSpec& p : seq.turn_start)
+      if (p.name == b.phase) return true;
+    return false;
+  }
   std::string where() const {
     if (b.phase.empty()) return fmt::format("[{}]", b.side_name(b.active));
-    // A phase both sides play together belongs to neither.
-    if (b.rules->sequence().together_phase(b.phase)) return fmt::format("[{}]", b.phase);
+    if (shared_phase()) return fmt::format("[{}]", b.phase);
     return fmt::format("[{} {}]", b.side_name(b.active), b.phase);
+  }
+  // An order is labelled with the side it belongs to: an event, a hook or a fallen general can give
+  // one in the other side's phase, which is then named as that side's.
+  std::string where_for(FormationId formation) const {
+    const Side side = b.oob.node(formation).side;
+    if (b.phase.empty() || shared_phase() || side == b.active)
+      return b.phase.empty() ? fmt::format("[{}]", b.side_name(side)) : fmt::format("[{} {}]", b.side_name(side), b.phase);
+    return fmt::format("[{}, during {} {}]", b.side_name(side), b.side_name(b.active), b.phase);
   }
   template <typename... Args>
   void line(fmt::format_string<Args...> f, Args&&... args) const {
@@ -34,7 +66,10 @@ struct Teller {
   void operator()(const BattleBegan& r) const {
     const Scenario& s = *b.scenario;
     line("{} — {} ({} rules, seed {})", s.title, s.date, b.rules->title(), r.seed);
-    line("{} against {}; {} turns, {} moves first.", s.side_names[0], s.side_names[1], s.turns, s.side_names[s.first]);
+    // Who really acts first under the rules in play, which need not be the battle file's `first`.
+    const std::optional<Side> first = b.rules->standing_first_player(b);
+    if (first) line("{} against {}; {} turns, {} moves first.", s.side_names[0], s.side_names[1], s.turns, s.side_names[*first]);
+    else line("{} against {}; {} turns, initiative decides who moves first each turn.", s.side_names[0], s.side_names[1], s.turns);
   }
   void operator()(const RuleOverridden& r) const {
     line("House rule: {} = {} (the rules say {})", r.parameter, r.value, r.default_value);
@@ -65,13 +100,13 @@ struct Teller {
   }
   void operator()(const UnitFired& r) const {
     if (r.joined != kNone) return line("{} {} joins {} in firing on {}.", where(), name(r.unit), name(r.joined), name(r.target));
-    line("{} {} fires on {} at {} range: {} dice, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, r.dice,
+    line("{} {} fires on {} at {} range: {}, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, dice_count(r.dice),
          r.hits, r.hits == 1 ? "" : "s");
   }
   void operator()(const MoraleChecked& r) const {
     if (r.pool)
-      return line("    {} {} {} ({}): {} fail{} on {} dice.", name(r.unit), r.passed ? "passes" : "fails", r.test, r.reason,
-                  r.roll, r.roll == 1 ? "" : "s", r.level);
+      return line("    {} {} {} ({}): {} fail{} on {}.", name(r.unit), r.passed ? "passes" : "fails", r.test, r.reason,
+                  r.roll, r.roll == 1 ? "" : "s", dice_count(r.level));
     if (r.passed)
       line("    {} passes {} ({}): rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.roll, r.modifier, r.level);
     else
@@ -97,24 +132,36 @@ struct Teller {
   }
   void operator()(const ChargeDeclared& r) const { line("{} {} charges {}!", where(), name(r.unit), name(r.target)); }
   void operator()(const CloseCombat& r) const {
-    line("    Close combat: {} ({} dice) against {} ({} dice): {} HITs to {}.", name(r.attacker), r.attacker_dice,
-         name(r.defender), r.defender_dice, r.defender_hits, r.attacker_hits);
+    line("    Close combat: {} ({}) against {} ({}): {} HITs to {}.", name(r.attacker), dice_count(r.attacker_dice),
+         name(r.defender), dice_count(r.defender_dice), r.defender_hits, r.attacker_hits);
   }
   void operator()(const OrderIssued& r) const {
-    line("{} orders for {}: {}{}{}.", where(), b.oob.node(r.formation).name, r.order, r.objective.empty() ? "" : " on ",
-         r.objective);
+    line("{} orders for {}: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,
+         r.objective.empty() ? "" : " on ", r.objective);
   }
   void operator()(const OrderSent& r) const {
-    line("{} a courier rides for {}.", where(), b.oob.node(r.formation).name);
+    line("{} a courier rides for {}.", where_for(r.formation), b.oob.node(r.formation).name);
   }
   void operator()(const CourierRode&) const {}
   void operator()(const OrderDelivered& r) const {
-    line("{} {} receives its orders: {}{}{}.", where(), b.oob.node(r.formation).name, r.order, r.objective.empty() ? "" : " on ",
-         r.objective);
+    line("{} {} receives its orders: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,
+         r.objective.empty() ? "" : " on ", r.objective);
   }
-  void operator()(const OrderFailed& r) const { line("{} orders for {}: {}.", where(), b.oob.node(r.formation).name, r.why); }
+  void operator()(const OrderFailed& r) const {
+    line("{} orders for {}: {}.", where_for(r.formation), b.oob.node(r.formation).name, r.why);
+  }
   void operator()(const ArrivalRolled& r) const {
-    line("{} arrival roll for {}: {} — {}.", where(), b.oob.node(r.formation).name, r.roll, r.arrived ? "on its way in" : "not yet");
+    // The dice and each modifier, so the reader can see why it came or not.
+    const std::string modifiers = arrival_modifiers_text(r.modifiers);
+    const std::string total = modifiers.empty() ? "" : fmt::format("{} = {}", modifiers, r.roll);
+    line("{} arrival roll for {} ({}): rolled {}{} — {}.", where(), b.oob.node(r.formation).name, arrival_test(r.formation),
+         r.dice, total, r.arrived ? "on its way in" : "not yet");
+  }
+  // The roll a formation's arrival needs, as the battle file wrote it ("2d6 >= 9").
+  std::string arrival_test(FormationId formation) const {
+    for (const Reinforcement& r : b.scenario->reinforcements)
+      if (r.formation == formation && r.roll) return r.roll->to_string();
+    return "a roll";
   }
   void operator()(const ArrivalBlocked& r) const {
     const std::string& formation = b.oob.node(r.formation).name;

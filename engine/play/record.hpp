@@ -59,7 +59,21 @@ struct OrderSent { int courier = 0; FormationId formation = kNone; };
 struct CourierRode { int courier = 0; FormationId formation = kNone; Vec2 at; double still_to_ride = 0; };
 struct OrderDelivered { int courier = 0; FormationId formation = kNone; std::string_view order; std::string_view objective; };
 struct OrderFailed { int courier = 0; FormationId formation = kNone; std::string_view why; };
-struct ArrivalRolled { FormationId formation = kNone; int roll = 0; bool arrived = false; };
+// The standard modifiers to an arrival roll, each by its cause.
+struct ArrivalModifiers {
+  int road = 0;     // entering by a road
+  int quality = 0;  // mostly veterans, or mostly raw troops
+  int general = 0;  // the division's general off the table, hurrying his brigades up the road
+  int total() const { return road + quality + general; }
+};
+// `roll` is what the dice read (`dice`) with the modifiers added.
+struct ArrivalRolled {
+  FormationId formation = kNone;
+  int roll = 0;
+  bool arrived = false;
+  int dice = 0;
+  ArrivalModifiers modifiers;
+};
 // An arriving formation could not bring all its units on this turn: `came_on` came, `waiting` wait
 // for the next, held up by `blocker` (kNone: no room on the table there). `road` is the road it
 // enters by (empty for a point entry); `entry` where it enters.

@@ -300,9 +300,10 @@ bool still_coming_on(const Battle& b, std::size_t index) {
 
 }  // namespace
 
-int arrival_modifier(const Battle& b, const Reinforcement& r) {
-  if (!r.roll_modifiers) return 0;
-  int modifier = b.field().find_line(r.enter_road) ? 2 : 0;
+ArrivalModifiers arrival_modifiers(const Battle& b, const Reinforcement& r) {
+  ArrivalModifiers m;
+  if (!r.roll_modifiers) return m;
+  m.road = b.field().find_line(r.enter_road) ? 2 : 0;
   int veteran = 0, raw = 0, all = 0;
   for (const Unit& u : b.units) {
     if (u.status != UnitStatus::waiting || !in_subtree(b.oob, u.brigade, r.formation)) continue;
@@ -310,16 +311,18 @@ int arrival_modifier(const Battle& b, const Reinforcement& r) {
     veteran += u.quality == Quality::veteran;
     raw += u.quality == Quality::raw;
   }
-  if (all > 0 && veteran * 2 > all) modifier += 1;
-  if (all > 0 && raw * 2 > all) modifier -= 1;
+  if (all > 0 && veteran * 2 > all) m.quality += 1;
+  if (all > 0 && raw * 2 > all) m.quality -= 1;
   // The division's general off the table is hurrying his brigades up the road.
   FormationId division = b.oob.node(r.formation).parent;
   if (division != kNone && b.oob.node(division).echelon == Echelon::division) {
     CommanderId g = b.oob.node(division).commander;
-    if (g != kNone && !b.commander(g).on_table) modifier += 1;
+    if (g != kNone && !b.commander(g).on_table) m.general = 1;
   }
-  return modifier;
+  return m;
 }
+
+int arrival_modifier(const Battle& b, const Reinforcement& r) { return arrival_modifiers(b, r).total(); }
 
 void bring_on_reinforcements(Battle& b, Side side) {
   const auto& schedule = b.scenario->reinforcements;
@@ -341,9 +344,11 @@ void bring_on_reinforcements(Battle& b, Side side) {
     if (b.turn < r.turn + b.arrival_shift[i]) continue;
     if (r.condition && !r.condition(b)) continue;
     if (r.roll) {
-      int roll = b.dice.roll(*r.roll, "arrival roll") + arrival_modifier(b, r);
+      const int dice = b.dice.roll(*r.roll, "arrival roll");
+      const ArrivalModifiers modifiers = arrival_modifiers(b, r);
+      const int roll = dice + modifiers.total();
       bool comes = r.roll->passes(roll);
-      b.emit(ArrivalRolled{r.formation, roll, comes});
+      b.emit(ArrivalRolled{r.formation, roll, comes, dice, modifiers});
       if (!comes) continue;
     }
     if (r.announced) {

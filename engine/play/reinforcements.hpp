@@ -7,7 +7,9 @@
 namespace caisson {
 
 void bring_on_reinforcements(Battle& b, Side side);
-// The standard modifiers to a reinforcement's arrival roll, now (0 when the battle turned them off).
+// The standard modifiers to a reinforcement's arrival roll, now (none when the battle turned them
+// off), by cause, and their sum.
+ArrivalModifiers arrival_modifiers(const Battle& b, const Reinforcement& r);
 int arrival_modifier(const Battle& b, const Reinforcement& r);
 void apply_scheduled_orders(Battle& b, Side side);
 

@@ -16,7 +16,9 @@ bool Ruleset::allows(const Battle& b, const Action& a) const {
   return !check(b, a);
 }
 
-Side Ruleset::first_player(Battle& b) const { return b.scenario->first; }
+Side Ruleset::first_player(Battle& b) const { return standing_first_player(b).value_or(b.scenario->first); }
+
+std::optional<Side> Ruleset::standing_first_player(const Battle& b) const { return b.scenario->first; }
 
 void Ruleset::inflict(Battle& b, Unit& u, int hits, std::string_view cause) const { b.add_hits(u, hits, cause); }
 

@@ -105,6 +105,9 @@ class Ruleset {
 
   // Which side plays first this turn (igor: the scenario's; others roll initiative).
   virtual Side first_player(Battle& b) const;
+  // The side that plays first every turn, or none when the rules settle it turn by turn
+  // (initiative): what the narrative's header tells, without rolling anything.
+  virtual std::optional<Side> standing_first_player(const Battle& b) const;
 
   // Called when the battle starts (after units are placed) and when each player turn begins.
   virtual void begin_battle(Battle&) const {}

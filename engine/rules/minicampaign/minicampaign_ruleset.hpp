@@ -29,6 +29,7 @@ class MinicampaignRuleset final : public Ruleset {
 
   Footprint footprint(const Unit& u) const override;
   Side first_player(Battle& b) const override;
+  std::optional<Side> standing_first_player(const Battle&) const override { return std::nullopt; }  // initiative
   void begin_player_turn(Battle& b, Side side) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   std::optional<std::string> check(const Battle& b, const Action& a) const override;

@@ -43,9 +43,9 @@ void NorthRuleset::muster(std::vector<Unit>& units) const {
 
 Footprint NorthRuleset::footprint(const Unit& u) const { return footprint_in(params_, u, u.formation); }
 
-Side NorthRuleset::first_player(Battle& b) const {
+std::optional<Side> NorthRuleset::standing_first_player(const Battle& b) const {
   if (params_.flag(Param::confederates_first)) return b.scenario->confederate_side();
-  return Ruleset::first_player(b);
+  return Ruleset::standing_first_player(b);
 }
 
 void NorthRuleset::begin_player_turn(Battle& b, Side side) const {

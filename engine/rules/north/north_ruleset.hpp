@@ -30,7 +30,7 @@ class NorthRuleset final : public Ruleset {
 
   void muster(std::vector<Unit>& units) const override;
   Footprint footprint(const Unit& u) const override;
-  Side first_player(Battle& b) const override;
+  std::optional<Side> standing_first_player(const Battle& b) const override;
   void begin_player_turn(Battle& b, Side side) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
