@@ -1,4 +1,4 @@
-// engine/ai: the built-in commander on small fixture battles — attack, hold, artillery, retire,
+// engine/ai: the regimental commander on small fixture battles — attack, hold, artillery, retire,
 // reserves — and over many seeds of the shipped battles: nothing refused, nobody idle.
 #include <algorithm>
 #include <cmath>
@@ -36,12 +36,13 @@ struct EngagementNoter final : LogObserver {
   }
 };
 
-// A battle from the fixture, with the records kept and the built-in commander on both sides.
+// A battle from the fixture, with the records kept and the regimental commander (whose standing
+// orders these cases pin down) on both sides.
 struct Played {
   Recorder recorder;
   EngagementNoter engagements;
   Battle b;
-  ArmyCommand ai{ScenarioControllers{}};
+  ArmyCommand ai{ScenarioControllers{}, CommanderNames{"regimental", "regimental"}};
   Driver driver{b, ai, ai};
   Played(const Scenario& s, std::uint64_t seed) : b(std::make_shared<Scenario>(s), seed) {
     b.log.attach(&recorder);

@@ -1,8 +1,9 @@
 #pragma once
 // The built-in commanders a side can be given by name (`--commander SIDE=NAME`):
-//   regimental  decides regiment by regiment (engine/ai/standing_orders): the default until the
-//               brigade commander beats it in `caisson match` (bench/README.md has the figures)
-//   brigade     plans by brigade once a phase from a picture of the field (engine/ai/brigade_commander)
+//   brigade     plans by brigade once a turn from a picture of the field (engine/ai/brigade_commander):
+//               the default, the stronger in `caisson match` (bench/README.md has the figures)
+//   regimental  decides regiment by regiment (engine/ai/standing_orders): kept for comparison
+//               until the brigade commander beats it on every battle
 #include <memory>
 #include <set>
 #include <span>
@@ -32,7 +33,7 @@ struct UnknownCommander : std::invalid_argument {
 
 // The names, the default first.
 std::span<const std::string_view> built_in_commander_names();
-inline constexpr std::string_view kDefaultCommander = "regimental";
+inline constexpr std::string_view kDefaultCommander = "brigade";
 // Throws UnknownCommander ("no commander 'brigde'; did you mean 'brigade'? ...") for a name not
 // in the list.
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name);
