@@ -189,9 +189,9 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
   if (!e) return false;
-  // Pressing, within reach of a charge worth making that the later phase would take (one check),
-  // it holds its fire to charge.
-  if (plan.posture == Posture::press) {
+  // Within reach of a charge worth making that the later phase would take (one check), it holds
+  // its fire to charge (under igor a unit that fired may not charge).
+  {
     const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
     if (e->distance <= reach && later_phase_allows(b, ActionKind::charge) &&
         charge_worthwhile(u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
