@@ -7,6 +7,25 @@
 
 namespace caisson::lua {
 
+ReadContext::ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b)
+    : state(std::move(s)), L(state->get()), scenario(sc), battle(std::move(b)) {
+  for (const auto& [shown, text] : state->loaded_files())
+    if (shown == battle.file) {
+      lines.emplace(text, battle.line);
+      break;
+    }
+}
+
+int ReadContext::item_line(std::string_view field, int index) const {
+  auto line = lines ? lines->item(field, index) : std::nullopt;
+  return line.value_or(battle.line);
+}
+
+int ReadContext::key_line(std::string_view field, std::string_view key) const {
+  auto line = lines ? lines->key(field, key) : std::nullopt;
+  return line.value_or(battle.line);
+}
+
 void ReadContext::check_on_table(const Where& where, std::string_view field, Vec2 p) const {
   if (scenario.field.on_table(p)) return;
   fail(where, fmt::format("{} {} is off the table ({} x {})", field, show(p), show(scenario.field.width()),

@@ -94,6 +94,7 @@ void read_unit(ReadContext& ctx, const Description& d, const Where& parent, Form
   u.name = d.name;
   u.side = side;
   u.brigade = node;
+  u.source_line = d.line;
   u.arm = battery ? Arm::artillery : d.kind == "cavalry" ? Arm::cavalry : Arm::infantry;
   if (auto q = r.choice("quality", kQualities)) {
     u.roll_quality = *q == kRoll;
@@ -177,6 +178,7 @@ void read_node(ReadContext& ctx, const Description& d, FormationId parent, Side 
   node.echelon = echelon_of(d.kind);
   node.side = side;
   node.parent = parent;
+  node.source_line = d.line;
   if (auto o = r.choice("order", kOrders)) node.standing_order = std::string(kOrders[*o]);
   // Named objectives are checked once every formation is known (an objective may be a brigade
   // listed later); points at once.

@@ -18,7 +18,7 @@ void for_each_entry(ReadContext& ctx, const TableReader& battle, std::string_vie
   TableReader list(L, -1, battle.where(), {}, true);
   for (int i = 1; i <= list.list_size(); ++i) {
     list.push_item(i);
-    Where where{battle.where().file, battle.where().line, fmt::format("{}[{}]", field, i)};
+    Where where{battle.where().file, ctx.item_line(field, i), fmt::format("{}[{}]", field, i)};
     require_table(L, -1, where, "entry", what);
     read(where);
     lua_pop(L, 1);
@@ -204,9 +204,14 @@ void read_house_rules(ReadContext& ctx, const TableReader& battle) {
     if (lua_type(L, -2) != LUA_TSTRING)
       battle.fail_field("house_rules", "expected parameter names as keys, got " + describe_value(L, -2));
     std::string name = lua_tostring(L, -2);
+    // Whether the rule system has this parameter is asked when the battle is set up (`--rules`
+    // may choose another system); the line goes with it for that message.
+    const int line = ctx.key_line("house_rules", name);
     if (lua_type(L, -1) != LUA_TNUMBER)
-      battle.fail_field("house_rules", fmt::format("{}: expected a number, got {}", name, describe_value(L, -1)));
+      fail(Where{battle.where().file, line, battle.where().object},
+           fmt::format("house_rules: {}: expected a number, got {}", name, describe_value(L, -1)));
     ctx.scenario.rule_overrides[name] = lua_tonumber(L, -1);
+    ctx.scenario.rule_override_lines[name] = line;
     lua_pop(L, 1);
   }
   lua_pop(L, 1);

@@ -112,7 +112,7 @@ void read_objectives(ReadContext& ctx, const TableReader& battle) {
   std::sort(names.begin(), names.end());
   for (const auto& name : names) {
     lua_getfield(L, objectives, name.c_str());
-    Where where{battle.where().file, battle.where().line, fmt::format("objective \"{}\"", name)};
+    Where where{battle.where().file, ctx.key_line("objectives", name), fmt::format("objective \"{}\"", name)};
     require_table(L, -1, where, "value", "{ at = {x, y}, radius = ..., points = ... }");
     TableReader r(L, -1, where, {"at", "radius", "points"});
     Objective o;

@@ -13,6 +13,7 @@
 
 #include "bindings/description.hpp"
 #include "bindings/lua_state.hpp"
+#include "bindings/source_lines.hpp"
 #include "bindings/table_reader.hpp"
 #include "engine/scenario/scenario.hpp"
 
@@ -30,9 +31,14 @@ struct ReadContext {
   std::vector<Where> unit_where;            // per UnitId
   std::map<std::string, Where> unit_names;  // for duplicate names
   std::vector<bool> reinforcing;            // per FormationId: named in reinforcements
+  std::optional<SourceLines> lines;         // the battle file's text, for entries without a constructor
 
-  ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b)
-      : state(std::move(s)), L(state->get()), scenario(sc), battle(std::move(b)) {}
+  ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b);
+
+  // The line an entry of a battle field's list (`orders[3]`) or table (`house_rules.x`) is
+  // written on; the battle's own line when the text does not show it (built by a loop, say).
+  int item_line(std::string_view field, int index) const;
+  int key_line(std::string_view field, std::string_view key) const;
 
   std::vector<std::string> side_names() const { return {scenario.side_names[0], scenario.side_names[1]}; }
   // Refuses a point off the table: "at {120, 8} is off the table (96 x 48)".

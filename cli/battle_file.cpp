@@ -4,6 +4,7 @@
 
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
+#include "engine/play/setup_check.hpp"
 #include "engine/rules/ruleset.hpp"
 
 namespace caisson::cli {
@@ -23,6 +24,12 @@ lua::LoadedBattle load_battle_file(const std::string& file, const std::string& r
     loaded.scenario->rules = rules_override;
   }
   return loaded;
+}
+
+bool report_setup_problems(const Battle& battle) {
+  auto problems = setup_problems(battle);
+  for (const auto& p : problems) fmt::print(stderr, "{}\n", p);
+  return !problems.empty();
 }
 
 }  // namespace caisson::cli

@@ -15,7 +15,6 @@
 #include "cli/content_root.hpp"
 #include "cli/exit_codes.hpp"
 #include "engine/play/battle.hpp"
-#include "engine/play/setup_check.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -59,10 +58,7 @@ int check_battle(const std::string& file, const std::string& rules) {
   // Setting the battle up applies house rules and lays out every brigade: problems there are
   // the file's problems too.
   Battle battle(loaded.scenario, 0);
-  if (auto problems = setup_problems(battle); !problems.empty()) {
-    for (const auto& p : problems) fmt::print(stderr, "{}: {}\n", file, p);
-    return kBadInput;
-  }
+  if (report_setup_problems(battle)) return kBadInput;
   if (bad_globals) return kBadInput;
   const Scenario& s = *loaded.scenario;
   int counts[2] = {0, 0};

@@ -7,6 +7,7 @@
 #include "cli/commander_choice.hpp"
 #include "cli/commands.hpp"
 #include "cli/content_root.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -27,6 +28,7 @@ int run_battle(const RunOptions& o) {
   lua::LoadedBattle loaded = load_battle_file(file, o.rules);
   std::uint64_t seed = o.seed ? *o.seed : std::random_device{}();
   Battle battle(loaded.scenario, seed);
+  if (report_setup_problems(battle)) return kBadInput;  // as `check` would: no battle on a bad set-up
   battle.built_in_commanders = commanders_for(choice, loaded.scenario->side_names, loaded.scenario->title);
   BattleOrigin origin{file, content_root_for(file).string(), false};
   return play_session(loaded, battle, origin, o.telling, o.saving);

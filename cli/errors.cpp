@@ -19,7 +19,7 @@ int run_guarded(const CommandAction& action) {
   } catch (const lua::ScriptError& e) {
     fmt::print(stderr, "{}\n", e.what());
   } catch (const UnknownRuleParameter& e) {
-    fmt::print(stderr, "caisson: {}\n", e.what());
+    fmt::print(stderr, "{}\n", e.what());  // a battle file's house rule: it names the file and line
   } catch (const DiceSyntaxError& e) {
     fmt::print(stderr, "caisson: {}\n", e.what());
   } catch (const std::exception& e) {

@@ -265,7 +265,7 @@ TEST_CASE("loader: structure and reference errors", "[lua]") {
                    "}\n") ==
         "scripts/t.lua:4: brigade \"Kirby Smith's\": has no 'at' and is not named in reinforcements (give it a position, or schedule its arrival)");
   CHECK(load_error(small_battle("  reinforcements = { { side = 'CSA', brigade = 'C', turn = 2, enter = {0, 48} } },\n")) ==
-        "scripts/t.lua:1: reinforcements[1]: brigade: unknown brigade \"C\" (did you mean \"A\"?)");
+        "scripts/t.lua:7: reinforcements[1]: brigade: unknown brigade \"C\" (did you mean \"A\"?)");
   const std::string arriving =
       "return battle \"T\" {\n"
       "  forces = {\n"
@@ -273,20 +273,20 @@ TEST_CASE("loader: structure and reference errors", "[lua]") {
       "    CSA = army \"South\" { brigade \"B\" { infantry \"2nd\" {} } },\n"
       "  },\n";
   CHECK(load_error(arriving + "  reinforcements = { { side = 'CSA', brigade = 'B', turn = 2, enter = 'Pike' } },\n}") ==
-        "scripts/t.lua:1: reinforcements[1]: enter: unknown road \"Pike\" (the battle draws no roads; give a point {x, y} instead)");
+        "scripts/t.lua:6: reinforcements[1]: enter: unknown road \"Pike\" (the battle draws no roads; give a point {x, y} instead)");
   CHECK(load_error(arriving + "  reinforcements = { { side = 'CSA', brigade = 'B', turn = 2, enter = {0, 48}, roll = '2d6' } },\n}") ==
-        "scripts/t.lua:1: reinforcements[1]: roll: expected a test such as \"2d6 >= 9\", got \"2d6\"");
+        "scripts/t.lua:6: reinforcements[1]: roll: expected a test such as \"2d6 >= 9\", got \"2d6\"");
   CHECK(load_error(arriving + "  reinforcements = { { side = 'CSA', brigade = 'B', turn = 2, enter = {0, 48} } },\n}").empty());
   CHECK(load_error(small_battle("  reinforcements = { { side = 'CSA', brigade = 'B', turn = 2, enter = {0, 48} } },\n")) ==
         "scripts/t.lua:5: brigade \"B\": has 'at' but also arrives as a reinforcement (a reinforcement enters by its 'enter'; drop one of them)");
   CHECK(load_error(small_battle("  reinforcements = { { side = 'USA', brigade = 'B', turn = 2, enter = {0, 0} } },\n")) ==
-        "scripts/t.lua:1: reinforcements[1]: brigade: \"B\" belongs to CSA, not USA");
+        "scripts/t.lua:7: reinforcements[1]: brigade: \"B\" belongs to CSA, not USA");
   CHECK(load_error(small_battle("  orders = { { turn = 2, side = 'USA', to = 'A', order = 'charge' } },\n")) ==
-        "scripts/t.lua:1: orders[1]: unknown order \"charge\" (expected attack, advance, hold or retire)");
+        "scripts/t.lua:7: orders[1]: unknown order \"charge\" (expected attack, advance, hold or retire)");
   CHECK(load_error(small_battle("  orders = { { turn = 2, side = 'USA', to = 'A', order = 'attack', objective = 'hil' } },\n")) ==
-        "scripts/t.lua:1: orders[1]: objective: unknown objective \"hil\" (expected an objective, a terrain feature or a formation)");
+        "scripts/t.lua:7: orders[1]: objective: unknown objective \"hil\" (expected an objective, a terrain feature or a formation)");
   CHECK(load_error(small_battle("  orders = { { turn = 9, side = 'USA', to = 'A', order = 'attack' } },\n")) ==
-        "scripts/t.lua:1: orders[1]: turn: expected 1 to 6, got 9");
+        "scripts/t.lua:7: orders[1]: turn: expected 1 to 6, got 9");
   CHECK(load_error(small_battle("  on = { turn_strat = function(b) end },\n")) ==
         "scripts/t.lua:1: on: unknown field 'turn_strat' (did you mean 'turn_start'?)");
   CHECK(load_error(small_battle("  terrain = { woods \"W\" { {1,1}, {2,2} } },\n")) ==

@@ -25,6 +25,7 @@ struct FormationNode {
   std::string objective;                   // a named objective, terrain feature or formation; or empty
   std::optional<Vec2> objective_point;     // or a point
   bool reserve = false;
+  int source_line = 0;  // where the battle file declares it, for messages
 };
 
 class OrderOfBattle {

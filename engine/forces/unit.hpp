@@ -40,6 +40,7 @@ struct Unit {
   double facing = 0;
   OrientedRect footprint;  // kept in step with position/facing/formation by Battle::place
   bool explicit_position = false;  // the battle file gave `at`; else its brigade deploys it
+  int source_line = 0;  // where the battle file declares it (its brigade's, once merged), for set-up messages
   // The battle file said "roll": the ruleset's army generation rolls it from date and theatre.
   bool roll_quality = false, roll_weapon = false;
 

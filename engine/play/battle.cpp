@@ -30,7 +30,18 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
       built_in_commanders{std::string(kDefaultCommander), std::string(kDefaultCommander)} {
   // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
   if (rules->units_are_brigades()) became_ = group_into_brigades(units, oob);
-  for (const auto& [name, value] : scenario->rule_overrides) rules->set_parameter(name, value);
+  for (const auto& [name, value] : scenario->rule_overrides) {
+    try {
+      rules->set_parameter(name, value);
+    } catch (const UnknownRuleParameter& e) {
+      // A house rule the rule system lacks is the battle file's mistake: say where it is set.
+      if (scenario->source_file.empty()) throw;
+      auto line = scenario->rule_override_lines.find(name);
+      std::string at = line == scenario->rule_override_lines.end() ? scenario->source_file
+                                                                   : fmt::format("{}:{}", scenario->source_file, line->second);
+      throw UnknownRuleParameter(fmt::format("{}: house_rules: {}", at, e.what()));
+    }
+  }
   rules->muster(units);
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());

@@ -3,23 +3,50 @@
 #include <fmt/format.h>
 
 namespace caisson {
+namespace {
+
+// "scripts/x.lua:12", where the battle file declares the unit; as much of it as is known.
+std::string declared_at(const Battle& b, const Unit& u) {
+  const std::string& file = b.scenario->source_file;
+  if (file.empty() || u.source_line <= 0) return file;
+  return fmt::format("{}:{}", file, u.source_line);
+}
+
+// `unit "1st" of brigade "A"`: the brigade finds it in the file when the unit's name does not.
+std::string labelled(const Battle& b, const Unit& u) {
+  if (u.brigade == kNone) return fmt::format("unit \"{}\"", u.name);
+  const FormationNode& node = b.oob.node(u.brigade);
+  return fmt::format("unit \"{}\" of {} \"{}\"", u.name, name_of(node.echelon), node.name);
+}
+
+// Messages lead with the file and line, as the loader's do, so an editor can jump there.
+std::string leading(const Battle& b, const Unit& u) {
+  std::string at = declared_at(b, u);
+  return at.empty() ? "" : at + ": ";
+}
+
+}  // namespace
 
 std::vector<std::string> setup_problems(const Battle& b) {
   std::vector<std::string> problems;
   for (const Unit& u : b.units) {
     if (!u.present()) continue;
     if (!b.field().on_table(u.footprint))
-      problems.push_back(fmt::format("unit \"{}\" at ({:.1f}, {:.1f}) does not fit on the {}\" x {}\" table in {}", u.name,
-                                     u.position.x, u.position.y, b.field().width(), b.field().depth(), name_of(u.formation)));
+      problems.push_back(fmt::format("{}{} at ({:.1f}, {:.1f}) does not fit on the {}\" x {}\" table in {}", leading(b, u),
+                                     labelled(b, u), u.position.x, u.position.y, b.field().width(), b.field().depth(),
+                                     name_of(u.formation)));
   }
   for (std::size_t i = 0; i < b.units.size(); ++i) {
     const Unit& u = b.units[i];
     if (!u.present()) continue;
     for (std::size_t j = i + 1; j < b.units.size(); ++j) {
       const Unit& v = b.units[j];
-      if (v.present() && u.footprint.overlaps(v.footprint))
-        problems.push_back(fmt::format("units \"{}\" and \"{}\" stand on each other at ({:.1f}, {:.1f}): move one of them",
-                                       u.name, v.name, v.position.x, v.position.y));
+      if (!v.present() || !u.footprint.overlaps(v.footprint)) continue;
+      // The later unit leads: it is usually the one just written.
+      std::string other = declared_at(b, u);
+      problems.push_back(fmt::format("{}{} at ({:.1f}, {:.1f}) stands on {} at ({:.1f}, {:.1f}){}: move one of them",
+                                     leading(b, v), labelled(b, v), v.position.x, v.position.y, labelled(b, u),
+                                     u.position.x, u.position.y, other.empty() ? "" : ", declared at " + other));
     }
   }
   return problems;

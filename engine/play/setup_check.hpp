@@ -1,6 +1,7 @@
 #pragma once
 // Problems with a battle's opening positions that only show once the ruleset has sized every
-// unit: units off the table, units standing on each other.
+// unit: units off the table, units standing on each other. Each message leads with the battle
+// file and the line the unit is declared on, and names the units' brigades.
 #include <string>
 #include <vector>
 

@@ -110,6 +110,7 @@ std::vector<UnitId> group_into_brigades(std::vector<Unit>& units, OrderOfBattle&
     taken.insert(name);
     Unit m = merged(regiments, std::move(name), scale);
     m.id = static_cast<UnitId>(out.size());
+    if (brigade.source_line > 0) m.source_line = brigade.source_line;  // it is the brigade now
     for (const Unit& r : regiments) new_id[static_cast<std::size_t>(r.id)] = m.id;
     out.push_back(std::move(m));
   }

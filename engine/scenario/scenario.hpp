@@ -75,6 +75,7 @@ struct Scenario {
   std::string theatre = "eastern";
   std::string rules = "igor";
   std::map<std::string, double> rule_overrides;  // house rules: parameter name → value
+  std::map<std::string, int> rule_override_lines;  // where the battle file sets each, for messages
   int turns = 12;
   Side first = 0;
   std::array<std::string, 2> side_names{"USA", "CSA"};
