@@ -95,7 +95,7 @@ return battle "McPherson's Ridge" {
           infantry "3rd Indiana Cavalry"  { quality = "seasoned", weapon = "breechloader", stands = 1, at = {27,26} },  -- six companies
           infantry "8th Illinois Cavalry" { quality = "seasoned", weapon = "breechloader", stands = 2, at = {52,26} },
           infantry "12th Illinois Cavalry" { quality = "seasoned", weapon = "breechloader", stands = 1, at = {64,26} }, -- four companies
-          battery  "Calef's" { guns = "rifled", quality = "veteran", at = {40,26}, facing = 0, formation = "unlimbered" },
+          battery  "Calef's" { guns = "rifled", quality = "veteran", at = {40,21}, facing = 0, formation = "unlimbered" },  -- behind the troopers, clear of their line under every rule system
         },
       },
 
