@@ -15,6 +15,7 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/ai/battle_plan.hpp"
 #include "engine/ai/brigade_commander.hpp"
+#include "engine/ai/carry_out.hpp"
 #include "engine/ai/field_picture.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/play/driver.hpp"
@@ -218,6 +219,33 @@ TEST_CASE("brigade commander: a brigade puts a regiment on its objective, and go
   const FormationNode& blue = b.oob.node(b.oob.find("Blue"));
   const BrigadePlan plan = plan_brigade(b, picture, blue, Temperament{});
   CHECK(plan.foe == on);
+}
+
+TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it", "[ai][brigade]") {
+  Fixture f = lines_facing(20, 26, "attack");
+  Area wood;
+  wood.name = "the wood";
+  wood.kind = AreaKind::woods;
+  wood.outline = Polygon({{30, 23}, {42, 23}, {42, 30}, {30, 30}});
+  wood.cover = Cover::light;
+  wood.blocks_sight = true;
+  f.s.field.add(wood);
+  Battle b(std::make_shared<Scenario>(f.s), 1);
+  const Unit& blue = b.unit(b.oob.node(b.oob.find("Blue")).units[0]);
+  Unit in_wood = b.unit(b.oob.node(b.oob.find("Grey")).units[0]);  // (36, 26): in the wood
+  Unit in_open = b.unit(b.oob.node(b.oob.find("Grey")).units[1]);  // (48, 26): in the open
+  REQUIRE(b.field().cover_of(in_wood.footprint) != Cover::none);
+  REQUIRE(b.field().cover_of(in_open.footprint) == Cover::none);
+  const Temperament middling{};
+  // Fresh against fresh: worth it in the open, not against the wood.
+  CHECK(charge_worthwhile(b, blue, in_open, middling));
+  CHECK_FALSE(charge_worthwhile(b, blue, in_wood, middling));
+  // A HIT on the enemy in the wood makes it worth it; any enemy running is always worth it.
+  in_wood.hits = 1;
+  CHECK(charge_worthwhile(b, blue, in_wood, middling));
+  in_wood.hits = 0;
+  in_wood.routing = true;
+  CHECK(charge_worthwhile(b, blue, in_wood, middling));
 }
 
 TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {

@@ -194,7 +194,7 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   {
     const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
     if (e->distance <= reach && later_phase_allows(b, ActionKind::charge) &&
-        charge_worthwhile(u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
+        charge_worthwhile(b, u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
         legal_later(b, Charge{u.id, e->unit, {}}))
       return true;
   }

@@ -88,11 +88,12 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
 }
 
 // A charge goes in against an enemy no fresher than the charger (under a middling commander; a
-// reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn) and not more
-// than a stand larger, or against one running.
-bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t) {
+// reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn; one more
+// against an enemy in cover) and not more than a stand larger, or against one running.
+bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t) {
   if (e.routing) return true;
-  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0);
+  // A target in cover wants an edge: it shoots the charge down as it comes.
+  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0) - (b.field().cover_of(e.footprint) != Cover::none ? 1 : 0);
   return margin >= 1 - 2 * t.aggression && u.stands + 1 >= e.stands;
 }
 
@@ -133,13 +134,13 @@ bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& b
   UnitId tried = kNone;
   if (plan.foe != kNone) {
     const Unit& f = b.unit(plan.foe);
-    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(u, f, t)) {
+    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(b, u, f, t)) {
       if (charge_at(b, u, plan.foe, brigade, port)) return true;
       tried = plan.foe;
     }
   }
   auto e = nearest_enemy(b, u);
-  if (!e || e->unit == tried || e->distance > reach || !charge_worthwhile(u, b.unit(e->unit), t)) return false;
+  if (!e || e->unit == tried || e->distance > reach || !charge_worthwhile(b, u, b.unit(e->unit), t)) return false;
   return charge_at(b, u, e->unit, brigade, port);
 }
 

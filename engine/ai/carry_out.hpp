@@ -34,7 +34,7 @@ bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enem
 bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port);
 
 // Whether a charge at `e` is worth making (docs/controllers.md).
-bool charge_worthwhile(const Unit& u, const Unit& e, const Temperament& t);
+bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t);
 
 // Charges the brigade's foe, or failing that the nearest enemy within reach, with up to two brigade mates in
 // support; without them if the rules refuse those.
