@@ -12,16 +12,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "file_text.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Runs of white space (a citation may break across lines) become one space.
 std::string one_line(const std::string& text) {
@@ -41,7 +36,7 @@ std::set<std::string> test_names() {
   const std::string opening = "TEST_CASE(\"";
   for (const auto& entry : fs::directory_iterator(fs::path(CAISSON_SOURCE_ROOT) / "tests")) {
     if (entry.path().extension() != ".cpp") continue;
-    const std::string text = read(entry.path());
+    const std::string text = test_support::file_text(entry.path());
     for (auto at = text.find(opening); at != std::string::npos; at = text.find(opening, at + 1)) {
       std::string name;
       for (std::size_t i = at + opening.size(); i < text.size() && text[i] != '"'; ++i) {
@@ -86,7 +81,7 @@ TEST_CASE("docs: every test a page of the docs cites by name is a test of the su
   int citations = 0;
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(CAISSON_SOURCE_ROOT) / "docs")) {
     if (entry.path().extension() != ".md") continue;
-    for (const std::string& cited : cited_tests(read(entry.path()))) {
+    for (const std::string& cited : cited_tests(test_support::file_text(entry.path()))) {
       INFO(entry.path().filename().string() << " cites *" << cited << "*");
       CHECK(names.count(cited) == 1);
       ++citations;

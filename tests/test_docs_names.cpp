@@ -14,6 +14,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "file_text.hpp"
+
 #include "cli_support.hpp"
 #include "engine/play/battle.hpp"
 #include "engine/rules/ruleset.hpp"
@@ -24,20 +26,14 @@ using namespace caisson;
 
 namespace {
 
-std::string read(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The pages users read: docs/*.md and docs/rules/*.md.
 std::map<std::string, std::string> pages() {
   std::map<std::string, std::string> out;
   const fs::path docs = fs::path(CAISSON_SOURCE_ROOT) / "docs";
   for (const fs::path& folder : {docs, docs / "rules"})
     for (const auto& entry : fs::directory_iterator(folder))
-      if (entry.path().extension() == ".md") out[fs::relative(entry.path(), CAISSON_SOURCE_ROOT).string()] = read(entry.path());
+      if (entry.path().extension() == ".md")
+        out[fs::relative(entry.path(), CAISSON_SOURCE_ROOT).string()] = test_support::file_text(entry.path());
   return out;
 }
 
@@ -102,7 +98,7 @@ std::set<std::string> words_in_bindings() {
   const std::regex quoted("\"([a-z_][a-z0-9_]*)\"");
   for (const auto& entry : fs::directory_iterator(fs::path(CAISSON_SOURCE_ROOT) / "bindings")) {
     if (entry.path().extension() != ".cpp") continue;
-    const std::string text = read(entry.path());
+    const std::string text = test_support::file_text(entry.path());
     for (std::sregex_iterator it(text.begin(), text.end(), quoted), end; it != end; ++it) words.insert((*it)[1]);
   }
   return words;
@@ -178,12 +174,12 @@ TEST_CASE("docs: no page names what the engine never had", "[docs]") {
   }
   for (const char* file : {"scripts/teaching_battle.lua", "README.md"}) {
     INFO(file);
-    CHECK(read(fs::path(CAISSON_SOURCE_ROOT) / file).find("build/lead") == std::string::npos);
+    CHECK(test_support::file_text(fs::path(CAISSON_SOURCE_ROOT) / file).find("build/lead") == std::string::npos);
   }
 }
 
 TEST_CASE("docs: scripting.md says that only the declarative hits effect applies HITs", "[docs]") {
-  const std::string text = read(fs::path(CAISSON_SOURCE_ROOT) / "docs" / "scripting.md");
+  const std::string text = test_support::file_text(fs::path(CAISSON_SOURCE_ROOT) / "docs" / "scripting.md");
   CHECK(text.find("cannot apply HITs") != std::string::npos);
   CHECK(text.find("HITs come only from the\ndeclarative `hits` effect") != std::string::npos);
 }
@@ -195,7 +191,7 @@ TEST_CASE("cli: new --dir names the file it wrote, not scripts/NAME.lua", "[cli]
   REQUIRE(r.code == 0);
   const fs::path file = dir / "antietam_west_woods.lua";
   CHECK(r.out.find("wrote " + file.string()) != std::string::npos);
-  const std::string text = read(file);
+  const std::string text = test_support::file_text(file);
   CHECK(text.find("scripts/antietam_west_woods.lua") == std::string::npos);
   CHECK(text.find("caisson check " + file.generic_string()) != std::string::npos);
   CHECK(text.find("caisson run " + file.generic_string()) != std::string::npos);
