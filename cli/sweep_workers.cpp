@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli/battle_file.hpp"
+#include "engine/ai/built_in.hpp"
 #include "engine/sweep/stats_observer.hpp"
 
 namespace caisson::cli {
@@ -41,6 +42,15 @@ void LoadedBattlePool::give_back(std::shared_ptr<lua::LoadedBattle> loaded) {
   idle_.push_back(std::move(loaded));
 }
 
+std::string LoadedBattlePool::replay_command(std::uint64_t seed, const CommanderNames& commanders,
+                                             const Scenario& s) const {
+  std::string command = fmt::format("caisson run {} --seed {}", file_, seed);
+  if (!rules_.empty()) command += " --rules " + rules_;
+  for (std::size_t side = 0; side < commanders.size(); ++side)
+    if (commanders[side] != kDefaultCommander) command += fmt::format(" --commander {}={}", s.side_names[side], commanders[side]);
+  return command;
+}
+
 sweep::MakePlayer LoadedBattlePool::players() {
   return [this]() -> sweep::PlayFn {
     // Goes back to the pool when the worker lets go of its player, at the end of its sweep.
@@ -57,8 +67,7 @@ sweep::MakePlayer LoadedBattlePool::players() {
         sweep::play_into(mine.scenario, seed, stats, *observer, [&](const Battle& b) { mine.forget(b); });
       } catch (const lua::ScriptError& e) {
         // One battle of many failed: say how to play that one alone.
-        throw lua::ScriptError(fmt::format("{}\n  replay it: caisson run {} --seed {}{}", e.what(), file_, seed,
-                                           rules_.empty() ? "" : " --rules " + rules_));
+        throw lua::ScriptError(fmt::format("{}\n  replay it: {}", e.what(), replay_command(seed, stats.commanders(), *mine.scenario)));
       }
     };
   };

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bindings/battle_loader.hpp"
+#include "engine/ai/army_command.hpp"
 #include "engine/sweep/sweep_runner.hpp"
 
 namespace caisson::cli {
@@ -31,6 +32,8 @@ class LoadedBattlePool {
  private:
   std::shared_ptr<lua::LoadedBattle> take();
   void give_back(std::shared_ptr<lua::LoadedBattle> loaded);
+  // How to play one battle of the sweep alone: its seed, rules and commanders.
+  std::string replay_command(std::uint64_t seed, const CommanderNames& commanders, const Scenario& s) const;
 
   std::string file_, rules_;
   std::shared_ptr<const Scenario> scenario_;

@@ -79,4 +79,7 @@ TEST_CASE("script errors: run says the turn, hook and seed; sweep also says how 
   CHECK_THAT(sweep.out, Contains("replay it: caisson run " + file + " --seed 3"));
   auto north = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --rules north");
   CHECK_THAT(north.out, Contains("replay it: caisson run " + file + " --seed 3 --rules north"));
+  // A commander other than the default is named for its side.
+  auto chosen = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --commander CSA=regimental");
+  CHECK_THAT(chosen.out, Contains("replay it: caisson run " + file + " --seed 3 --commander CSA=regimental"));
 }
