@@ -14,7 +14,7 @@ namespace {
 
 constexpr const char* kCampaignVars = "caisson.campaign_vars";
 constexpr std::string_view kCampaignFields[] = {"start", "battles", "carry", "experience", "between"};
-constexpr std::string_view kBattleFields[] = {"file", "next"};
+constexpr std::string_view kCampaignBattleFields[] = {"file", "next"};
 constexpr std::string_view kCarryFields[] = {"losses", "generals", "experience"};
 constexpr std::string_view kExperienceFields[] = {"battles_to_season", "battles_to_veteran"};
 
@@ -143,7 +143,7 @@ void read_battles(const std::shared_ptr<LuaState>& lua, TableReader& r, Campaign
     std::string id = lua_tostring(L, -2);
     Where where = r.where().inside(fmt::format("battle '{}'", id), r.where().line);
     if (!lua_istable(L, -1)) fail(where, "expected { file = \"scripts/x.lua\", next = function(r) ... end }");
-    TableReader b(L, -1, where, kBattleFields);
+    TableReader b(L, -1, where, kCampaignBattleFields);
     CampaignBattle battle;
     battle.id = id;
     auto file = b.text("file");

@@ -1,4 +1,5 @@
 #include "bindings/lua_controller.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <fmt/format.h>
 
@@ -16,8 +17,6 @@ namespace {
 constexpr std::string_view kActionFields[] = {"unit", "fire", "charge", "supporters", "with", "move", "facing",
                                               "double_time", "gallop", "formation", "dismount", "remount",
                                               "rally", "fall_back"};
-
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
 void push_refusals(lua_State* L, const std::vector<Refusal>& refusals) {
   lua_createtable(L, static_cast<int>(refusals.size()), 0);

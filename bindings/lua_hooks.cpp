@@ -1,4 +1,5 @@
 #include "bindings/lua_hooks.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <lauxlib.h>
 
@@ -13,8 +14,6 @@
 
 namespace caisson::lua {
 namespace {
-
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
 // What each hook is told after `b`: the unit, the general, the brigade's name, the objective's
 // name and side, or the phase.

@@ -11,7 +11,6 @@ namespace {
 
 constexpr std::string_view kEffectFields[] = {"reinforce", "hasten", "delay", "turns", "order", "hits", "unit",
                                               "brigade", "weather", "say", "end_battle"};
-constexpr std::string_view kOrders[] = {"attack", "advance", "hold", "retire"};
 constexpr std::string_view kLevels[] = {"decisive", "substantial", "marginal"};
 
 std::vector<UnitId> units_hit(ReadContext& ctx, const TableReader& r) {
@@ -48,9 +47,9 @@ ChangeOrder read_order_effect(ReadContext& ctx, const TableReader& effect) {
   auto to = r.text("to");
   if (!to) r.fail_field("to", "expected a formation's name, got nil");
   o.to = ctx.formation_named(r.where(), "to", *to);
-  auto word = r.choice("order", kOrders);
+  auto word = r.choice("order", kStandingOrderNames);
   if (!word) r.fail_field("order", "expected attack, advance, hold or retire, got nil");
-  o.order = std::string(kOrders[*word]);
+  o.order = std::string(kStandingOrderNames[*word]);
   read_order_objective(ctx, r, o.objective, o.point);
   lua_pop(L, 1);
   return o;

@@ -8,7 +8,6 @@
 namespace caisson::lua {
 namespace {
 
-constexpr std::string_view kOrders[] = {"attack", "advance", "hold", "retire"};
 constexpr std::string_view kFootFormations[] = {"line", "column", "skirmish", "square"};
 constexpr std::string_view kGunFormations[] = {"limbered", "unlimbered"};
 // "roll" (the last word) leaves it to the ruleset's army generation (Ruleset::generate_army).
@@ -179,7 +178,7 @@ void read_node(ReadContext& ctx, const Description& d, FormationId parent, Side 
   node.side = side;
   node.parent = parent;
   node.source_line = d.line;
-  if (auto o = r.choice("order", kOrders)) node.standing_order = std::string(kOrders[*o]);
+  if (auto o = r.choice("order", kStandingOrderNames)) node.standing_order = std::string(kStandingOrderNames[*o]);
   // Named objectives are checked once every formation is known (an objective may be a brigade
   // listed later); points at once.
   bool point_given = r.push("objective") == LUA_TTABLE;

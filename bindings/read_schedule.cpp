@@ -8,7 +8,6 @@
 namespace caisson::lua {
 namespace {
 
-constexpr std::string_view kOrders[] = {"attack", "advance", "hold", "retire"};
 
 // Calls read(entry, where) for each entry of a list field such as `reinforcements`.
 template <typename Read>
@@ -175,9 +174,9 @@ void read_orders(ReadContext& ctx, const TableReader& battle) {
     order.to = ctx.formation_named(where, "to", to);
     if (ctx.scenario.oob.node(order.to).side != order.side)
       r.fail_field("to", fmt::format("\"{}\" is not a formation of {}", to, ctx.scenario.side_names[order.side]));
-    auto o = r.choice("order", kOrders);
+    auto o = r.choice("order", kStandingOrderNames);
     if (!o) r.fail_field("order", "expected attack, advance, hold or retire, got nil");
-    order.order = std::string(kOrders[*o]);
+    order.order = std::string(kStandingOrderNames[*o]);
     read_order_objective(ctx, r, order.objective, order.point);
     ctx.scenario.orders.push_back(std::move(order));
   });

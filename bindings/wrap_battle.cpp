@@ -1,4 +1,5 @@
 #include "bindings/wrap_battle.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <string>
 #include <string_view>
@@ -32,8 +33,6 @@ Battle& check_battle(lua_State* L, int index) {
   if (!h->battle) luaL_error(L, "battle handle used outside a hook");
   return *h->battle;
 }
-
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
 // b:say(fmt, ...): string.format (the original, kept as an upvalue) when there are arguments;
 // a lone message is said as written, so "50% of the brigade" needs no escaping.
@@ -197,12 +196,12 @@ int casualties(lua_State* L) {
 
 // The fields scripts may read from the battle handle; its methods sit in the table index() keeps
 // as its upvalue.
-struct Field {
+struct BattleHandleField {
   std::string_view name;
   void (*push)(lua_State* L, Battle& b);
 };
 
-constexpr Field kFields[] = {
+constexpr BattleHandleField kBattleHandleFields[] = {
     {"turn", [](lua_State* L, Battle& b) { lua_pushinteger(L, b.turn); }},
     {"turns", [](lua_State* L, Battle& b) { lua_pushinteger(L, b.scenario->turns); }},
     {"phase", [](lua_State* L, Battle& b) { push_text(L, b.phase); }},
@@ -219,23 +218,23 @@ constexpr Field kFields[] = {
 
 // Every field and method name, for the message of a misspelt one.
 std::vector<std::string_view> fields_and_methods(lua_State* L, int methods) {
-  std::vector<std::string_view> names = field_names(kFields);
+  std::vector<std::string_view> names = field_names(kBattleHandleFields);
   for (lua_pushnil(L); lua_next(L, methods) != 0; lua_pop(L, 1))
     if (lua_type(L, -2) == LUA_TSTRING) names.push_back(check_text(L, -2));  // the table keeps the key alive
   return names;
 }
 
-int index(lua_State* L) {
+int battle_index(lua_State* L) {
   Battle& b = check_battle(L, 1);
   const std::string_view key = check_text(L, 2);
-  const Field* field = find_field(kFields, key);
+  const BattleHandleField* field = find_field(kBattleHandleFields, key);
   if (field) field->push(L, b);
   else if (lua_getfield(L, lua_upvalueindex(1), lua_tostring(L, 2)) == LUA_TNIL)
     no_field_error(L, "the battle has no field or method", key, fields_and_methods(L, lua_upvalueindex(1)));
   return 1;
 }
 
-int refuse_write(lua_State* L) {
+int refuse_battle_write(lua_State* L) {
   return luaL_error(L, "the battle handle is read-only (keep your own values in b.vars)");
 }
 
@@ -258,9 +257,9 @@ void install_battle_handles(lua_State* L) {
                               {"casualties", casualties},
                               {nullptr, nullptr}};
   luaL_setfuncs(L, methods, 0);
-  lua_pushcclosure(L, index, 1);
+  lua_pushcclosure(L, battle_index, 1);
   lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, refuse_write);
+  lua_pushcfunction(L, refuse_battle_write);
   lua_setfield(L, -2, "__newindex");
   lua_pushliteral(L, "battle");
   lua_setfield(L, -2, "__metatable");

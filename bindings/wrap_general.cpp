@@ -1,4 +1,5 @@
 #include "bindings/wrap_general.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <string>
 #include <string_view>
@@ -13,19 +14,17 @@ namespace {
 
 constexpr const char* kGeneralMeta = "caisson.general";
 
-CommanderId handle_id(lua_State* L, int index) {
+CommanderId general_handle_id(lua_State* L, int index) {
   return *static_cast<CommanderId*>(luaL_checkudata(L, index, kGeneralMeta));
 }
 
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
-
 // The fields scripts may read from a general handle.
-struct Field {
+struct GeneralField {
   std::string_view name;
   void (*push)(lua_State* L, const Battle& b, const Commander& c);
 };
 
-constexpr Field kFields[] = {
+constexpr GeneralField kGeneralFields[] = {
     {"name", [](lua_State* L, const Battle&, const Commander& c) { push_text(L, c.name); }},
     {"side", [](lua_State* L, const Battle& b, const Commander& c) { push_text(L, b.side_name(c.side)); }},
     {"alive", [](lua_State* L, const Battle&, const Commander& c) { lua_pushboolean(L, c.alive); }},
@@ -38,25 +37,25 @@ constexpr Field kFields[] = {
      }},
 };
 
-int index(lua_State* L) {
-  CommanderId id = handle_id(L, 1);
+int general_index(lua_State* L) {
+  CommanderId id = general_handle_id(L, 1);
   const Battle& b = playing_battle(L, "general handle");
   if (id < 0 || static_cast<std::size_t>(id) >= b.commanders.size())
     return luaL_error(L, "general handle #%d names no general", static_cast<int>(id));
   const Commander& c = b.commander(id);
   const std::string_view key = check_text(L, 2);
-  const Field* field = find_field(kFields, key);
-  if (!field) no_field_error(L, "general '" + c.name + "' has no field", key, field_names(kFields));
+  const GeneralField* field = find_field(kGeneralFields, key);
+  if (!field) no_field_error(L, "general '" + c.name + "' has no field", key, field_names(kGeneralFields));
   field->push(L, b, c);
   return 1;
 }
 
-int refuse_write(lua_State* L) {
+int refuse_general_write(lua_State* L) {
   return luaL_error(L, "general handles are read-only (keep your own values in b.vars)");
 }
 
-int equal(lua_State* L) {
-  lua_pushboolean(L, handle_id(L, 1) == handle_id(L, 2));
+int same_general(lua_State* L) {
+  lua_pushboolean(L, general_handle_id(L, 1) == general_handle_id(L, 2));
   return 1;
 }
 
@@ -64,7 +63,7 @@ int equal(lua_State* L) {
 
 void install_general_handles(lua_State* L) {
   luaL_newmetatable(L, kGeneralMeta);
-  const luaL_Reg methods[] = {{"__index", index}, {"__newindex", refuse_write}, {"__eq", equal}, {nullptr, nullptr}};
+  const luaL_Reg methods[] = {{"__index", general_index}, {"__newindex", refuse_general_write}, {"__eq", same_general}, {nullptr, nullptr}};
   luaL_setfuncs(L, methods, 0);
   lua_pushliteral(L, "general");
   lua_setfield(L, -2, "__metatable");

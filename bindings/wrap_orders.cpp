@@ -1,4 +1,5 @@
 #include "bindings/wrap_orders.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <string>
 #include <vector>
@@ -15,8 +16,6 @@ namespace caisson::lua {
 namespace {
 
 constexpr std::string_view kOrderFields[] = {"from", "to", "order", "objective"};
-
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
 
 [[noreturn]] void bad_field(lua_State* L, std::string_view field, const std::string& message) {
   argument_error(L, 2, fmt::format("{}: {}", field, message));

@@ -1,4 +1,5 @@
 #include "bindings/wrap_unit.hpp"
+#include "bindings/lua_text.hpp"
 
 #include <string>
 #include <string_view>
@@ -14,10 +15,10 @@ namespace {
 
 constexpr const char* kUnitMeta = "caisson.unit";
 
-UnitId handle_id(lua_State* L, int index) { return *static_cast<UnitId*>(luaL_checkudata(L, index, kUnitMeta)); }
+UnitId unit_handle_id(lua_State* L, int index) { return *static_cast<UnitId*>(luaL_checkudata(L, index, kUnitMeta)); }
 
 const Unit& unit_of(lua_State* L, const Battle& b, int index) {
-  UnitId id = handle_id(L, index);
+  UnitId id = unit_handle_id(L, index);
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) luaL_error(L, "unit handle #%d names no unit", static_cast<int>(id));
   return b.unit(id);
 }
@@ -28,21 +29,19 @@ void refuse_if_gone(lua_State* L, const Unit& u) {
   luaL_error(L, "unit '%s' left the field on turn %d (%s)", u.name.c_str(), u.left_on_turn, how.c_str());
 }
 
-void push_text(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
-
 void push_may(lua_State* L, const Battle& b, const Unit& u, ActionKind k) {
   lua_pushboolean(L, !b.phase.empty() && b.rules->may_act(b, u, k));
 }
 
 // A field scripts may read from a unit handle. Name and status stay readable once the unit has
 // left the field; the rest then raise "left the field".
-struct Field {
+struct UnitField {
   std::string_view name;
   void (*push)(lua_State* L, const Battle& b, const Unit& u);
   bool after_leaving = false;
 };
 
-constexpr Field kFields[] = {
+constexpr UnitField kUnitFields[] = {
     {"name", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, u.name); }, true},
     {"status", [](lua_State* L, const Battle&, const Unit& u) { push_text(L, name_of(u.status)); }, true},
     {"side", [](lua_State* L, const Battle& b, const Unit& u) { push_text(L, b.side_name(u.side)); }},
@@ -69,23 +68,23 @@ constexpr Field kFields[] = {
     {"may_charge", [](lua_State* L, const Battle& b, const Unit& u) { push_may(L, b, u, ActionKind::charge); }},
 };
 
-int index(lua_State* L) {
+int unit_index(lua_State* L) {
   const Battle& b = playing_battle(L, "unit handle");
   const Unit& u = unit_of(L, b, 1);
   const std::string_view key = check_text(L, 2);
-  const Field* field = find_field(kFields, key);
-  if (!field) no_field_error(L, "unit '" + u.name + "' has no field", key, field_names(kFields));
+  const UnitField* field = find_field(kUnitFields, key);
+  if (!field) no_field_error(L, "unit '" + u.name + "' has no field", key, field_names(kUnitFields));
   if (!field->after_leaving) refuse_if_gone(L, u);
   field->push(L, b, u);
   return 1;
 }
 
-int refuse_write(lua_State* L) {
+int refuse_unit_write(lua_State* L) {
   return luaL_error(L, "unit handles are read-only (keep your own values in b.vars)");
 }
 
 int to_string(lua_State* L) {
-  UnitId id = handle_id(L, 1);
+  UnitId id = unit_handle_id(L, 1);
   Battle* b = LuaState::of(L).battle();
   if (b && id >= 0 && static_cast<std::size_t>(id) < b->units.size())
     lua_pushfstring(L, "unit '%s'", b->unit(id).name.c_str());
@@ -94,8 +93,8 @@ int to_string(lua_State* L) {
   return 1;
 }
 
-int equal(lua_State* L) {
-  lua_pushboolean(L, handle_id(L, 1) == handle_id(L, 2));
+int same_unit(lua_State* L) {
+  lua_pushboolean(L, unit_handle_id(L, 1) == unit_handle_id(L, 2));
   return 1;
 }
 
@@ -103,8 +102,8 @@ int equal(lua_State* L) {
 
 void install_unit_handles(lua_State* L) {
   luaL_newmetatable(L, kUnitMeta);
-  const luaL_Reg methods[] = {{"__index", index}, {"__newindex", refuse_write}, {"__tostring", to_string},
-                              {"__eq", equal}, {nullptr, nullptr}};
+  const luaL_Reg methods[] = {{"__index", unit_index}, {"__newindex", refuse_unit_write}, {"__tostring", to_string},
+                              {"__eq", same_unit}, {nullptr, nullptr}};
   luaL_setfuncs(L, methods, 0);
   lua_pushliteral(L, "unit");
   lua_setfield(L, -2, "__metatable");

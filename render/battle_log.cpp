@@ -1,4 +1,5 @@
 #include "render/battle_log.hpp"
+#include "render/json_fields.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -21,11 +22,6 @@ std::vector<Point> points(const json& j) {
   std::vector<Point> out;
   for (const auto& p : j) out.push_back(point(p));
   return out;
-}
-
-std::string str(const json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
 UnitState unit_state(const json& j) {

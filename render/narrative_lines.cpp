@@ -1,4 +1,5 @@
 #include "render/narrative_lines.hpp"
+#include "render/json_fields.hpp"
 
 #include <cmath>
 
@@ -11,16 +12,6 @@ namespace caisson::render {
 namespace {
 
 using nlohmann::json;
-
-std::string str(const json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-int integer(const json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_number() ? it->get<int>() : 0;
-}
 
 std::string hits_word(int n) { return n == 1 ? "1 HIT" : fmt::format("{} HITs", n); }
 

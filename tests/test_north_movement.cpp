@@ -53,8 +53,8 @@ TEST_CASE("north troops: deployed means line or skirmish, or a battery unlimbere
   CHECK_FALSE(nr::is_deployed(unit_of(Arm::cavalry, Formation::column)));
   CHECK(nr::is_deployed(unit_of(Arm::artillery, Formation::unlimbered)));
   CHECK_FALSE(nr::is_deployed(unit_of(Arm::artillery, Formation::limbered)));
-  CHECK(nr::is_mounted(unit_of(Arm::cavalry, Formation::line)));
-  CHECK_FALSE(nr::is_mounted(unit_of(Arm::cavalry, Formation::line, true)));
+  CHECK(unit_of(Arm::cavalry, Formation::line).mounted());
+  CHECK_FALSE(unit_of(Arm::cavalry, Formation::line, true).mounted());
 }
 
 TEST_CASE("north troops: footprints by formation", "[north]") {

@@ -75,6 +75,7 @@ struct Unit {
 
   bool present() const { return status == UnitStatus::on_table; }
   bool can_act() const { return present() && !routing; }
+  bool mounted() const { return arm == Arm::cavalry && !dismounted; }  // cavalry on horseback
 };
 
 struct Commander {

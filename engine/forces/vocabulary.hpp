@@ -32,5 +32,7 @@ inline constexpr std::array<std::string_view, 3> kArmNames{"infantry", "cavalry"
 inline constexpr std::array<std::string_view, 3> kQualityNames{"raw", "seasoned", "veteran"};
 inline constexpr std::array<std::string_view, 6> kWeaponNames{"smoothbore", "rifled", "carbine", "breechloader", "smoothbore_guns", "rifled_guns"};
 inline constexpr std::array<std::string_view, 6> kFormationNames{"line", "column", "skirmish", "square", "limbered", "unlimbered"};
+// The standing orders a brigade may be given.
+inline constexpr std::array<std::string_view, 4> kStandingOrderNames{"attack", "advance", "hold", "retire"};
 
 }  // namespace caisson

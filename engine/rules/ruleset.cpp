@@ -7,8 +7,7 @@
 namespace caisson {
 
 std::span<const std::string_view> Ruleset::order_words() const {
-  static constexpr std::string_view words[] = {"attack", "advance", "hold", "retire"};
-  return words;
+  return kStandingOrderNames;
 }
 
 bool Ruleset::allows(const Battle& b, const Action& a) const {

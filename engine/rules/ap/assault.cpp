@@ -1,4 +1,5 @@
 #include "engine/rules/ap/assault.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -19,17 +20,16 @@
 namespace caisson::ap {
 namespace {
 
-constexpr std::string_view kRule = "the assault";
-constexpr double kSlack = 1e-6;
+constexpr std::string_view kAssaultRule = "the assault";
+constexpr double kAssaultSlack = 1e-6;
 
-bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
 bool on_hill(const Battle& b, const Unit& u) { return b.field().level_at(u.position) > 0; }
 
 // Own units on foot near it (infantry and dismounted cavalry), for the falter test.
 int own_foot_near(const Battle& b, const ApParameters& p, const Unit& u) {
   const double within = p[Param::support_within];
   return count_units_near(b, u.footprint.bounds(), within, [&](const Unit& f) {
-    return f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && !is_mounted(f) &&
+    return f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && !f.mounted() &&
            f.footprint.within(u.footprint, within);
   });
 }
@@ -81,7 +81,7 @@ FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit&
   if (is_confederate(b, a) || own_foot_near(b, p, a) >= 2) f.assaulter += 2;
   if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight) f.assaulter += 2;
   if (a.hits == 0 || d.quality == Quality::raw || (d.arm == Arm::cavalry && d.dismounted) || d.disordered ||
-      is_battered(d) || has_support_rank(a) || is_mounted(a))
+      is_battered(d) || has_support_rank(a) || a.mounted())
     f.assaulter += 1;
   if (is_gun(d)) {
     if (d.formation == Formation::unlimbered) f.defender += 2;  // the one factor a gun may claim
@@ -89,10 +89,10 @@ FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit&
   }
   const bool defends_edge = in_cover(b, d) || on_hill(b, d);
   if (general_with(b, p, d) || own_foot_near(b, p, d) >= 2 || d.quality == Quality::veteran ||
-      (d.arm == Arm::infantry && defends_edge && is_mounted(a)))
+      (d.arm == Arm::infantry && defends_edge && a.mounted()))
     f.defender += 2;
   if (d.hits == 0 || d.won_last_fight) f.defender += 1;
-  if ((in_cover(b, d) && !is_mounted(d)) || (d.arm == Arm::infantry && !d.disordered && is_mounted(a)) ||
+  if ((in_cover(b, d) && !d.mounted()) || (d.arm == Arm::infantry && !d.disordered && a.mounted()) ||
       gun_attached(b, p, d))
     f.defender += 2;
   return f;
@@ -108,7 +108,7 @@ int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit
   if (is_gun(u)) return u.formation == Formation::limbered ? 1 : 2;  // no variables for guns
   int dice = (u.stands + 1) / 2;  // a die per base, half-bases counted whole
   if (assaulting) dice += is_confederate(b, u) ? 3 : 2;
-  if (assaulting && is_mounted(u) && !in_cover(b, enemy)) dice += 2;
+  if (assaulting && u.mounted() && !in_cover(b, enemy)) dice += 2;
   if (has_support_rank(u)) dice += 2;
   const double within = p[Param::support_within];
   const int supports = count_units_near(b, u.footprint.bounds(), within, [&](const Unit& f) {
@@ -116,7 +116,7 @@ int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit
   });
   dice += std::min(supports, p.whole(Param::fight_support_most));
   if (is_battered(u) || u.disordered || (u.arm == Arm::cavalry && u.dismounted)) dice -= 2;
-  if (in_cover(b, enemy) && !is_mounted(enemy)) dice -= 2;
+  if (in_cover(b, enemy) && !enemy.mounted()) dice -= 2;
   if (b.field().level_at(enemy.position) > b.field().level_at(u.position)) dice -= 1;
   if (!assaulting && from_flank) dice -= 3;
   if (frontage(u) == 1) dice -= 2;
@@ -130,40 +130,40 @@ int fight_save_target(const ApParameters& p, const Unit& u) {
 
 int increments_to_falter_point(const Battle&, const ApParameters& p, const Unit& u, const Unit& target) {
   const double gap = u.footprint.distance_to(target.footprint) - p[Param::falter_at];
-  if (gap <= kSlack) return 0;
-  return static_cast<int>(std::ceil(gap / increment_of(p, u) - kSlack));
+  if (gap <= kAssaultSlack) return 0;
+  return static_cast<int>(std::ceil(gap / increment_of(p, u) - kAssaultSlack));
 }
 
 int assault_cost(const Battle& b, const ApParameters& p, const Unit& u, const Unit& target) {
-  const int falter = p.whole(is_mounted(u) ? Param::mounted_falter_cost : Param::falter_cost);
+  const int falter = p.whole(u.mounted() ? Param::mounted_falter_cost : Param::falter_cost);
   return increments_to_falter_point(b, p, u, target) * p.whole(Param::move_cost) + falter;
 }
 
 std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, const Charge& c) {
   const Unit& u = b.unit(c.unit);
-  if (is_gun(u)) return refusal(u, "assault", "guns do not assault", kRule);
-  if (in_contact(b, u)) return refusal(u, "assault", "it is already in contact", kRule);
-  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "assault", "there is no such target", kRule);
+  if (is_gun(u)) return refusal(u, "assault", "guns do not assault", kAssaultRule);
+  if (in_contact(b, u)) return refusal(u, "assault", "it is already in contact", kAssaultRule);
+  if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "assault", "there is no such target", kAssaultRule);
   const Unit& t = b.unit(c.target);
-  if (!t.present() || t.side == u.side) return refusal(u, "assault", reason("{} is not an enemy on the table", t.name), kRule);
-  if (u.charged) return refusal(u, "assault", "it has assaulted this turn", kRule);
+  if (!t.present() || t.side == u.side) return refusal(u, "assault", reason("{} is not an enemy on the table", t.name), kAssaultRule);
+  if (u.charged) return refusal(u, "assault", "it has assaulted this turn", kAssaultRule);
   if (!any_part_in_arc(u.footprint, t.footprint, p[Param::front_arc]))
-    return refusal(u, "assault", reason("{} is not in front of it", t.name), kRule);
+    return refusal(u, "assault", reason("{} is not in front of it", t.name), kAssaultRule);
   const Activity a = activity_of(u);
   const int need = increments_to_falter_point(b, p, u, t);
   if (a.increments + need > increments_allowed(p, u))
     return refusal(u, "assault", reason("{} is {:.1f}\" away: too far for its increments", t.name, u.footprint.distance_to(t.footprint)),
-                   kRule);
+                   kAssaultRule);
   if (auto why = cannot_pay(p, u, assault_cost(b, p, u, t), "assault")) return why;
   const double facing = bearing(u.position, t.position);
   const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), true))
-    return refusal(u, "assault", *why, kRule);
+    return refusal(u, "assault", *why, kAssaultRule);
   const Segment way{u.position, contact};
   if (const Unit* e = first_unit_near(b, bounds_of(way), 0, [&](const Unit& e) {
         return e.id != t.id && e.id != u.id && e.present() && e.footprint.runs_through(way);
       }))
-    return refusal(u, "assault", reason("{} is in the way", e->name), kRule);
+    return refusal(u, "assault", reason("{} is in the way", e->name), kAssaultRule);
   return std::nullopt;
 }
 
@@ -219,7 +219,7 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
       return;
     }
     case FalterResult::stalls:
-      if (is_mounted(u)) {
+      if (u.mounted()) {
         move_back(b, p, u, b.dice.d6("cavalry retiring") + p[Param::withdraw_extra], "the assault falters");
       } else {
         u.disordered = true;

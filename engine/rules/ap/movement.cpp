@@ -14,7 +14,7 @@
 namespace caisson::ap {
 namespace {
 
-constexpr double kSlack = 1e-6;
+constexpr double kMoveSlack = 1e-6;
 constexpr double kStraight = 1.0;  // degrees: a turn smaller than this costs nothing
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
@@ -55,7 +55,7 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
   MoveCost c;
   const double turn = std::abs(turn_between(u.facing, m.facing));
   if (turn >= kStraight) {
-    const int wheels = static_cast<int>(std::ceil(turn / p[Param::wheel_degrees] - kSlack));
+    const int wheels = static_cast<int>(std::ceil(turn / p[Param::wheel_degrees] - kMoveSlack));
     // Wheels only before it has moved this turn, and at most two; or its one facing change,
     // whichever costs less (a player would not pay two wheels for what a face makes).
     const bool may_wheel = a.increments == 0 && a.wheels + wheels <= p.whole(Param::wheels);
@@ -68,10 +68,10 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
     const double length = distance(u.position, m.to);
     if (unlimbered_gun(u)) {
       c.manhandled = true;
-      c.increments = static_cast<int>(std::ceil(length / p[Param::manhandle_inches] - kSlack));
+      c.increments = static_cast<int>(std::ceil(length / p[Param::manhandle_inches] - kMoveSlack));
     } else {
       const PathTerrain t = b.field().path_terrain(u.position, m.to);
-      c.increments = static_cast<int>(std::ceil(length / increment_length(p, u, t.all_on_road) - kSlack));
+      c.increments = static_cast<int>(std::ceil(length / increment_length(p, u, t.all_on_road) - kMoveSlack));
       // The front edge's way, from where it stands to where it will stand.
       const double half = u.footprint.depth / 2;
       const PathTerrain front =
@@ -82,7 +82,7 @@ std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const 
   }
   c.points = c.increments * p.whole(Param::move_cost) + c.wheels * p.whole(Param::wheel_cost) +
              (c.facing_change ? p.whole(Param::facing_cost) : 0) +
-             (c.scenery ? p.whole(is_mounted(u) ? Param::mounted_scenery_cost : Param::scenery_cost) : 0) +
+             (c.scenery ? p.whole(u.mounted() ? Param::mounted_scenery_cost : Param::scenery_cost) : 0) +
              (c.through_friends ? p.whole(Param::pass_through_cost) : 0);
   return c;
 }
@@ -96,7 +96,7 @@ std::optional<std::string> check_move(const Battle& b, const ApParameters& p, co
   if (!cost) return refusal(u, "move", "it has made its wheels and its change of facing this turn", rule);
   const Activity a = activity_of(u);
   if (cost->manhandled) {
-    if ((m.to - u.position).dot(heading(u.facing)) > kSlack)
+    if ((m.to - u.position).dot(heading(u.facing)) > kMoveSlack)
       return refusal(u, "move", "an unlimbered gun is only manhandled back; limber it to advance", rule);
     if (a.increments + cost->increments > p.whole(Param::manhandle_most))
       return refusal(u, "move", reason("a gun is manhandled back at most {}\" a turn", p.whole(Param::manhandle_most)), rule);

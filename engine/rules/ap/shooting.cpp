@@ -1,4 +1,5 @@
 #include "engine/rules/ap/shooting.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -15,10 +16,9 @@
 namespace caisson::ap {
 namespace {
 
-constexpr std::string_view kRule = "shooting";
+constexpr std::string_view kShootingRule = "shooting";
 
 bool rifled_small_arms(const Unit& u) { return u.weapon == Weapon::rifled || u.weapon == Weapon::breechloader; }
-bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
 
 // Each marker from shooting risks disorder (guns are not disordered by it).
 void disorder_test_for_markers(Battle& b, const ApParameters& p, Unit& u, int markers) {
@@ -109,18 +109,18 @@ int save_target(const Battle& b, const ApParameters& p, const Unit& firer, const
 }
 
 std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, const Unit& firer, UnitId target) {
-  if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(firer, "shoot", "there is no such target", kRule);
+  if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(firer, "shoot", "there is no such target", kShootingRule);
   const Unit& t = b.unit(target);
-  if (!t.present() || t.side == firer.side) return refusal(firer, "shoot", reason("{} is not an enemy on the table", t.name), kRule);
+  if (!t.present() || t.side == firer.side) return refusal(firer, "shoot", reason("{} is not an enemy on the table", t.name), kShootingRule);
   if (!shoots(firer))
-    return refusal(firer, "shoot", "only infantry, dismounted cavalry and unlimbered guns shoot", kRule);
-  if (in_contact(b, firer)) return refusal(firer, "shoot", "it is in contact with the enemy", kRule);
+    return refusal(firer, "shoot", "only infantry, dismounted cavalry and unlimbered guns shoot", kShootingRule);
+  if (in_contact(b, firer)) return refusal(firer, "shoot", "it is in contact with the enemy", kShootingRule);
   const double range = firer.footprint.distance_to(t.footprint);
   if (range > reach(p, firer))
-    return refusal(firer, "shoot", reason("{} is {:.1f}\" away and it reaches {:.0f}\"", t.name, range, reach(p, firer)), kRule);
+    return refusal(firer, "shoot", reason("{} is {:.1f}\" away and it reaches {:.0f}\"", t.name, range, reach(p, firer)), kShootingRule);
   if (!any_part_in_arc(firer.footprint, t.footprint, p[Param::front_arc]))
-    return refusal(firer, "shoot", reason("{} is not in front of it", t.name), kRule);
-  if (!clear_sight(b, firer, t)) return refusal(firer, "shoot", reason("it cannot see {}", t.name), kRule);
+    return refusal(firer, "shoot", reason("{} is not in front of it", t.name), kShootingRule);
+  if (!clear_sight(b, firer, t)) return refusal(firer, "shoot", reason("it cannot see {}", t.name), kShootingRule);
   return std::nullopt;
 }
 
@@ -129,10 +129,10 @@ std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, co
   if (auto why = aim_problem(b, p, u, f.target)) return why;
   const Activity a = activity_of(u);
   if (is_gun(u)) {
-    if (a.shots >= p.whole(Param::gun_shots)) return refusal(u, "shoot", "it has rolled all its shots this turn", kRule);
+    if (a.shots >= p.whole(Param::gun_shots)) return refusal(u, "shoot", "it has rolled all its shots this turn", kShootingRule);
     return cannot_pay(p, u, 1, "shoot");
   }
-  if (a.shots >= p.whole(Param::infantry_shots)) return refusal(u, "shoot", "it has shot twice this turn", kRule);
+  if (a.shots >= p.whole(Param::infantry_shots)) return refusal(u, "shoot", "it has shot twice this turn", kShootingRule);
   return cannot_pay(p, u, p.whole(Param::shoot_cost), "shoot");
 }
 

@@ -21,7 +21,6 @@ int frontage(const Unit& u) {
 
 bool has_support_rank(const Unit& u) { return !is_gun(u) && ranks(u).second >= 3; }
 
-bool is_mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 bool is_gun(const Unit& u) { return u.arm == Arm::artillery; }
 
 bool is_confederate(const Battle& b, const Unit& u) { return u.side == b.scenario->confederate_side(); }
@@ -48,7 +47,7 @@ int increments_allowed(const ApParameters& p, const Unit& u) {
 }
 
 double increment_length(const ApParameters& p, const Unit& u, bool on_road) {
-  const double base = p[is_mounted(u) ? Param::mounted_increment : Param::foot_increment];
+  const double base = p[u.mounted() ? Param::mounted_increment : Param::foot_increment];
   return base + (on_road ? p[Param::road_bonus] : 0.0);
 }
 

@@ -18,7 +18,6 @@ inline Ranks ranks(const Unit& u) { return ranks_in(u, u.formation); }
 int frontage(const Unit& u);
 bool has_support_rank(const Unit& u);
 
-bool is_mounted(const Unit& u);
 bool is_gun(const Unit& u);
 bool is_confederate(const Battle& b, const Unit& u);
 // Under half its starting half-bases.

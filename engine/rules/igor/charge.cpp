@@ -21,7 +21,6 @@ namespace {
 
 constexpr std::string_view kRule = "charging";
 
-bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why) {
   return reason("{} cannot charge: {} (igor: {})", u.name, why, kRule);
@@ -68,7 +67,7 @@ std::optional<std::string> supporter_problem(const Battle& b, const IgorParamete
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return refuse(charger, "a supporter does not exist");
   const Unit& s = b.unit(id);
   if (s.acted) return refuse(charger, reason("{} has already acted and cannot support", s.name));
-  if (s.arm != charger.arm || mounted(s) != mounted(charger))
+  if (s.arm != charger.arm || s.mounted() != charger.mounted())
     return refuse(charger, reason("{} is not of the charger's type and cannot support", s.name));
   if (!supports_from_rear(b, p, charger, s))
     return refuse(charger, reason("{} is not behind it within {:.0f}\" and in command of their brigadier", s.name,
@@ -97,10 +96,10 @@ double advance(Battle& b, const IgorParameters& p, Unit& u, Vec2 dir, double inc
 
 // A charged infantry unit facing horse tries to form square before the horsemen test.
 bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& charger) {
-  if (!mounted(charger) || target.arm == Arm::artillery || mounted(target) || target.routing) return false;
+  if (!charger.mounted() || target.arm == Arm::artillery || target.mounted() || target.routing) return false;
   if (target.formation == Formation::square) return false;
   // A square is deeper than a line: with no room for it where the unit stands it cannot form.
-  if (!has_room(b, target, footprint_at(p, target, target.position, target.facing, Formation::square))) return false;
+  if (!igor::has_room(b, target, footprint_at(p, target, target.position, target.facing, Formation::square))) return false;
   MoraleResult m = morale_check(b, p, target, "forming square");
   if (!m.passed) return false;
   Formation from = target.formation;
@@ -124,7 +123,7 @@ bool skirmishers_choose_to_evade(const Battle& b, const IgorParameters& p, const
 // The target's response to a charge that reached it. Returns whether it is still there to fight.
 bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& charger) {
   // Horsemen need not wait for infantry: they may ride back a full move instead of testing.
-  if (mounted(target) && charger.arm == Arm::infantry && p.whole(Param::cavalry_evades_infantry_charge) != 0) {
+  if (target.mounted() && charger.arm == Arm::infantry && p.whole(Param::cavalry_evades_infantry_charge) != 0) {
     fall_back_directly(b, p, target, open_move(p, target), "cavalry rode back from infantry");
     return false;
   }
@@ -163,7 +162,7 @@ int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit&
   if (target.routing || strikes_flank(charger, target)) m += p.whole(Param::charge_flank_morale);
   if (target.formation == Formation::skirmish || target.dismounted) m += p.whole(Param::charge_skirmish_morale);
   if (b.field().cover_of(target.footprint) != Cover::none) m += p.whole(Param::charge_cover_morale);
-  if (mounted(charger) && target.formation == Formation::square) m += p.whole(Param::cavalry_square_morale);
+  if (charger.mounted() && target.formation == Formation::square) m += p.whole(Param::cavalry_square_morale);
   return m;
 }
 
@@ -203,7 +202,7 @@ std::optional<std::string> fellow_problem(const Battle& b, const IgorParameters&
 // One charger's morale and move: it goes in to contact, or halts half way. Returns whether it
 // reached the target.
 bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std::span<const UnitId> supporters) {
-  const int die = mounted(u) && ground_of(b, u, target.position).rough ? b.dice.d6("cavalry in rough") : 0;
+  const int die = u.mounted() && ground_of(b, u, target.position).rough ? b.dice.d6("cavalry in rough") : 0;
   const double reach = charge_reach(b, p, u, target, die);
   MoraleResult m = morale_check(b, p, u, "charge", charge_morale_modifier(b, p, u, target));
 
@@ -256,7 +255,7 @@ void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c) {
   for (UnitId s : c.supporters) b.unit(s).acted = true;
 
   // Horse among the chargers: the infantry may try for a square (once) before anyone charges home.
-  auto horse = std::find_if(chargers.begin(), chargers.end(), [&](UnitId id) { return mounted(b.unit(id)); });
+  auto horse = std::find_if(chargers.begin(), chargers.end(), [&](UnitId id) { return b.unit(id).mounted(); });
   const bool formed_square = horse != chargers.end() && try_square(b, p, target, b.unit(*horse));
 
   std::pmr::vector<UnitId> arrived(lists.room());

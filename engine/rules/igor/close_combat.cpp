@@ -41,7 +41,7 @@ bool in_command(const Battle& b, const IgorParameters& p, const Unit& u) {
 Opponent opponent_kind(const Unit& d) {
   if (d.arm == Arm::artillery) return Opponent::artillery;
   if (d.formation == Formation::square) return Opponent::square;
-  if (d.arm == Arm::cavalry && !d.dismounted) return Opponent::mounted_cavalry;
+  if (d.mounted()) return Opponent::mounted_cavalry;
   return Opponent::infantry;
 }
 

@@ -18,7 +18,6 @@ namespace {
 
 constexpr double kSlack = 1e-6;  // inches: rounding in a move measured to the allowance
 
-bool mounted_cavalry(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
 // Formations that get the road bonus (the movement table's road column).
 bool uses_roads(const Unit& u) {
@@ -35,8 +34,8 @@ double open_move(const IgorParameters& p, const Unit& u) {
   if (u.arm == Arm::artillery) return u.formation == Formation::limbered ? p[Param::move_limbered] : 0.0;
   if (u.formation == Formation::skirmish) return p[Param::move_skirmish];
   if (u.formation == Formation::square) return p[Param::move_square];
-  if (u.formation == Formation::column) return mounted_cavalry(u) ? p[Param::move_cavalry_column] : p[Param::move_column];
-  return line_move(p, mounted_cavalry(u));
+  if (u.formation == Formation::column) return u.mounted() ? p[Param::move_cavalry_column] : p[Param::move_column];
+  return line_move(p, u.mounted());
 }
 
 double line_move(const IgorParameters& p, bool mounted) { return mounted ? p[Param::move_cavalry_line] : p[Param::move_line]; }
@@ -50,7 +49,7 @@ MoveGround ground_over(const Battle& b, const Unit& u, const PathTerrain& t) {
   return g;
 }
 
-bool loses_die_in_rough(const Unit& u) { return mounted_cavalry(u); }
+bool loses_die_in_rough(const Unit& u) { return u.mounted(); }
 
 double move_allowance_over(const IgorParameters& p, const Unit& u, MoveGround g, int cavalry_die) {
   double a = open_move(p, u);
@@ -154,7 +153,7 @@ std::optional<std::string> doubling_problem(const Battle& b, const IgorParameter
       return reason("it is not within command range of its brigade commander");
   }
   if (m.gallop) {
-    if (!mounted_cavalry(u)) return reason("only mounted cavalry may gallop");
+    if (!u.mounted()) return reason("only mounted cavalry may gallop");
     if (u.used_gallop) return reason("it has already galloped this game");
   }
   return std::nullopt;
@@ -255,10 +254,10 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   double along = over > 0 && len > 0 ? std::clamp((len - over) / len, 0.0, 1.0) : 1.0;
   // Stopped short in the middle of a friend it was passing through: it halts behind him.
   while (along < 1.0 && along > 0 &&
-         !has_room(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
+         !igor::has_room(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
     along = std::max(0.0, along - 0.05);
   // Not gone anywhere, it keeps its facing if there is no room to turn where it stands.
-  const bool room_to_turn = along > 0 || has_room(b, u, footprint_at(p, u, from, m.facing, u.formation));
+  const bool room_to_turn = along > 0 || igor::has_room(b, u, footprint_at(p, u, from, m.facing, u.formation));
   b.place(u, from + d * along, room_to_turn ? m.facing : u.facing);
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});

@@ -11,10 +11,10 @@
 namespace caisson::jackson {
 namespace {
 
-constexpr double kSlack = 0.05;
+constexpr double kCombatSlack = 0.05;
 
 bool within_reach(const JacksonParameters& p, const Unit& u, const Unit& target) {
-  return u.present() && !u.routing && target.present() && u.footprint.distance_to(target.footprint) <= p[Param::close_to] + kSlack;
+  return u.present() && !u.routing && target.present() && u.footprint.distance_to(target.footprint) <= p[Param::close_to] + kCombatSlack;
 }
 
 // Another attacker closing on the same target lets a unit that would not close stay where it is.
@@ -68,11 +68,11 @@ void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
 int stand_factor(const Battle&, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
   int f = 0;
   if (u.arm == Arm::artillery) f += p.whole(Param::artillery_factor);
-  if (is_mounted(u)) {
+  if (u.mounted()) {
     f += p.whole(Param::cavalry_factor);
     if (!did(u, kMoved)) f += p.whole(Param::standing_cavalry_factor);
   }
-  if (u.formation == Formation::square && is_mounted(other)) f += p.whole(Param::square_factor);
+  if (u.formation == Formation::square && other.mounted()) f += p.whole(Param::square_factor);
   if (flank_hit) f += p.whole(Param::flank_factor);
   if (u.falling_back) f += p.whole(Param::falling_back_factor);
   // Casualty stands fight last, the worse for each casualty they carry.

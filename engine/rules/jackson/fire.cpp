@@ -1,4 +1,5 @@
 #include "engine/rules/jackson/fire.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,6 @@
 namespace caisson::jackson {
 namespace {
 
-bool in_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
 
 bool massed_target(const Unit& t) {
   return t.formation == Formation::column || t.formation == Formation::square || t.formation == Formation::limbered;
@@ -42,7 +42,7 @@ int volley_hits(Battle& b, const JacksonParameters& p, const Unit& firer, const 
 
 double fire_range_in(const JacksonParameters& p, const Unit& u, Formation f) {
   if (u.arm == Arm::artillery) return f == Formation::unlimbered ? p[Param::range_guns] : 0;
-  if (is_mounted(u) && !p.flag(Param::mounted_cavalry_fire)) return 0;
+  if (u.mounted() && !p.flag(Param::mounted_cavalry_fire)) return 0;
   if (f == Formation::column || f == Formation::square) return 0;  // two ranks fire: a line's, skirmishers'
   switch (u.weapon) {
     case Weapon::smoothbore: return p[Param::range_smoothbore];
@@ -70,7 +70,7 @@ int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, c
   const bool guns = target.arm == Arm::artillery;
   int need = p.whole(guns ? (cover ? Param::hit_artillery_cover : Param::hit_artillery_open)
                           : (cover ? Param::hit_cover : Param::hit_open));
-  if (is_mounted(firer)) {
+  if (firer.mounted()) {
     if (guns && cover) return 7;  // mounted carbines: not allowed
     need += p.whole(Param::mounted_carbine_penalty);
   }
@@ -94,7 +94,7 @@ std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnS
 OrientedRect::FrontArc fire_cone(const JacksonParameters& p, const Unit& u) { return u.footprint.front_arc(p[Param::fire_half_arc]); }
 
 bool may_aim_at(const Battle& b, const JacksonParameters& p, const Unit& u, const OrientedRect::FrontArc& cone, const Unit& e) {
-  return any_part_in(cone, e.footprint) && (!is_mounted(u) || hit_number(b, p, u, e) <= 6);
+  return any_part_in(cone, e.footprint) && (!u.mounted() || hit_number(b, p, u, e) <= 6);
 }
 
 bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, const Unit& e, double gap, double reach) {

@@ -16,7 +16,7 @@
 namespace caisson::jackson {
 namespace {
 
-constexpr double kSlack = 0.05;
+constexpr double kFirefightSlack = 0.05;
 constexpr double kLeast = 0.5;  // inches: a shorter advance is no advance (the attacker is as close as it gets)
 
 // Where the attacker stands once `step` inches nearer its target, facing it: short of close_to.
@@ -30,7 +30,7 @@ bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& tar
   for (double go = want; go >= kLeast; go -= 0.5) {
     const Vec2 to = u.position + dir * go;
     const OrientedRect where = footprint_at(p, u, to, facing, u.formation);
-    if (where.distance_to(target.footprint) < p[Param::close_to] - kSlack) continue;
+    if (where.distance_to(target.footprint) < p[Param::close_to] - kFirefightSlack) continue;
     if (!has_room(b, u, where)) continue;
     const Vec2 from = u.position;
     b.place(u, to, facing);
@@ -117,7 +117,7 @@ bool attackers_advance(Battle& b, const JacksonParameters& p, TurnState& t) {
     if (a.ended) continue;
     Unit& u = b.unit(a.attacker);
     const Unit& e = b.unit(a.target);
-    if (u.footprint.distance_to(e.footprint) <= p[Param::close_to] + kSlack) continue;
+    if (u.footprint.distance_to(e.footprint) <= p[Param::close_to] + kFirefightSlack) continue;
     const double step = normal_move_distance(b, p, u, "attacker's advance");  // a normal move, on fresh dice
     moved |= advance_one(b, p, u, e, step);
   }

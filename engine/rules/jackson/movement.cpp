@@ -16,7 +16,7 @@
 namespace caisson::jackson {
 namespace {
 
-constexpr double kSlack = 1e-6;
+constexpr double kMoveSlack = 1e-6;
 
 bool is_pivot(const Unit& u, Vec2 to) { return distance(u.position, to) < 0.01; }
 
@@ -92,7 +92,7 @@ std::optional<std::string> check_move(const Battle& b, const JacksonParameters& 
   if (is_pivot(u, m.to)) return std::nullopt;  // facing is free
   const double length = distance(u.position, m.to);
   const double allowed = allowance_for(b, p, t, u, u.position, m.to);
-  if (length > allowed + kSlack)
+  if (length > allowed + kMoveSlack)
     return refusal(u, "move", reason("the move is {:.1f}\" and its dice allow {:.0f}\" that way", length, allowed), rule);
   if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
   if (u.arm == Arm::artillery && b.field().crosses(u.position, m.to, AreaKind::woods))
@@ -123,10 +123,10 @@ std::optional<std::string> check_change_formation(const Battle& b, const Jackson
   if (auto why = card_problem(t, u, "change formation")) return why;
   if (did(u, kChangedFormation)) return refusal(u, "change formation", "it has already changed formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it is attacking", rule);
-  if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "cavalry");
+  if (c.dismount && !u.mounted()) return refusal(u, "dismount", "only mounted cavalry dismount", "cavalry");
   if (c.remount && !(u.arm == Arm::cavalry && u.dismounted)) return refusal(u, "mount", "only dismounted cavalry mount", "cavalry");
   if ((c.dismount || c.remount) && u.move_spent > 0) {
-    const bool half = p.flag(Param::dismount_within_half_move) && u.move_spent <= plain_allowance(p, t, u) / 2 + kSlack;
+    const bool half = p.flag(Param::dismount_within_half_move) && u.move_spent <= plain_allowance(p, t, u) / 2 + kMoveSlack;
     if (!half) return refusal(u, c.dismount ? "dismount" : "mount", "it moved more than half its move", "cavalry");
   }
   if (!formation_allowed(u, c.to))
@@ -160,7 +160,7 @@ const Unit* enemy_in_the_way(const Battle& b, const Unit& u, Vec2 to) {
 }
 
 double attack_reach(const JacksonParameters& p, const Unit& u) {
-  return p[is_mounted(u) ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
+  return p[u.mounted() ? Param::charge_reach_cavalry : Param::charge_reach_infantry];
 }
 
 bool behind_front_line(const Unit& attacker, const Unit& target) {
@@ -182,7 +182,7 @@ std::optional<std::string> check_attack(const Battle& b, const JacksonParameters
   if (!e.present() || e.side == u.side) return refusal(u, "attack", reason("{} is not an enemy on the table", e.name), rule);
   const double reach = attack_reach(p, u);
   const double gap = u.footprint.distance_to(e.footprint);
-  if (gap > reach + kSlack) return refusal(u, "attack", reason("{} is {:.1f}\" away, beyond {:.0f}\"", e.name, gap, reach), rule);
+  if (gap > reach + kMoveSlack) return refusal(u, "attack", reason("{} is {:.1f}\" away, beyond {:.0f}\"", e.name, gap, reach), rule);
   if (!clear_sight(b, u, e)) return refusal(u, "attack", reason("it cannot see {}", e.name), rule);
   return std::nullopt;
 }

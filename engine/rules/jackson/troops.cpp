@@ -95,7 +95,7 @@ int move_dice(const JacksonParameters& p, const Unit& u, Formation f, bool on_ro
   if (u.arm == Arm::artillery)
     return p.whole(f == Formation::unlimbered ? Param::artillery_dice_unlimbered : Param::artillery_dice_limbered);
   const bool column = f == Formation::column || f == Formation::limbered;
-  if (is_mounted(u))
+  if (u.mounted())
     return p.whole(on_road ? Param::cavalry_dice_road : column ? Param::cavalry_dice_column : Param::cavalry_dice_line);
   return p.whole(on_road ? Param::infantry_dice_road : column ? Param::infantry_dice_column : Param::infantry_dice_line);
 }

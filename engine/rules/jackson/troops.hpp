@@ -12,7 +12,6 @@ struct Battle;
 
 namespace caisson::jackson {
 
-inline bool is_mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 // Skirmishers are the chart's light infantry: no terrain penalties on the move.
 inline bool is_light(const Unit& u) { return u.formation == Formation::skirmish; }
 

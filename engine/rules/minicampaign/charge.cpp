@@ -15,7 +15,6 @@ namespace {
 
 constexpr std::string_view kRule = "charge";
 
-bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 bool movement_phase(const Battle& b) { return b.phase.empty() || b.phase == "movement"; }
 
 // A general within general_attach_distance leads the unit in the charge.
@@ -99,7 +98,7 @@ std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p
   if (u.arm == Arm::artillery) return refusal(u, "charge", "guns do not charge", kRule);
   if (!movement_phase(b)) {
     // In the fire phases only engaged mounted cavalry charge, in place of shooting.
-    if (!mounted(u)) return refusal(u, "charge", "only mounted cavalry charge in a fire phase", "defensive and offensive fire");
+    if (!u.mounted()) return refusal(u, "charge", "only mounted cavalry charge in a fire phase", "defensive and offensive fire");
     if (u.fired) return refusal(u, "charge", "it has already fired this phase", "defensive and offensive fire");
     if (!is_engaging(p, u, t)) return refusal(u, "charge", reason("it is not engaged with {}", t.name), "defensive and offensive fire");
     return std::nullopt;

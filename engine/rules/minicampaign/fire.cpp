@@ -12,11 +12,10 @@
 namespace caisson::minicampaign {
 namespace {
 
-bool mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 
 bool half_effect(const Battle& b, const Unit& firer, const Unit& target, bool charged_over_obstacle) {
   if (b.field().cover_of(target.footprint) != Cover::none) return true;
-  if (mounted(firer) && b.field().in_rough(firer.footprint)) return true;
+  if (firer.mounted() && b.field().in_rough(firer.footprint)) return true;
   return charged_over_obstacle;
 }
 
@@ -75,7 +74,7 @@ int die_bonus(const MiniParameters& p, const Unit& u) {
 }
 
 double fire_reach(const MiniParameters& p, const Unit& u) {
-  if (mounted(u) && !p.flag(Param::mounted_cavalry_fire)) return 0;
+  if (u.mounted() && !p.flag(Param::mounted_cavalry_fire)) return 0;
   switch (arms_class(u)) {
     case ArmsClass::artillery: return p[Param::artillery_range];
     case ArmsClass::rifle: return p[Param::rifle_range];

@@ -72,7 +72,7 @@ std::optional<UnitId> melee_opponent(const Battle& b, const Unit& u, std::vector
 double fire_reach_in(const NorthParameters& p, const Unit& u, Formation f) {
   if (!is_deployed_in(u, f)) return 0;
   if (u.arm == Arm::artillery) return p[Param::artillery_range];
-  return p[is_mounted(u) ? Param::musketry_range_cavalry : Param::musketry_range_infantry];
+  return p[u.mounted() ? Param::musketry_range_cavalry : Param::musketry_range_infantry];
 }
 
 double fire_reach(const NorthParameters& p, const Unit& u) { return fire_reach_in(p, u, u.formation); }
@@ -109,13 +109,13 @@ int combat_modifier(const Battle& b, const NorthParameters& p, std::span<const U
   if (cover) m += p.whole(Param::cover_modifier);
   if (!is_deployed(target)) m += p.whole(Param::not_deployed_modifier);
   if (c == Combat::fire) {
-    if (is_mounted(target)) m += p.whole(Param::mounted_target_modifier);
+    if (target.mounted()) m += p.whole(Param::mounted_target_modifier);
     if (attackers.front()->arm == Arm::artillery && nearest_range(attackers, target) > p[Param::artillery_long_range])
       m += p.whole(Param::long_range_artillery_modifier);
     if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return is_skirmishers(*a) && tried(*a, kCrossedRough); }))
       m += p.whole(Param::skirmisher_fire_penalty);
   } else {
-    if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return is_mounted(*a); }))
+    if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->mounted(); }))
       m += p.whole(Param::mounted_attacker_modifier);
     if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->charged; }))
       m += p.whole(Param::first_melee_modifier);

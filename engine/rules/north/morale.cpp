@@ -133,7 +133,7 @@ void fall_back(Battle& b, const NorthParameters& p, Unit& u, std::string_view ca
     b.remove_from_field(u, UnitStatus::routed_off, "its crew fell back, leaving the gun where it stood");
     return;
   }
-  const double distance = p[is_mounted(u) ? Param::fall_back_cavalry : Param::fall_back];
+  const double distance = p[u.mounted() ? Param::fall_back_cavalry : Param::fall_back];
   const Formation reformed = not_deployed(u);
   // Past friends (or enemies) in the way it carries on until there is room; with none it stays.
   const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, reformed));

@@ -125,7 +125,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const NorthPa
   if (tried(u, kTriedFormation)) return refusal(u, "change formation", "it already failed its toss to change formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it charged this turn", rule);
   if (auto why = not_in_melee(b, u, "change formation", "it may only withdraw, on an accomplishment toss")) return why;
-  if (c.dismount && !is_mounted(u)) return refusal(u, "dismount", "only mounted cavalry dismount", "dismounted cavalry");
+  if (c.dismount && !u.mounted()) return refusal(u, "dismount", "only mounted cavalry dismount", "dismounted cavalry");
   if (c.remount && !(u.arm == Arm::cavalry && u.dismounted))
     return refusal(u, "mount", "only dismounted cavalry mount", "dismounted cavalry");
   if (!formation_allowed(u, c.to)) return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);

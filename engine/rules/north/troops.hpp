@@ -7,7 +7,6 @@
 
 namespace caisson::north {
 
-inline bool is_mounted(const Unit& u) { return u.arm == Arm::cavalry && !u.dismounted; }
 inline bool is_skirmishers(const Unit& u) { return u.formation == Formation::skirmish; }
 // Deployed: infantry and cavalry in line (skirmishers too), artillery unlimbered. Only deployed
 // units fire; only deployed infantry and cavalry charge.
