@@ -1,4 +1,5 @@
 #include "bindings/global_names.hpp"
+#include "bindings/load_source.hpp"
 
 #include <array>
 #include <cstdint>
@@ -298,8 +299,7 @@ int append_bytes(lua_State*, const void* p, std::size_t size, void* ud) {
 }  // namespace
 
 std::vector<GlobalUse> globals_used(lua_State* L, std::string_view chunk, const std::string& name) {
-  std::string source = "@" + name;
-  if (luaL_loadbufferx(L, chunk.data(), chunk.size(), source.c_str(), "t") != LUA_OK) {
+  if (load_source(L, chunk, name) != LUA_OK) {
     std::string message = lua_tostring(L, -1) ? lua_tostring(L, -1) : "cannot compile";
     lua_pop(L, 1);
     throw ScriptError(message);

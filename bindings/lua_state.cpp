@@ -1,4 +1,5 @@
 #include "bindings/lua_state.hpp"
+#include "bindings/load_source.hpp"
 
 #include <cstdlib>
 #include <cstring>
@@ -98,8 +99,7 @@ void LuaState::call(int nargs, int nresults, const std::string& what) {
 }
 
 void LuaState::run_text(const std::string& chunkname, const std::string& text, const std::string& what) {
-  std::string source = "@" + chunkname;
-  int status = luaL_loadbufferx(L_, text.data(), text.size(), source.c_str(), "t");
+  int status = load_source(L_, text, chunkname);
   if (status != LUA_OK) {
     std::string message = error_message(status, what);
     lua_pop(L_, 1);

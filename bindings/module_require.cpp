@@ -1,4 +1,5 @@
 #include "bindings/module_require.hpp"
+#include "bindings/load_source.hpp"
 
 #include <optional>
 #include <string>
@@ -50,8 +51,7 @@ int require(lua_State* L) {
   auto module = find_module(s, name, error);
   if (!module) return luaL_error(L, "%s", error.c_str());
 
-  std::string source = "@" + module->shown;
-  if (luaL_loadbufferx(L, module->text.data(), module->text.size(), source.c_str(), "t") != LUA_OK)
+  if (load_source(L, module->text, module->shown) != LUA_OK)
     return lua_error(L);
   s.record_file(module->shown, std::move(module->text));
   lua_pushstring(L, name);

@@ -99,6 +99,33 @@ TEST_CASE("cli: hostile files stop with exit 2 and a message, having done nothin
   CHECK_THAT(hog.out, Catch::Contains("memory"));
 }
 
+TEST_CASE("cli: a precompiled Lua chunk, as the battle or a module it requires, exits 2 naming the file", "[cli]") {
+  const auto dir = std::filesystem::temp_directory_path() / "caisson_binary_chunk";
+  std::filesystem::create_directories(dir);
+  const std::string chunk = "\x1bLua\x54\x00 bytecode";  // luac's signature, then anything
+  for (const char* name : {"compiled.lua", "compiled_module.lua"}) {
+    std::FILE* f = std::fopen((dir / name).c_str(), "wb");
+    REQUIRE(f);
+    std::fwrite(chunk.data(), 1, chunk.size(), f);
+    std::fclose(f);
+  }
+  {
+    std::FILE* f = std::fopen((dir / "needs_module.lua").c_str(), "wb");
+    REQUIRE(f);
+    std::fputs("return require(\"compiled_module\")\n", f);
+    std::fclose(f);
+  }
+  for (const char* command : {"check", "run", "sweep --runs 2"}) {
+    auto r = caisson(std::string(command) + " " + (dir / "compiled.lua").string());
+    INFO(command << ": " << r.out);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::Contains("compiled.lua: is a precompiled Lua chunk"));
+  }
+  auto r = caisson("check " + (dir / "needs_module.lua").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("compiled_module.lua: is a precompiled Lua chunk"));
+}
+
 TEST_CASE("cli: bad arguments exit 2", "[cli]") {
   CHECK(caisson("run " + data("tiny.lua") + " --log loud").code == 2);
   CHECK(caisson("run " + data("tiny.lua") + " --seed many").code == 2);
