@@ -117,10 +117,12 @@ UnitId enemy_on(const Battle& b, Side side, const Objective& o) {
 // The unit sent onto the brigade's objective: its able foot or horse nearest it, when within two
 // moves of it. Objectives decide most battles at the turn limit: a line that fights beside the
 // objective without standing on it holds nothing.
-UnitId choose_occupier(const Battle& b, const FormationNode& brigade, const Objective& o, double pace, bool pressing) {
+// `enemy_there` is the enemy standing on it, if any.
+UnitId choose_occupier(const Battle& b, const FormationNode& brigade, const Objective& o, UnitId enemy_there, double pace,
+                       bool pressing) {
   // An objective the enemy stands on is taken by fighting for it, not by walking onto it, unless
   // the brigade is going in.
-  if (!pressing && enemy_on(b, other(brigade.side), o) != kNone) return kNone;
+  if (!pressing && enemy_there != kNone) return kNone;
   UnitId best = kNone;
   double best_d = 2 * pace + o.radius;
   for (UnitId id : brigade.units) {
@@ -145,12 +147,13 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   const double reach = engage_distance(b, brigade);
   const bool engaged = view.nearest.unit != kNone && view.nearest.distance <= reach;
   if (engaged) plan.foe = point_of_attack(b, view, plan.goal, reach + 6);
+  // The named objective it goes for, and the enemy standing on it: looked up once.
+  const Objective* objective =
+      !brigade.objective.empty() && !brigade.objective_point ? b.field().find_objective(brigade.objective) : nullptr;
+  const UnitId enemy_there = objective ? enemy_on(b, other(brigade.side), *objective) : kNone;
   // An enemy standing on its objective is the one to drive off.
-  if (engaged && !brigade.objective.empty() && !brigade.objective_point)
-    if (const Objective* o = b.field().find_objective(brigade.objective))
-      if (UnitId on = enemy_on(b, other(brigade.side), *o);
-          on != kNone && distance(view.centre, b.unit(on).position) <= reach + 6)
-        plan.foe = on;
+  if (engaged && enemy_there != kNone && distance(view.centre, b.unit(enemy_there).position) <= reach + 6)
+    plan.foe = enemy_there;
   if (plan.foe == kNone && engaged) plan.foe = view.nearest.unit;
   if (plan.foe != kNone) {
     const Unit& foe = b.unit(plan.foe);
@@ -166,11 +169,10 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   const bool under_fire = engaged && view.nearest.distance <= b.rules->fire_range(b.unit(view.nearest.unit)) + 1;
   plan.posture = choose_posture(brigade, view, engaged, under_fire, plan.odds, t);
   const double pace = brigade_pace(b, brigade);
-  if (plan.posture != Posture::fall_back && !brigade.objective.empty() && !brigade.objective_point)
-    if (const Objective* o = b.field().find_objective(brigade.objective)) {
-      plan.occupier = choose_occupier(b, brigade, *o, pace, plan.posture == Posture::press);
-      plan.objective_radius = o->radius;
-    }
+  if (plan.posture != Posture::fall_back && objective) {
+    plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);
+    plan.objective_radius = objective->radius;
+  }
   switch (plan.posture) {
     case Posture::march:
       if (plan.goal) {
