@@ -1,4 +1,5 @@
 #include "engine/ai/carry_out.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <array>
@@ -93,7 +94,7 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
 bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t) {
   if (e.routing) return true;
   // A target in cover wants an edge: it shoots the charge down as it comes.
-  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0) - (b.field().cover_of(e.footprint) != Cover::none ? 1 : 0);
+  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0) - (in_cover(b, e) ? 1 : 0);
   return margin >= 1 - 2 * t.aggression && u.stands + 1 >= e.stands;
 }
 

@@ -1,4 +1,5 @@
 #include "engine/ai/standing_orders.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -47,7 +48,7 @@ bool close_on(const Battle& b, const Unit& u, const FormationNode& brigade, cons
 
 // Under Advance a unit halts when fired on, or on reaching cover.
 bool advance_halted(const Battle& b, const Unit& u, const Sighting& enemy) {
-  return under_fire(b, u, enemy) || b.field().cover_of(u.footprint) != Cover::none;
+  return under_fire(b, u, enemy) || in_cover(b, u);
 }
 
 void StandingOrdersCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {

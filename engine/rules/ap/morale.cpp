@@ -1,4 +1,5 @@
 #include "engine/rules/ap/morale.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -44,7 +45,7 @@ int generals_steadying(const Battle& b, const ApParameters& p, const Unit& u) {
 
 // A defender of a linear obstacle, a scenery edge or a hill does not withdraw.
 bool holds_its_ground(const Battle& b, const Unit& u) {
-  return b.field().cover_of(u.footprint) != Cover::none || b.field().level_at(u.position) > 0;
+  return in_cover(b, u) || b.field().level_at(u.position) > 0;
 }
 
 void rout_seen_by_neighbours(Battle& b, const ApParameters& p, const Unit& gone) {

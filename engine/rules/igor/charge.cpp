@@ -1,4 +1,5 @@
 #include "engine/rules/igor/charge.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -161,7 +162,7 @@ int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit&
   int m = 0;
   if (target.routing || strikes_flank(charger, target)) m += p.whole(Param::charge_flank_morale);
   if (target.formation == Formation::skirmish || target.dismounted) m += p.whole(Param::charge_skirmish_morale);
-  if (b.field().cover_of(target.footprint) != Cover::none) m += p.whole(Param::charge_cover_morale);
+  if (in_cover(b, target)) m += p.whole(Param::charge_cover_morale);
   if (charger.mounted() && target.formation == Formation::square) m += p.whole(Param::cavalry_square_morale);
   return m;
 }

@@ -1,4 +1,5 @@
 #include "engine/rules/minicampaign/fire.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 
@@ -14,7 +15,7 @@ namespace {
 
 
 bool half_effect(const Battle& b, const Unit& firer, const Unit& target, bool charged_over_obstacle) {
-  if (b.field().cover_of(target.footprint) != Cover::none) return true;
+  if (in_cover(b, target)) return true;
   if (firer.mounted() && b.field().in_rough(firer.footprint)) return true;
   return charged_over_obstacle;
 }

@@ -1,4 +1,5 @@
 #include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 
@@ -143,7 +144,7 @@ double MinicampaignRuleset::expected_hits(const Battle& b, const Unit& firer, co
   if (range > fire_reach(params_, firer)) return 0;
   const int need = std::max(1, params_.whole(Param::hit_on) - die_bonus(params_, firer));
   const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
-  const double half = b.field().cover_of(target.footprint) != Cover::none ? 0.5 : 1.0;
+  const double half = in_cover(b, target) ? 0.5 : 1.0;
   return fire_dice(params_, firer, range) * per_die * half;
 }
 

@@ -1,4 +1,5 @@
 #include "engine/rules/north/combat.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -14,7 +15,6 @@
 namespace caisson::north {
 namespace {
 
-bool behind_cover(const Battle& b, const Unit& u) { return b.field().cover_of(u.footprint) != Cover::none; }
 
 double nearest_range(std::span<const Unit* const> attackers, const Unit& target) {
   double nearest = std::numeric_limits<double>::infinity();
@@ -105,7 +105,7 @@ std::optional<std::string> check_fire(const Battle& b, const NorthParameters& p,
 int combat_modifier(const Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target,
                     Combat c) {
   int m = p.whole(Param::extra_attacker_modifier) * static_cast<int>(attackers.size() - 1);
-  const bool cover = behind_cover(b, target) || (c == Combat::fire && is_skirmishers(target));
+  const bool cover = in_cover(b, target) || (c == Combat::fire && is_skirmishers(target));
   if (cover) m += p.whole(Param::cover_modifier);
   if (!is_deployed(target)) m += p.whole(Param::not_deployed_modifier);
   if (c == Combat::fire) {

@@ -1,4 +1,5 @@
 #include "engine/rules/north/morale.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <optional>
 
@@ -67,7 +68,7 @@ int morale_modifier(const Battle& b, const NorthParameters& p, const Unit& u, Co
   int m = 0;
   if (u.arm == Arm::artillery)
     m += p.whole(c == Combat::fire ? Param::artillery_fire_morale : Param::artillery_melee_morale);
-  if (c == Combat::fire && (is_skirmishers(u) || b.field().cover_of(u.footprint) != Cover::none))
+  if (c == Combat::fire && (is_skirmishers(u) || in_cover(b, u)))
     m += p.whole(Param::cover_fire_morale);
   if (c == Combat::melee && is_skirmishers(u)) m += p.whole(Param::skirmisher_melee_morale);
   return m;

@@ -1,4 +1,5 @@
 #include "engine/rules/north/movement.hpp"
+#include "engine/rules/cover.hpp"
 
 #include <cmath>
 #include <vector>
@@ -215,7 +216,7 @@ void resolve_charge(Battle& b, const NorthParameters& p, const Charge& c) {
   Unit& u = b.unit(c.unit);
   const Unit& t = b.unit(c.target);
   u.activation |= kTriedCharge;
-  const bool behind_cover = b.field().cover_of(t.footprint) != Cover::none;
+  const bool behind_cover = in_cover(b, t);
   const int modifier = behind_cover ? p.whole(Param::charge_toss_cover_penalty) : 0;
   // A failed toss leaves it where it is, free to move short of contact.
   if (!accomplishment_toss(b, p, u, modifier, "to charge")) return;
