@@ -1,7 +1,9 @@
 // caisson check: validate a battle file without playing it.
+#include <cctype>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,6 +17,7 @@
 #include "cli/content_root.hpp"
 #include "cli/exit_codes.hpp"
 #include "engine/play/battle.hpp"
+#include "engine/play/setup_check.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -44,6 +47,36 @@ void report_globals_of_unloadable(const std::string& file) {
   }
 }
 
+// How often `name` stands in `text` as a whole word (not inside a longer name).
+int mentions(std::string_view text, std::string_view name) {
+  const auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  int n = 0;
+  for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    const bool starts = at == 0 || !word_char(text[at - 1]);
+    const bool ends = at + name.size() == text.size() || !word_char(text[at + name.size()]);
+    n += starts && ends;
+  }
+  return n;
+}
+
+// Warnings (exit 0): what the file allows but is most likely a mistake. An objective named only
+// where it is declared — by no brigade, order, event or script — counts for nothing unless the
+// victory function leaves the turn limit to the objectives' points.
+void report_warnings(const Battle& battle, const Files& files) {
+  for (const std::string& w : setup_warnings(battle)) fmt::print(stderr, "{}\n", w);
+  if (!battle.scenario->hooks.victory) return;  // the objectives' points decide: each counts
+  for (const Objective& o : battle.field().objectives()) {
+    int n = 0;
+    for (const auto& [shown, text] : files) n += mentions(text, o.name);
+    if (n > 1) continue;
+    const std::string& file = battle.scenario->source_file;
+    fmt::print(stderr,
+               "{}: warning: objective \"{}\" is named by no brigade, order, event or script (only where it is "
+               "declared): it counts only where the victory function leaves the day to the objectives' points\n",
+               o.source_line > 0 ? fmt::format("{}:{}", file, o.source_line) : file, o.name);
+  }
+}
+
 int check_battle(const std::string& file, const std::string& rules) {
   std::optional<lua::LoadedBattle> loading;
   try {
@@ -60,6 +93,7 @@ int check_battle(const std::string& file, const std::string& rules) {
   Battle battle(loaded.scenario, 0);
   if (report_setup_problems(battle)) return kBadInput;
   if (bad_globals) return kBadInput;
+  report_warnings(battle, loaded.loaded_files());
   const Scenario& s = *loaded.scenario;
   int counts[2] = {0, 0};
   for (const auto& u : s.units) ++counts[u.side];

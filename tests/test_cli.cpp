@@ -126,6 +126,27 @@ TEST_CASE("cli: a precompiled Lua chunk, as the battle or a module it requires, 
   CHECK_THAT(r.out, Catch::Contains("compiled_module.lua: is a precompiled Lua chunk"));
 }
 
+TEST_CASE("cli: check warns, and still passes, of an arrival the set-up blocks and an objective nothing names", "[cli]") {
+  auto r = caisson("check " + data("check_warnings.lua"));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("check_warnings.lua: OK"));
+  CHECK_THAT(r.out, Catch::Contains("check_warnings.lua:20: warning: reinforcements[1] (Late brigade) could not come on") &&
+                        Catch::Contains("\"2nd Blue\"") && Catch::Contains("(line 13)"));
+  CHECK_THAT(r.out, Catch::Contains("check_warnings.lua:8: warning: objective \"old_mill\" is named by no brigade"));
+  // The objective the brigade and the victory function name is not warned of.
+  CHECK_THAT(r.out, !Catch::Contains("objective \"crossroads\""));
+}
+
+TEST_CASE("cli: no shipped battle draws a warning from check", "[cli]") {
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(CAISSON_SOURCE_ROOT) + "/scripts")) {
+    if (entry.path().extension() != ".lua") continue;
+    auto r = caisson("check " + entry.path().string());
+    INFO(r.out);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.out, !Catch::Contains("warning"));
+  }
+}
+
 TEST_CASE("cli: bad arguments exit 2", "[cli]") {
   CHECK(caisson("run " + data("tiny.lua") + " --log loud").code == 2);
   CHECK(caisson("run " + data("tiny.lua") + " --seed many").code == 2);

@@ -300,6 +300,26 @@ bool still_coming_on(const Battle& b, std::size_t index) {
 
 }  // namespace
 
+std::optional<UnitId> head_would_be_held(const Battle& b, std::size_t index) {
+  const Reinforcement& r = b.scenario->reinforcements[index];
+  const std::vector<UnitId> waiting = still_waiting(b, r.formation);
+  if (waiting.empty()) return std::nullopt;
+  // The column as arrive() forms it, on copies: nothing in the battle changes.
+  double length = 0;
+  std::optional<Unit> head;
+  for (UnitId id : waiting) {
+    Unit u = b.unit(id);
+    u.formation = u.arm == Arm::artillery ? Formation::limbered : Formation::column;
+    length += b.rules->footprint(u).depth + kFileGap;
+    if (!head) head = u;
+  }
+  MarchOn march(b, r);
+  march.look_for_enemy_across(length + kNearby);
+  UnitId in_the_way = kNone;
+  if (march.room_for(*head, length - b.rules->footprint(*head).depth / 2, in_the_way)) return std::nullopt;
+  return in_the_way;
+}
+
 ArrivalModifiers arrival_modifiers(const Battle& b, const Reinforcement& r) {
   ArrivalModifiers m;
   if (!r.roll_modifiers) return m;

@@ -2,6 +2,8 @@
 // Bringing reinforcements on at the start of their side's player turn, as a column comes on: head
 // first, each unit where it finds room near the entry, the rest following on later turns
 // (docs/scripting.md); giving the scenario's scheduled orders and moving the side's couriers.
+#include <optional>
+
 #include "engine/play/battle.hpp"
 
 namespace caisson {
@@ -12,6 +14,11 @@ void bring_on_reinforcements(Battle& b, Side side);
 ArrivalModifiers arrival_modifiers(const Battle& b, const Reinforcement& r);
 int arrival_modifier(const Battle& b, const Reinforcement& r);
 void apply_scheduled_orders(Battle& b, Side side);
+
+// Whether the head of reinforcement `index` would find no room to come on now (the rest of the
+// battle as it stands, nothing moved): the unit in its way (kNone when only the table's edge is),
+// or nullopt when it has room. `caisson check` asks it at set-up.
+std::optional<UnitId> head_would_be_held(const Battle& b, std::size_t index);
 
 // Hasten (negative) or delay (positive) a waiting formation's arrival; false if none is waiting.
 bool shift_arrival(Battle& b, FormationId formation, int turns);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/play/reinforcements.hpp"
+
 namespace caisson {
 namespace {
 
@@ -50,6 +52,27 @@ std::vector<std::string> setup_problems(const Battle& b) {
     }
   }
   return problems;
+}
+
+std::vector<std::string> setup_warnings(const Battle& b) {
+  std::vector<std::string> warnings;
+  const std::string& file = b.scenario->source_file;
+  for (std::size_t i = 0; i < b.scenario->reinforcements.size(); ++i) {
+    const auto held = head_would_be_held(b, i);
+    if (!held) continue;
+    const Reinforcement& r = b.scenario->reinforcements[i];
+    const std::string at = r.source_line > 0 ? fmt::format("{}:{}: ", file, r.source_line) : file.empty() ? "" : file + ": ";
+    std::string why = "the table's edge leaves it none";
+    if (*held != kNone) {
+      const Unit& u = b.unit(*held);
+      why = u.side == r.side ? fmt::format("{} stands in its way, and every spot near the entry is taken", labelled(b, u))
+                             : fmt::format("the enemy's {} stands across its way at the entry", labelled(b, u));
+      if (u.source_line > 0) why += fmt::format(" (line {})", u.source_line);
+    }
+    warnings.push_back(fmt::format("{}warning: reinforcements[{}] ({}) could not come on as the battle is set up: {}", at,
+                                   i + 1, b.oob.node(r.formation).name, why));
+  }
+  return warnings;
 }
 
 }  // namespace caisson

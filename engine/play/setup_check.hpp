@@ -11,4 +11,9 @@ namespace caisson {
 
 std::vector<std::string> setup_problems(const Battle& b);
 
+// What set-up allows but is most likely a mistake, for `caisson check` to warn of (exit 0): a
+// reinforcement whose head would find no room to come on — its entry, the ground beside its way
+// and the table's edge near it all taken, or the enemy across its way at the entry.
+std::vector<std::string> setup_warnings(const Battle& b);
+
 }  // namespace caisson
