@@ -40,8 +40,8 @@ Cover read_cover(const TableReader& r, Cover fallback) {
 Area read_area(ReadContext& ctx, const Description& d, const Where& where) {
   auto kind = static_cast<AreaKind>(std::find(kAreaKinds.begin(), kAreaKinds.end(), d.kind) - kAreaKinds.begin());
   bool hill = kind == AreaKind::hill;
-  TableReader r(ctx.L, -1, where, hill ? std::initializer_list<std::string_view>{"cover", "rough", "height"}
-                                        : std::initializer_list<std::string_view>{"cover", "rough"}, true);
+  TableReader r(ctx.L, -1, where, hill ? std::initializer_list<std::string_view>{"cover", "rough", "blocks_sight", "height"}
+                                        : std::initializer_list<std::string_view>{"cover", "rough", "blocks_sight"}, true);
   Area a;
   a.name = d.name;
   a.kind = kind;
@@ -49,7 +49,7 @@ Area read_area(ReadContext& ctx, const Description& d, const Where& where) {
   a.outline = Polygon(read_points(ctx, r, 3));
   a.cover = read_cover(r, kind == AreaKind::woods ? Cover::light : kind == AreaKind::town ? Cover::heavy : Cover::none);
   a.rough = r.flag("rough").value_or(kind != AreaKind::crops);
-  a.blocks_sight = kind == AreaKind::woods || kind == AreaKind::town;
+  a.blocks_sight = r.flag("blocks_sight").value_or(kind == AreaKind::woods || kind == AreaKind::town);
   if (hill) {
     a.height = r.number("height").value_or(1.0);
     if (a.height <= 0) r.fail_field("height", "expected a positive number of contours, got " + show(a.height));

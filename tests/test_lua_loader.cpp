@@ -380,3 +380,26 @@ TEST_CASE("loader: temperament gives the brigade commander's character per side 
   CHECK_THAT(load_error(small_battle("  temperament = { UAS = { aggression = 0.5 } },\n")),
              Catch::Contains("unknown side or formation \"UAS\" (did you mean \"USA\"?)"));
 }
+
+TEST_CASE("loader: an area may be marked as blocking sight; woods and towns always do", "[lua]") {
+  using namespace caisson;
+  auto loaded = load_battle_text("scripts/t.lua",
+                                 small_battle("  terrain = {\n"
+                                              "    crops \"Orchard\" { blocks_sight = true, {0,20}, {20,20}, {20,30} },\n"
+                                              "    rough \"Scrub\" { {30,20}, {40,20}, {40,30} },\n"
+                                              "    woods \"Wood\" { {50,20}, {60,20}, {60,30} },\n"
+                                              "  },\n"),
+                                 lua_test::no_content());
+  const auto& areas = loaded.scenario->field.areas();
+  REQUIRE(areas.size() == 3);
+  CHECK(areas[0].blocks_sight);
+  CHECK_FALSE(areas[1].blocks_sight);
+  CHECK(areas[2].blocks_sight);
+  // Looking across the orchard from one side to the other: blocked, as the wood blocks.
+  const Battlefield& f = loaded.scenario->field;
+  CHECK_FALSE(f.terrain_clear({10, 15}, 0, {10, 35}, 0));
+  CHECK(f.terrain_clear({35, 15}, 0, {35, 35}, 0));
+  CHECK_FALSE(f.terrain_clear({55, 15}, 0, {55, 35}, 0));
+  CHECK_THAT(load_error(small_battle("  terrain = { crops \"Orchard\" { blocks_sight = 1, {0,20}, {20,20}, {20,30} } },\n")),
+             Catch::Contains("blocks_sight"));
+}
