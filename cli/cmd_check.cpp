@@ -95,12 +95,19 @@ int check_battle(const std::string& file, const std::string& rules) {
   if (bad_globals) return kBadInput;
   report_warnings(battle, loaded.loaded_files());
   const Scenario& s = *loaded.scenario;
+  // The units the rule system plays (under a brigade-scale one, the brigades it made of the
+  // file's regiments), arrivals included.
   int counts[2] = {0, 0};
-  for (const auto& u : s.units) ++counts[u.side];
+  for (const auto& u : battle.units) ++counts[u.side];
   fmt::print("{}: OK — \"{}\" ({}), rules {}, {} turns; {} {} units, {} {} units; {} reinforcement{}, {}.\n", file,
              s.title, s.date, s.rules, s.turns, s.side_names[0], counts[0], s.side_names[1], counts[1],
              s.reinforcements.size(), s.reinforcements.size() == 1 ? "" : "s",
              s.events ? "an event table" : "no event table");
+  // What the rule system made of the file's troops, where it changed them.
+  const TroopConversion conversion = troop_conversion(battle);
+  if (!conversion.empty()) fmt::print("  {} plays the file's troops as its own units:\n", s.rules);
+  for (const auto* lines : {&conversion.sides, &conversion.units})
+    for (const std::string& line : *lines) fmt::print("    {}\n", line);
   return kSuccess;
 }
 

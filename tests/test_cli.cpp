@@ -147,6 +147,21 @@ TEST_CASE("cli: no shipped battle draws a warning from check", "[cli]") {
   }
 }
 
+TEST_CASE("cli: check and the narrative say what a brigade-scale rule system made of the file's regiments", "[cli]") {
+  // ap merges each brigade's regiments into one unit of at most 8 stands (#35 item 9).
+  auto r = caisson("check " + script("gaines_mill.lua"));
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("rules ap, 12 turns; USA 19 units, CSA 18 units"));
+  CHECK_THAT(r.out, Catch::Contains("USA's 58 units of the file play as 19, its 157 stands as 123"));
+  CHECK_THAT(r.out, Catch::Contains("CSA's 75 units of the file play as 18, its 163 stands as 132"));
+  CHECK_THAT(r.out, Catch::Contains("Lawton's: 6 units of 18 stands play as one unit of 8"));
+  auto played = caisson("run " + script("gaines_mill.lua") + " --seed 1");
+  CHECK_THAT(played.out, Catch::Contains("Under ap, USA's 58 units of the file play as 19, its 157 stands as 123."));
+  // A regiment-scale rule system plays the file's own units: nothing to say.
+  auto igor = caisson("check " + script("first_bull_run.lua"));
+  CHECK_THAT(igor.out, !Catch::Contains("plays the file's troops"));
+}
+
 TEST_CASE("cli: bad arguments exit 2", "[cli]") {
   CHECK(caisson("run " + data("tiny.lua") + " --log loud").code == 2);
   CHECK(caisson("run " + data("tiny.lua") + " --seed many").code == 2);

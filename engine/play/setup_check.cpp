@@ -75,4 +75,30 @@ std::vector<std::string> setup_warnings(const Battle& b) {
   return warnings;
 }
 
+TroopConversion troop_conversion(const Battle& b) {
+  TroopConversion lines;
+  const std::vector<Unit>& regiments = b.scenario->units;
+  std::vector<int> file_stands(b.units.size(), 0), file_units(b.units.size(), 0);
+  for (const Unit& r : regiments) {
+    const auto v = static_cast<std::size_t>(b.unit_from_scenario(r.id));
+    file_stands[v] += r.stands;
+    ++file_units[v];
+  }
+  for (Side side : {Side{0}, Side{1}}) {
+    int from_units = 0, from_stands = 0, to_units = 0, to_stands = 0;
+    for (const Unit& r : regiments) from_units += r.side == side, from_stands += r.side == side ? r.stands : 0;
+    for (const Unit& u : b.units) to_units += u.side == side, to_stands += u.side == side ? u.stands : 0;
+    if (from_units == to_units && from_stands == to_stands) continue;
+    lines.sides.push_back(fmt::format("{}'s {} units of the file play as {}, its {} stands as {}", b.side_name(side),
+                                      from_units, to_units, from_stands, to_stands));
+  }
+  for (const Unit& u : b.units) {
+    const auto v = static_cast<std::size_t>(u.id);
+    if (file_stands[v] == u.stands) continue;
+    lines.units.push_back(fmt::format("{}: {} unit{} of {} stands play{} as one unit of {}", u.name, file_units[v],
+                                file_units[v] == 1 ? "" : "s", file_stands[v], file_units[v] == 1 ? "s" : "", u.stands));
+  }
+  return lines;
+}
+
 }  // namespace caisson

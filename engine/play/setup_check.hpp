@@ -16,4 +16,15 @@ std::vector<std::string> setup_problems(const Battle& b);
 // and the table's edge near it all taken, or the enemy across its way at the entry.
 std::vector<std::string> setup_warnings(const Battle& b);
 
+// How the rule system made its units of the battle file's, where that changed the troops: a
+// brigade-scale rule system merges each brigade's regiments into one unit of at most so many
+// stands. A line per side that changed ("USA's 58 units of the file play as 19, its 157 stands
+// as 123") and one per unit whose stands are not its regiments' ("Lawton's: 6 units of 18 stands
+// play as one unit of 8"); both empty when every unit is the file's own.
+struct TroopConversion {
+  std::vector<std::string> sides, units;
+  bool empty() const { return sides.empty() && units.empty(); }
+};
+TroopConversion troop_conversion(const Battle& b);
+
 }  // namespace caisson
