@@ -38,7 +38,9 @@ std::string fire_line(const json& r) {
 std::string morale_line(const json& r) {
   bool passed = r.value("passed", false);
   std::string text = fmt::format("{} tests morale ({}): rolls {}", str(r, "unit"), str(r, "reason"), integer(r, "roll"));
-  return passed ? text + ", steady" : text + fmt::format(", fails by {}", integer(r, "margin"));
+  if (passed) return text + ", steady";
+  const int margin = integer(r, "margin");
+  return text + (margin > 0 ? fmt::format(", fails by {}", margin) : std::string(", fails (a roll that always fails)"));
 }
 
 std::string close_combat_line(const json& r) {

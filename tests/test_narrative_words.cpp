@@ -1,7 +1,9 @@
 // The narrative's words where a reader was misled: an order named with the side it belongs to, not
 // the side whose phase it came in; an arrival roll showing its dice and each modifier; the header
-// naming who really moves first under the rules in play; one die, not "1 dice".
+// naming who really moves first under the rules in play; one die, not "1 dice"; a roll that always
+// fails said so, not "fails by 0".
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -9,6 +11,7 @@
 #include "captured_text.hpp"
 #include "engine/play/narrative.hpp"
 #include "engine/play/reinforcements.hpp"
+#include "render/narrative_lines.hpp"
 #include "lua_test_support.hpp"
 
 using namespace caisson;
@@ -144,4 +147,29 @@ TEST_CASE("narrative: one die is a die", "[narrative]") {
   CHECK(lines[0] == "[USA general fire] 12th Massachusetts fires on 2nd Mississippi at long range: 1 die, 0 HITs.");
   CHECK(lines[1] == "[USA general fire] 12th Massachusetts fires on 2nd Mississippi at long range: 2 dice, 1 HIT.");
   CHECK(lines[2] == "    Close combat: 12th Massachusetts (1 die) against 2nd Mississippi (3 dice): 1 HITs to 0.");
+}
+
+TEST_CASE("narrative: a roll that fails whatever its level says so, not \"fails by 0\"", "[narrative][ap]") {
+  auto loaded = load("ap");
+  Battle b(loaded.scenario, 1);
+  b.turn = 1;
+  b.active = kUSA;
+  const std::string unit = b.unit(0).name;
+  auto lines = told(b, [&] {
+    // ap: a motivation 2D6 of 3 or less always fails, even against a target of 3.
+    b.emit(MoraleChecked{0, "motivated by its general", 3, 0, 3, false, 0, "a motivation roll"});
+    b.emit(MoraleChecked{0, "motivated by its general", 5, 0, 7, false, 2, "a motivation roll"});
+  });
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] == "    " + unit + " fails a motivation roll (motivated by its general): rolled 3+0 against 3, a roll that always fails.");
+  CHECK(lines[1] == "    " + unit + " fails a motivation roll (motivated by its general) by 2: rolled 5+0 against 7.");
+  // The replay page's words for the same records.
+  const auto page = [](int roll, int margin) {
+    auto line = render::narrate(nlohmann::json{{"type", "morale"}, {"unit", "X"}, {"reason", "r"}, {"roll", roll},
+                                               {"passed", false}, {"margin", margin}});
+    REQUIRE(line);
+    return line->text;
+  };
+  CHECK(page(3, 0) == "X tests morale (r): rolls 3, fails (a roll that always fails)");
+  CHECK(page(5, 2) == "X tests morale (r): rolls 5, fails by 2");
 }

@@ -112,6 +112,9 @@ struct Teller {
                   r.roll, r.roll == 1 ? "" : "s", dice_count(r.level));
     if (r.passed)
       line("    {} passes {} ({}): rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.roll, r.modifier, r.level);
+    else if (r.margin <= 0)  // failed though the roll made the level: a roll that always fails (ap's 2D6 of 3 or less)
+      line("    {} fails {} ({}): rolled {}{:+} against {}, a roll that always fails.", name(r.unit), r.test, r.reason,
+           r.roll, r.modifier, r.level);
     else
       line("    {} fails {} ({}) by {}: rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.margin, r.roll,
            r.modifier, r.level);
