@@ -13,6 +13,9 @@
 #include "tests/ap_fixture.hpp"
 
 #include "engine/rules/ap/morale.hpp"
+#include "engine/play/jsonl_writer.hpp"
+#include "tests/captured_text.hpp"
+#include <nlohmann/json.hpp>
 
 using namespace ap_test;
 using ap::MoraleResult;
@@ -454,4 +457,29 @@ TEST_CASE("ap destroyed: losses that take the last half-bases destroy the unit, 
     CHECK(b->unit(gun).status == UnitStatus::destroyed);
     CHECK(b->unit(gun).left_how == "lost its gun");
   }
+}
+
+TEST_CASE("ap morale withdraw: the log's fall-back record gives where the unit went, not where it stood", "[ap]") {
+  Fixture f;
+  UnitId usa = f.infantry("Meagher's", kUSA, {30, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
+  f.unit(usa).hits = 2;
+  auto b = f.battle();
+  test_support::CapturedText out;
+  JsonLinesWriter writer(out.f, false);
+  b->log.attach(&writer);
+  b->dice.load({4, 5, 3});  // withdraws 3 + 1 = 4"
+  CHECK(test(*b, usa, MoraleTest::markers) == MoraleResult::withdraws);
+  b->log.detach(&writer);
+  const std::string text = out.text();
+  bool found = false;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = text.find('\n', start);
+    const auto j = nlohmann::json::parse(text.substr(start, end - start));
+    start = end == std::string::npos ? text.size() : end + 1;
+    if (j.value("type", "") != "fall_back") continue;
+    found = true;
+    CHECK(j["to"][0].get<double>() == Approx(30));
+    CHECK(j["to"][1].get<double>() == Approx(16));  // 20 - 4: where it ended, not where it stood
+  }
+  CHECK(found);
 }

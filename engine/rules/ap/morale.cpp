@@ -164,12 +164,10 @@ void move_back(Battle& b, const ApParameters& p, Unit& u, double distance, std::
     b.emit(FellBack{u.id, 0, "no room to fall back"});
     return;
   }
-  b.emit(FellBack{u.id, distance, cause});
-  if (!b.field().on_table(footprint_at(p, u, *to, u.facing, u.formation))) {
-    b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
-    return;
-  }
+  // Placed first, so the record says where it went (over the edge, it then leaves).
   b.place(u, *to, u.facing);
+  b.emit(FellBack{u.id, distance, cause});
+  if (!b.field().on_table(u.footprint)) b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
 }
 
 void rout(Battle& b, const ApParameters& p, Unit& u, std::string_view cause, bool seen) {

@@ -123,12 +123,10 @@ void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view 
     b.emit(FellBack{u.id, 0, "stands to fight the enemy in its way"});
     return;
   }
-  b.emit(FellBack{u.id, distance, cause});
-  if (!b.field().on_table(footprint_at(p, u, *to, u.facing, f))) {
-    b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
-    return;
-  }
+  // Placed first, so the record says where it went (over the edge, it then leaves).
   b.place(u, *to, u.facing, f);
+  b.emit(FellBack{u.id, distance, cause});
+  if (!b.field().on_table(u.footprint)) b.remove_from_field(u, UnitStatus::routed_off, "fell back off the table");
 }
 
 void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause, bool primary, std::span<const UnitId> causers) {
@@ -151,11 +149,9 @@ void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause
     if (to && enemy_in_the_way(b, u, *to)) {
       b.remove_from_field(u, UnitStatus::destroyed, "captured, routing into the enemy");
     } else if (to) {
+      b.place(u, *to, u.facing, f);  // first, so the record says where it went
       b.emit(FellBack{u.id, distance, again ? "routs again" : "routs"});
-      if (!b.field().on_table(footprint_at(p, u, *to, u.facing, f)))
-        b.remove_from_field(u, UnitStatus::routed_off, "routed off the table");
-      else
-        b.place(u, *to, u.facing, f);
+      if (!b.field().on_table(u.footprint)) b.remove_from_field(u, UnitStatus::routed_off, "routed off the table");
     }
   }
   // A primary rout, a first or a second, sends the friends near where it began to test.
