@@ -483,3 +483,18 @@ TEST_CASE("ap morale withdraw: the log's fall-back record gives where the unit w
   }
   CHECK(found);
 }
+
+TEST_CASE("ap morale: a routing unit calls the scenario's unit_routed hook while it is still on the field", "[ap]") {
+  Pool p;
+  std::vector<std::pair<std::string, bool>> routed;  // the unit, and whether it was still present
+  p.f.s.hooks.on[static_cast<std::size_t>(HookKind::unit_routed)] = [&](Battle& b, const HookArgs& a) {
+    routed.emplace_back(b.unit(a.unit).name, b.unit(a.unit).present());
+  };
+  auto b = p.f.battle();
+  b->dice.load({4, 5, 6, 1});  // 3 fails after a lost fight: routs
+  CHECK(test(*b, p.unit, MoraleTest::lost_fight) == MoraleResult::routs);
+  REQUIRE(routed.size() == 1);
+  CHECK(routed[0].first == b->unit(p.unit).name);
+  CHECK(routed[0].second);
+  CHECK(b->unit(p.unit).status == UnitStatus::routed_off);
+}

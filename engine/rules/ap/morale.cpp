@@ -174,7 +174,7 @@ void rout(Battle& b, const ApParameters& p, Unit& u, std::string_view cause, boo
   if (!u.present()) return;
   lose_half_bases(b, p, u, is_gun(u) ? u.stands : loss_roll(b, p, u, 0), "routing");
   if (!u.present()) return;  // destroyed: its neighbours have tested already
-  b.emit(Routed{u.id, cause});
+  b.set_routing(u, cause);  // the unit_routed hook, as under every rule system that routs
   b.remove_from_field(u, UnitStatus::routed_off, "routed from the field");
   if (seen) rout_seen_by_neighbours(b, p, u);
 }
