@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/reinforcements.hpp"
 #include "lua_test_support.hpp"
 
 using namespace caisson;
@@ -260,8 +261,36 @@ TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
   Sayings sayings;
   b.log.attach(&sayings);
   turn_start(b);
-  CHECK(sayings.said == std::vector<std::string>{"true false"});
+  CHECK(sayings.said == std::vector<std::string>{"C is delayed: it comes no earlier than turn 6.", "true false"});
   CHECK(b.arrival_shift.at(0) == 2);
+}
+
+TEST_CASE("hooks: once an arrival's turn has passed, a delay counts from now and a hasten says there is nothing to do", "[lua]") {
+  std::string text =
+      "return battle \"Late\" {\n"
+      "  turns = 9,\n"
+      "  forces = {\n"
+      "    USA = army \"North\" { brigade \"A\" { at = {20,10}, infantry \"1st\" {} } },\n"
+      "    CSA = army \"South\" { brigade \"B\" { at = {50,24}, infantry \"2nd\" {} },\n"
+      "                         brigade \"C\" { infantry \"3rd\" {} } },\n"
+      "  },\n"
+      "  reinforcements = { { side = 'CSA', brigade = 'C', turn = 2, enter = {48, 48}, roll = '2d6 >= 12' } },\n"
+      "}\n";
+  auto loaded = lua::load_battle_text("scripts/t.lua", text, lua_test::no_content());
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  b.turn = 5;  // its turn (2) has passed; it is still rolling to come on
+  const FormationId c = b.oob.find("C");
+  CHECK(shift_arrival(b, c, -1));
+  CHECK(b.arrival_shift.at(0) == 0);
+  CHECK(shift_arrival(b, c, 2));
+  CHECK(b.arrival_shift.at(0) == 5);  // from turn 5, two more: turn 7, not turn 4 (already past)
+  CHECK(sayings.said == std::vector<std::string>{"C is already due: there is nothing to hasten.",
+                                                 "C is delayed: it comes no earlier than turn 7."});
+  b.turn = 7;
+  CHECK(shift_arrival(b, c, -1));
+  CHECK(sayings.said.back() == "C is already due: there is nothing to hasten.");
 }
 
 TEST_CASE("hooks: b.vars is saved as stable text and restored", "[lua]") {

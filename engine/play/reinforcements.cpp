@@ -6,6 +6,8 @@
 #include <optional>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "engine/rules/units_near.hpp"
 
 namespace caisson {
@@ -400,11 +402,29 @@ bool call_on_reinforcement(Battle& b, FormationId formation) {
 
 bool shift_arrival(Battle& b, FormationId formation, int turns) {
   const auto& schedule = b.scenario->reinforcements;
-  for (std::size_t i = 0; i < schedule.size(); ++i)
-    if (schedule[i].formation == formation && b.arrived_on[i] == 0) {
-      b.arrival_shift[i] += turns;
+  for (std::size_t i = 0; i < schedule.size(); ++i) {
+    if (schedule[i].formation != formation || b.arrived_on[i] != 0) continue;
+    const std::string& name = b.oob.node(formation).name;
+    if (b.announced_on[i] != 0 || b.arrival_called[i]) {
+      b.say(fmt::format("{} is already on its way: its arrival is not moved.", name));
       return true;
     }
+    const int scheduled = schedule[i].turn, earliest = scheduled + b.arrival_shift[i];
+    if (turns > 0) {
+      // Once its turn has come, a delay counts from now: else it would change nothing.
+      const int from = std::max(earliest, b.turn);
+      b.arrival_shift[i] = from + turns - scheduled;
+      b.say(fmt::format("{} is delayed: it comes no earlier than turn {}.", name, from + turns));
+    } else if (turns < 0) {
+      if (earliest <= b.turn) {
+        b.say(fmt::format("{} is already due: there is nothing to hasten.", name));
+        return true;
+      }
+      b.arrival_shift[i] += turns;
+      b.say(fmt::format("{} is hastened: it may come from turn {}.", name, std::max(earliest + turns, b.turn)));
+    }
+    return true;
+  }
   return false;
 }
 
