@@ -376,6 +376,24 @@ TEST_CASE("toolkit: victory terms - the countdown clock", "[toolkit][victory]") 
   CHECK(b.outcome->condition == "the countdown clock ran out: USA held on");
 }
 
+TEST_CASE("toolkit: victory terms - the victory function sees the clock run out, and may decide the day", "[toolkit][victory]") {
+  auto loaded = load(
+      "  victory = { countdown = { from = 3, die = 'd6' },\n"
+      "    decide = function(b) if b.countdown == 0 then return { winner = 'CSA', condition = 'dusk: seen by the script' } end end },\n");
+  Battle b(loaded.scenario, 1);
+  b.turn = 1;
+  b.dice.load({2});
+  decide_victory(b);
+  CHECK(b.countdown == 1);
+  CHECK_FALSE(b.outcome);
+  b.turn = 2;
+  b.dice.load({6});
+  decide_victory(b);
+  REQUIRE(b.outcome);
+  CHECK(b.outcome->winner == 1);
+  CHECK(b.outcome->condition == "dusk: seen by the script");  // not the clock's own "ran out: objectives"
+}
+
 TEST_CASE("toolkit: victory terms - objectives at a turn; errors", "[toolkit][victory]") {
   auto loaded = load("  victory = { objectives = { turn = 2 } },\n");
   Battle b(loaded.scenario, 1);

@@ -48,27 +48,31 @@ Outcome by_objectives(const Battle& b, std::string_view when) {
           fmt::format("{}: {} holds {} objective points to {}", when, b.side_name(w), points[w], points[other(w)]), 0};
 }
 
-// The clock loses a roll at the end of every turn; at zero the battle ends.
-std::optional<Outcome> countdown_tick(Battle& b, const VictoryTerms::Countdown& c) {
+// The clock loses a roll at the end of every turn: true when it has run out.
+bool countdown_tick(Battle& b, const VictoryTerms::Countdown& c) {
   int roll = b.dice.roll(c.die, "countdown clock");
   b.countdown = std::max(0, b.countdown - roll);
   b.emit(CountdownTicked{roll, b.countdown});
-  if (b.countdown > 0) return std::nullopt;
+  return b.countdown == 0;
+}
+
+// At zero the battle ends: won by the side the clock favours, or by the objectives.
+Outcome clock_ran_out(const Battle& b, const VictoryTerms::Countdown& c) {
   if (c.winner)
     return Outcome{*c.winner, VictoryLevel::marginal,
                    fmt::format("the countdown clock ran out: {} held on", b.side_name(*c.winner)), 0};
   return by_objectives(b, "the countdown clock ran out");
 }
 
-std::optional<Outcome> terms_decide(Battle& b) {
+// `clock_out`: the countdown ticked to zero this turn.
+std::optional<Outcome> terms_decide(Battle& b, bool clock_out) {
   const VictoryTerms& t = b.scenario->victory;
   if (auto o = no_army_left(b)) return o;
   if (t.effectiveness_below)
     if (auto o = effectiveness_test(b, *t.effectiveness_below)) return o;
   if (t.casualties_above)
     if (auto o = casualty_test(b, *t.casualties_above)) return o;
-  if (t.countdown)
-    if (auto o = countdown_tick(b, *t.countdown)) return o;
+  if (t.countdown && clock_out) return clock_ran_out(b, *t.countdown);
   if (t.objectives_turn > 0 && b.turn == t.objectives_turn && b.turn < b.scenario->turns) {
     Outcome o = by_objectives(b, fmt::format("objectives at the end of turn {}", b.turn));
     if (o.winner >= 0) return o;  // level: play on to the turn limit
@@ -111,13 +115,15 @@ VictoryLevel degree_of_defeat(const Battle& b, Side winner, double step) {
 }
 
 void decide_victory(Battle& b) {
+  // The clock first, so a victory function sees it run out (b.countdown 0) and may decide the day.
+  const bool clock_out = b.scenario->victory.countdown && countdown_tick(b, *b.scenario->victory.countdown);
   if (b.scenario->hooks.victory) {
     if (auto o = b.scenario->hooks.victory(b)) {
       b.end(std::move(*o));
       return;
     }
   }
-  auto o = terms_decide(b);
+  auto o = terms_decide(b, clock_out);
   if (!o) return;
   const VictoryTerms& t = b.scenario->victory;
   if (t.degree_of_defeat && o->winner >= 0) {
