@@ -17,6 +17,7 @@
 
 #include "captured_text.hpp"
 #include "bindings/battle_loader.hpp"
+#include "engine/ai/army_command.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/persist/battle_save.hpp"
 #include "engine/play/driver.hpp"
@@ -384,5 +385,41 @@ TEST_CASE("arrivals: in the shipped battles the reinforcements their own deploym
     auto bull_run = came_on_whole("first_bull_run.lua", seed, {"Kirby Smith's", "Burnside's"});
     CHECK(bull_run["Kirby Smith's"]);
     CHECK(bull_run["Burnside's"]);
+  }
+}
+
+TEST_CASE("arrivals: under ap a brigade that came on by a road does not hold off the next one by it", "[arrivals][ap]") {
+  // Malvern Hill written from docs/rules/ap.md: Caldwell's came on by the Quaker Road, formed line
+  // at its entry, and Sickles' behind it never came on in 45% of battles.
+  const std::string text =
+      "return battle \"Malvern\" {\n"
+      "  date = \"1862-07-01\", rules = \"ap\", turns = 6, first = \"CSA\",\n"
+      "  table = { width = 72, depth = 48 },\n"
+      "  terrain = { road \"Quaker Road\" { {36,0}, {36,20} } },\n"
+      "  objectives = { hill = { at = {36, 12}, radius = 5, points = 2 } },\n"
+      "  forces = {\n"
+      "    USA = army \"Union\" {\n"
+      "      brigade \"Griffin's\" { at = {30,12}, order = \"hold\", objective = \"hill\", infantry \"9th Mass\" {}, infantry \"62nd Penn\" {} },\n"
+      "      brigade \"Caldwell's\" { order = \"hold\", objective = \"hill\", infantry \"5th NH\" {}, infantry \"61st NY\" {} },\n"
+      "      brigade \"Sickles'\" { order = \"hold\", objective = \"hill\", infantry \"70th NY\" {}, infantry \"71st NY\" {} },\n"
+      "    },\n"
+      "    CSA = army \"Confederate\" {\n"
+      "      brigade \"Armistead's\" { at = {36,40}, facing = 180, order = \"attack\", objective = \"hill\", infantry \"9th Va\" {} },\n"
+      "    },\n"
+      "  },\n"
+      "  reinforcements = {\n"
+      "    { side = \"USA\", brigade = \"Caldwell's\", turn = 2, enter = \"Quaker Road\" },\n"
+      "    { side = \"USA\", brigade = \"Sickles'\", turn = 3, enter = \"Quaker Road\" },\n"
+      "  },\n"
+      "}\n";
+  auto loaded = lua::load_battle_text("scripts/malvern.lua", text, lua_test::no_content());
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    Battle b(loaded.scenario, seed);
+    ArmyCommand ai(loaded.scenario->controllers, CommanderNames{"brigade", "brigade"});
+    Driver driver(b, ai, ai);
+    for (int turn = 0; turn < 4 && driver.play_turn(); ++turn) {}
+    INFO("seed " << seed);
+    CHECK(b.arrived_on.at(0) == 2);
+    CHECK(b.arrived_on.at(1) == 3);
   }
 }
