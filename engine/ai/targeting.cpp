@@ -68,7 +68,7 @@ std::optional<UnitId> nearest_visible_enemy(const Battle& b, Side viewer, Vec2 f
   const double level = b.field().level_at(from);
   for (const auto& [d, minus_id] : near) {
     const Vec2 at = b.unit(-minus_id).position;
-    if (b.field().terrain_clear(from, level, at, b.field().level_at(at))) return -minus_id;
+    if (b.field().terrain_clear(from, level, at, b.field().level_at(at), b.rules->sight_into_cover())) return -minus_id;
   }
   return std::nullopt;
 }

@@ -16,7 +16,7 @@ Eye eye_of(const Battle& b, const Unit& firer) {
 
 bool clear_sight(const Battle& b, const Unit& firer, const Eye& eye, const Unit& target) {
   const double to_level = b.field().level_of(target.footprint);
-  if (!b.field().terrain_clear(eye.at, eye.level, target.position, to_level)) return false;
+  if (!b.field().terrain_clear(eye.at, eye.level, target.position, to_level, b.rules->sight_into_cover())) return false;
   // Only the units standing about the line can be in its way: the grid finds them, and the
   // thread's lists keep their room from one question to the next.
   const Segment line{eye.at, target.position};

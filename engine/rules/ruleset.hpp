@@ -151,6 +151,9 @@ class Ruleset {
   // How near an attacker closes before it settles into a firefight: where its fire is at its
   // best short of point blank. By default half its reach.
   virtual double closing_range(const Unit& u) const { return fire_range(u) / 2; }
+  // Inches a line of sight or fire may run into woods or a town at either end: a unit in or at a
+  // wood's edge sees and is seen so far in (each rule system's `cover_sight`).
+  virtual double sight_into_cover() const { return 1.0; }
   // No charge by this unit reaches an enemy farther than this (the most it could be given the
   // best ground), so a commander need not ask check() about enemies beyond it.
   virtual double charge_reach_bound(const Unit&) const { return std::numeric_limits<double>::infinity(); }

@@ -27,6 +27,7 @@ class ApRuleset final : public Ruleset {
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
+  double sight_into_cover() const override { return params_[Param::cover_sight]; }
   const ApParameters& params() const { return params_; }
 
   bool units_are_brigades() const override { return true; }

@@ -120,6 +120,8 @@ constexpr Default kDefaults[] = {
     {Param::disordered_before_loser_tests, "disordered_before_loser_tests", 1,
      "1: both sides of a fight are disordered before the loser's morale test, which then counts it; 0: after it"},
     {Param::general_risk_on, "general_risk_on", 6, "a general's risk roll: killed on this"},
+    {Param::cover_sight, "cover_sight", 1.0,
+     "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -41,6 +41,7 @@ enum class Param : std::size_t {
   // the assault and the fight
   falter_at, support_within, win_by_rout, fight_hit_on, fight_support_most, save_veteran, save_average,
   save_raw_or_guns, disordered_before_loser_tests, general_risk_on,
+  cover_sight,
   count
 };
 

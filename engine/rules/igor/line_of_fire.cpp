@@ -149,7 +149,7 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
     const LaneUnit* owner = high ? high : any;
     double s = high ? s_high : s_any;
     UnitId id = kNone;
-    if (owner && b.field().terrain_clear(o, lf, o + dir * s, owner->level)) id = owner->unit->id;
+    if (owner && b.field().terrain_clear(o, lf, o + dir * s, owner->level, p[Param::cover_sight])) id = owner->unit->id;
     lanes.owner[static_cast<std::size_t>(i)] = id;
   }
   return lanes;
@@ -308,7 +308,7 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   };
   const auto ground_clear = [&](int i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
-    return b.field().terrain_clear(line.a, lf, line.b, lt);
+    return b.field().terrain_clear(line.a, lf, line.b, lt, p[Param::cover_sight]);
   };
   // Each aim's five lines fan out from the battery's front to one point. A screen is convex: one
   // that closes both outer lines of a fan closes the three between them, so a battery masked by

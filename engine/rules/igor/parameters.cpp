@@ -143,6 +143,8 @@ constexpr Default kDefaults[] = {
      "a failed send roll: 1 tries again next turn (the text is silent), 0 loses the order"},
     {Param::order_retry_failed_receive, "order_retry_failed_receive", 1,
      "a failed receive roll: 1 tries again next turn (the text is silent), 0 loses the order"},
+    {Param::cover_sight, "cover_sight", 1.0,
+     "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -88,6 +88,8 @@ constexpr Default kDefaults[] = {
     {Param::army_broken_below, "army_broken_below", 25, "army effectiveness (%) below which an army quits the field and loses"},
     {Param::shaken_morale, "shaken_morale", -1, "morale: every unit of a shaken army"},
     {Param::defeat_step, "defeat_step", 5, "percentage points of casualties a degree of defeat (marginal, substantial, decisive)"},
+    {Param::cover_sight, "cover_sight", 1.0,
+     "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -30,6 +30,7 @@ enum class Param : std::size_t {
   casualty_stand_factor, officer_killed_on, officer_captured_on,
   // army morale and the end
   army_shaken_below, army_broken_below, shaken_morale, defeat_step,
+  cover_sight,
   count
 };
 

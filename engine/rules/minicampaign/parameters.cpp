@@ -76,6 +76,8 @@ constexpr Default kDefaults[] = {
     {Param::general_wounded_on, "general_wounded_on", 1, "an attached general is wounded on this or less"},
     {Param::general_cancels_first, "general_cancels_first", 0,
      "1: a successful general's die cancels a hit his unit took from that enemy this turn if it took one; 0: it always inflicts one"},
+    {Param::cover_sight, "cover_sight", 1.0,
+     "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -32,6 +32,7 @@ enum class Param : std::size_t {
   // charges
   charge_closing_distance, charge_tie_charger_retreats, shaken_and_raw_cumulative,
   general_attach_distance, general_hit_on, general_wounded_on, general_cancels_first,
+  cover_sight,
   count
 };
 

@@ -75,6 +75,8 @@ constexpr Default kDefaults[] = {
     {Param::orders_advance_from, "orders_advance_from", 5, "after its general is killed a brigade advances on this or more (holds between)"},
     {Param::orders_withdrawing_modifier, "orders_withdrawing_modifier", -1, "the orders toss of a brigade that was withdrawing"},
     {Param::orders_advancing_modifier, "orders_advancing_modifier", 1, "the orders toss of a brigade that was advancing"},
+    {Param::cover_sight, "cover_sight", 1.0,
+     "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

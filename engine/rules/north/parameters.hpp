@@ -31,6 +31,7 @@ enum class Param : std::size_t {
   // generals
   generals_rally, general_rally_reach, general_rally_subtracts_at_most, general_captured_on, general_killed_on,
   orders_withdraw_at_most, orders_advance_from, orders_withdrawing_modifier, orders_advancing_modifier,
+  cover_sight,
   count
 };
 
