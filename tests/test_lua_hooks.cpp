@@ -244,19 +244,28 @@ TEST_CASE("hooks: a runaway hook names the script and the hook", "[lua]") {
   CHECK(hook_error(b) == "scripts/t.lua: hook 'turn_start' ran too long (instruction budget exhausted)");
 }
 
-TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
-  std::string text =
+namespace {
+
+// Brigade "C" (CSA) waits to come on: `arrival` is its reinforcement entry's fields after the
+// brigade, `more` any further fields of the battle.
+lua::LoadedBattle late_battle(const std::string& arrival, const std::string& more = "") {
+  const std::string text =
       "return battle \"Late\" {\n"
-      "  turns = 6,\n"
+      "  turns = 9,\n"
       "  forces = {\n"
       "    USA = army \"North\" { brigade \"A\" { at = {20,10}, infantry \"1st\" {} } },\n"
       "    CSA = army \"South\" { brigade \"B\" { at = {50,24}, infantry \"2nd\" {} },\n"
       "                         brigade \"C\" { infantry \"3rd\" {} } },\n"
       "  },\n"
-      "  reinforcements = { { side = 'CSA', brigade = 'C', turn = 4, enter = {48, 48} } },\n"
-      "  on = { turn_start = function(b) b:say('%s %s', tostring(b:delay('C', 2)), tostring(b:hasten('B'))) end },\n"
-      "}\n";
-  auto loaded = lua::load_battle_text("scripts/t.lua", text, lua_test::no_content());
+      "  reinforcements = { { side = 'CSA', brigade = 'C', " + arrival + " } },\n" + more + "}\n";
+  return lua::load_battle_text("scripts/t.lua", text, lua_test::no_content());
+}
+
+}  // namespace
+
+TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
+  auto loaded = late_battle("turn = 4, enter = {48, 48}",
+                            "  on = { turn_start = function(b) b:say('%s %s', tostring(b:delay('C', 2)), tostring(b:hasten('B'))) end },\n");
   Battle b(loaded.scenario, 1);
   Sayings sayings;
   b.log.attach(&sayings);
@@ -266,17 +275,7 @@ TEST_CASE("hooks: hasten and delay move a waiting reinforcement", "[lua]") {
 }
 
 TEST_CASE("hooks: once an arrival's turn has passed, a delay counts from now and a hasten says there is nothing to do", "[lua]") {
-  std::string text =
-      "return battle \"Late\" {\n"
-      "  turns = 9,\n"
-      "  forces = {\n"
-      "    USA = army \"North\" { brigade \"A\" { at = {20,10}, infantry \"1st\" {} } },\n"
-      "    CSA = army \"South\" { brigade \"B\" { at = {50,24}, infantry \"2nd\" {} },\n"
-      "                         brigade \"C\" { infantry \"3rd\" {} } },\n"
-      "  },\n"
-      "  reinforcements = { { side = 'CSA', brigade = 'C', turn = 2, enter = {48, 48}, roll = '2d6 >= 12' } },\n"
-      "}\n";
-  auto loaded = lua::load_battle_text("scripts/t.lua", text, lua_test::no_content());
+  auto loaded = late_battle("turn = 2, enter = {48, 48}, roll = '2d6 >= 12'");
   Battle b(loaded.scenario, 1);
   Sayings sayings;
   b.log.attach(&sayings);
