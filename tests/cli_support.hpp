@@ -16,8 +16,10 @@ struct Ran {
   std::string out;  // stdout, and stderr unless left out
 };
 
-inline Ran run_caisson(const std::string& args, bool with_stderr = true) {
-  std::string cmd = std::string(CAISSON_EXE) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+// `in_folder`, when given, is the working folder the program runs in.
+inline Ran run_caisson(const std::string& args, bool with_stderr = true, const std::string& in_folder = "") {
+  std::string cmd = (in_folder.empty() ? std::string() : "cd '" + in_folder + "' && ") + std::string(CAISSON_EXE) + " " +
+                    args + (with_stderr ? " 2>&1" : " 2>/dev/null");
   Ran r;
   std::FILE* p = popen(cmd.c_str(), "r");
   REQUIRE(p != nullptr);
