@@ -20,5 +20,6 @@ CommandAction add_replay(CLI::App& app);
 CommandAction add_sweep(CLI::App& app);
 CommandAction add_merge(CLI::App& app);
 CommandAction add_match(CLI::App& app);
+CommandAction add_odds(CLI::App& app);
 
 }  // namespace caisson::cli

@@ -7,12 +7,13 @@
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/version.hpp"
 
 int main(int argc, char** argv) {
   using namespace caisson::cli;
   CLI::App app{"caisson — American Civil War battles scripted in Lua"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "caisson 0.1.0");
+  app.set_version_flag("--version", "caisson " + caisson_version());
   std::vector<std::pair<CLI::App*, CommandAction>> commands;
   auto add = [&](CommandAction (*adder)(CLI::App&)) {
     std::size_t before = app.get_subcommands({}).size();
@@ -31,6 +32,7 @@ int main(int argc, char** argv) {
   add(add_sweep);
   add(add_merge);
   add(add_match);
+  add(add_odds);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

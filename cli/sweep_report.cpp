@@ -1,17 +1,14 @@
 #include "cli/sweep_report.hpp"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <string_view>
 
 #include <fmt/format.h>
 
 #include "cli/commander_choice.hpp"
-#include "cli/errors.hpp"
+#include "cli/shard_file.hpp"
 #include "engine/sweep/history_check.hpp"
 #include "engine/sweep/interval.hpp"
-#include "engine/sweep/stats_json.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -173,27 +170,11 @@ void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned
 }
 
 void write_sweep_csv(const std::string& path, const SweepStats& s) {
-  std::ofstream f(path);
-  if (!f) throw BadInput(fmt::format("--csv: cannot write {}", path));
-  f << fmt::format("seed,winner,level,turn,lost_{},lost_{}\n", s.sides()[0], s.sides()[1]);
+  std::string csv = fmt::format("seed,winner,level,turn,lost_{},lost_{}\n", s.sides()[0], s.sides()[1]);
   for (const auto& r : s.rows())
-    f << fmt::format("{},{},{},{},{},{}\n", r.seed, winner_name(s, r.winner), name_of(r.level), r.turn, r.stands_lost[0],
-                     r.stands_lost[1]);
-  if (!f.flush()) throw BadInput(fmt::format("--csv: cannot write {}", path));
-}
-
-void write_sweep_json(const std::string& path, const SweepStats& s) {
-  std::string temporary = path + ".tmp";
-  {
-    std::ofstream f(temporary);
-    if (!f) throw BadInput(fmt::format("cannot write {}", path));
-    sweep::write_json(f, s);
-    f << '\n';
-    if (!f.flush()) throw BadInput(fmt::format("cannot write {}", path));
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, path, ec);
-  if (ec) throw BadInput(fmt::format("cannot write {}: {}", path, ec.message()));
+    csv += fmt::format("{},{},{},{},{},{}\n", r.seed, winner_name(s, r.winner), name_of(r.level), r.turn, r.stands_lost[0],
+                       r.stands_lost[1]);
+  write_file_atomically(path, csv, "--csv");
 }
 
 }  // namespace caisson::cli

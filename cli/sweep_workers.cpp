@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli/battle_file.hpp"
+#include "cli/battle_text_identity.hpp"
 #include "engine/ai/built_in.hpp"
 #include "engine/sweep/stats_observer.hpp"
 
@@ -22,6 +23,7 @@ std::string clock_text(double seconds) {
 LoadedBattlePool::LoadedBattlePool(std::string file, std::string rules) : file_(std::move(file)), rules_(std::move(rules)) {
   auto first = std::make_shared<lua::LoadedBattle>(load_battle_file(file_, rules_));
   scenario_ = first->scenario;
+  text_identity_ = battle_text_identity(first->loaded_files());
   idle_.push_back(std::move(first));
 }
 

@@ -25,6 +25,8 @@ class LoadedBattlePool {
 
   // The battle as the first load describes it (its title, sides, tables): not for playing.
   const Scenario& scenario() const { return *scenario_; }
+  // The identity of the battle file's text and its modules (battle_text_identity), as loaded.
+  const std::string& text_identity() const { return text_identity_; }
   // Each worker takes a loaded state from the pool (or loads its own) and gives it back when
   // its sweep ends, so a second sweep loads nothing again.
   sweep::MakePlayer players();
@@ -37,6 +39,7 @@ class LoadedBattlePool {
 
   std::string file_, rules_;
   std::shared_ptr<const Scenario> scenario_;
+  std::string text_identity_;
   std::mutex mutex_;
   std::vector<std::shared_ptr<lua::LoadedBattle>> idle_;
 };

@@ -403,8 +403,8 @@ TEST_CASE("ap fight: more casualties win; each unsaved hit a half-base; both dis
   CHECK(b->dice.scripted_left() == 0);
   const auto fights = s.f.recorder.all<CloseCombat>();
   REQUIRE(fights.size() == 1);
-  CHECK(fights[0].attacker_hits == 2);
-  CHECK(fights[0].defender_hits == 1);
+  CHECK(fights[0].defender_took == 2);  // casualties on each: the other's hits it failed to save
+  CHECK(fights[0].attacker_took == 1);
   CHECK(b->unit(s.a).stands == 7);
   CHECK(b->unit(s.d).stands == 4);
   CHECK(b->unit(s.d).position.y == Approx(24.02));

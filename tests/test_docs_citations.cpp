@@ -51,6 +51,20 @@ std::set<std::string> test_names() {
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
 
+// The page without its fenced code blocks (indented ones in lists too): an asterisk in a shell
+// command (`$((A * B))`, `shards/*.json`) opens no italics.
+std::string without_code_blocks(const std::string& text) {
+  std::string out;
+  std::istringstream lines(text);
+  bool fenced = false;
+  for (std::string line; std::getline(lines, line);) {
+    const auto first = line.find_first_not_of(' ');
+    if (first != std::string::npos && line.compare(first, 3, "```") == 0) fenced = !fenced;
+    else if (!fenced) out += line + "\n";
+  }
+  return out;
+}
+
 // The italic spans of a Markdown text that read as a test's name ("system topic: what it
 // checks"): single asterisks, not bold, with a colon.
 std::vector<std::string> cited_tests(const std::string& text) {
@@ -81,7 +95,7 @@ TEST_CASE("docs: every test a page of the docs cites by name is a test of the su
   int citations = 0;
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(CAISSON_SOURCE_ROOT) / "docs")) {
     if (entry.path().extension() != ".md") continue;
-    for (const std::string& cited : cited_tests(test_support::file_text(entry.path()))) {
+    for (const std::string& cited : cited_tests(without_code_blocks(test_support::file_text(entry.path())))) {
       INFO(entry.path().filename().string() << " cites *" << cited << "*");
       CHECK(names.count(cited) == 1);
       ++citations;

@@ -71,6 +71,7 @@ TEST_CASE("igor blocked fall-back: forced_move_interpenetrates 0 stops a retreat
 
 TEST_CASE("igor blocked rout move: an enemy between the router and its edge stops it, with a HIT", "[igor]") {
   Fixture f;
+  f.s.rule_overrides["rout_blocked_surrenders"] = 0;  // stopped after 3" of 15, it would give up
   auto router = f.infantry("5th Massachusetts", kUSA, {48, 30}, kNorth);
   auto reb = f.infantry("4th Alabama", kCSA, {48, 25}, kSouth);
   auto b = f.battle();
@@ -138,4 +139,49 @@ TEST_CASE("igor fire: unlimbered artillery limbers with its column's head at the
   // Facing south, its head stays at the guns' front (y = 30 - 0.98): the column runs back 7.87".
   CHECK(b->unit(guns).position.y == Approx(30 - kHalf + 2 * kDepth).margin(0.01));
   CHECK(b->unit(guns).hits == 0);
+}
+
+TEST_CASE("igor blocked rout move: stopped before half its way, the router surrenders", "[igor]") {
+  Fixture f;
+  auto router = f.infantry("5th Massachusetts", kUSA, {48, 30}, kNorth);
+  f.infantry("4th Alabama", kCSA, {48, 25}, kSouth);  // 3" of its 15" on, across its way
+  auto b = f.battle();
+  b->unit(router).routing = true;
+  b->rules->run_phase(*b, phase_named(*b, "rout movement"), kUSA);
+  CHECK(b->unit(router).status == UnitStatus::destroyed);
+  CHECK(b->unit(router).left_how == "surrendered, its way to the rear blocked");
+  CHECK(b->unit(router).hits == 0);  // gone before the rout's HIT
+  REQUIRE(f.recorder.all<LeftField>().size() == 1);
+}
+
+TEST_CASE("igor blocked rout move: stopped past half its way, the router stays routing with a HIT", "[igor]") {
+  Fixture f;
+  auto router = f.infantry("5th Massachusetts", kUSA, {48, 30}, kNorth);
+  f.infantry("4th Alabama", kCSA, {48, 30 - 8 - kDepth}, kSouth);  // 8" of its 15" on
+  auto b = f.battle();
+  b->unit(router).routing = true;
+  b->rules->run_phase(*b, phase_named(*b, "rout movement"), kUSA);
+  CHECK(b->unit(router).present());
+  CHECK(b->unit(router).routing);
+  CHECK(b->unit(router).position.y == Approx(22).margin(0.02));
+  CHECK(b->unit(router).hits == 2);  // the rout's HIT and the blocked one
+}
+
+TEST_CASE("igor blocked rout move: with no room to turn, its sidestep is across its way home, never back", "[igor]") {
+  Fixture f;
+  f.s.rule_overrides["rout_blocked_surrenders"] = 0;
+  f.s.rule_overrides["move_line"] = 0.4;  // a 0.4" rout move: a 0.5" sidestep back would outrun it
+  f.s.rule_overrides["charge_bonus"] = 0;
+  // Facing east, friends either side too close for it to turn its back on the enemy; an enemy
+  // just south of it, across its way home.
+  auto router = f.infantry("5th Massachusetts", kUSA, {48, 30}, 90);
+  f.infantry("1st Minnesota", kUSA, {48 - 4.62, 30}, 90);
+  f.infantry("2nd Rhode Island", kUSA, {48 + 4.62, 30}, 90);
+  f.infantry("4th Alabama", kCSA, {48, 30 - 3.94 - kHalf - 0.05}, kSouth);
+  auto b = f.battle();
+  b->unit(router).routing = true;
+  b->rules->run_phase(*b, phase_named(*b, "rout movement"), kUSA);
+  CHECK(b->unit(router).facing == Approx(90));  // no room to turn
+  CHECK(b->unit(router).position.y <= 30 + 1e-9);  // never farther from its own edge
+  CHECK(b->unit(router).hits == 2);  // stopped: the rout's HIT and the blocked one
 }

@@ -100,8 +100,8 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
   REQUIRE(combat.size() == 1);
   CHECK(combat[0].attacker_dice == 6);
   CHECK(combat[0].defender_dice == 3);
-  CHECK(combat[0].defender_hits == 3);
-  CHECK(combat[0].attacker_hits == 1);
+  CHECK(combat[0].defender_took == 3);
+  CHECK(combat[0].attacker_took == 1);
   CHECK(b->unit(csa).routing);
   CHECK(b->unit(csa).position.y == Approx(35));  // a full charge move toward its own edge
   CHECK(b->unit(usa).hits == 1);

@@ -86,6 +86,37 @@ TEST_CASE("igor fire: 2 or more HITs from fire in one phase force a morale check
   CHECK(f.recorder.all<MoraleChecked>().size() == 1);
 }
 
+TEST_CASE("igor fire: only HITs from fire count toward heavy fire, not a fallen brigadier's or a blocked move's",
+          "[igor]") {
+  Fixture f;
+  auto g1 = f.battery("Ricketts'", kUSA, {40, 10}, kNorth);
+  auto g2 = f.battery("Griffin's", kUSA, {56, 10}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto b = f.battle("artillery");
+  b->unit(reb).fired_upon_before = true;
+  b->dice.load({6, 1, 1, 1, 1, 1});
+  act(*b, Fire{g1, reb});
+  b->add_hits(b->unit(reb), 1, "their brigadier fell");  // a second HIT this phase, not from fire
+  CHECK(f.recorder.all<MoraleChecked>().empty());
+  CHECK(b->unit(reb).fire_hits_this_phase == 1);
+  b->dice.load({1, 1, 1, 1, 1, 1});  // a miss: still one HIT from fire
+  act(*b, Fire{g2, reb});
+  CHECK(f.recorder.all<MoraleChecked>().empty());
+  CHECK(b->dice.scripted_left() == 0);
+}
+
+TEST_CASE("igor fire: a shot the table gives no dice is refused, so it forces no morale check", "[igor]") {
+  Fixture f;
+  f.woods("McPherson's woods", {38, 29.5}, {58, 40}, Cover::heavy);
+  auto firer = f.infantry("2nd Wisconsin", kUSA, {48, 12}, kNorth);
+  auto reb = f.infantry("13th Alabama", kCSA, {48, 30}, kSouth);  // 16" off: long range, heavy cover
+  auto b = f.battle("general fire");
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(firer), b->unit(reb)) == 0);
+  CHECK_THAT(refusal(*b, Fire{firer, reb}), Catch::Contains("it would throw no dice at 13th Alabama"));
+  CHECK_THAT(refusal(*b, Fire{firer, reb}), Catch::Contains("in heavy cover"));
+  CHECK_FALSE(b->unit(reb).fired_upon_before);
+}
+
 TEST_CASE("igor artillery fire at a target in light cover at medium range throws 3 dice", "[igor]") {
   Fixture f;
   f.woods("Chinn woods", {40, 24}, {56, 35});
@@ -104,6 +135,24 @@ TEST_CASE("igor artillery fire: +3 dice for enfilade into a line's flank", "[igo
   auto reb = f.infantry("4th Alabama", kCSA, {45, 20}, kSouth);
   auto b = f.battle("artillery");
   CHECK(igor::fire_dice(*b, params(*b), b->unit(guns), b->unit(reb)) == 9);
+}
+
+TEST_CASE("igor artillery fire: guns before a line's frontage fire into its front, however near its end", "[igor]") {
+  Fixture f;
+  // 2" ahead of the line's centre and 3.5" aside: past 45 degrees, but before its 7.87" frontage.
+  auto guns = f.battery("Ayres'", kUSA, {48 + 3.5, 18}, kNorth);
+  auto reb = f.infantry("11th Virginia", kCSA, {48, 20}, kSouth);
+  // Off the line's end, the same guns enfilade it.
+  auto beyond = f.battery("Griffin's", kUSA, {48 + 6, 19.5}, kNorth);
+  // A column (two bases, one behind the other) is enfiladed from ahead.
+  auto column = f.infantry("1st Virginia", kCSA, {80, 28}, kSouth, Formation::column);
+  auto ahead = f.battery("Arnold's", kUSA, {81.5, 16}, kNorth);
+  auto b = f.battle("artillery");
+  CHECK(b->unit(reb).footprint.aspect_of(b->unit(guns).position) == Aspect::left_flank);  // by 45-degree arcs
+  CHECK(b->unit(reb).footprint.edge_entered_from(b->unit(guns).position) == Aspect::front);
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(guns), b->unit(reb)) == 6);
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(beyond), b->unit(reb)) == 9);
+  CHECK(igor::fire_dice(*b, params(*b), b->unit(ahead), b->unit(column)) == 9);
 }
 
 TEST_CASE("igor artillery fire: +1 die when the target has a friend within 50mm behind it", "[igor]") {

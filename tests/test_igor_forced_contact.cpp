@@ -53,6 +53,7 @@ struct ClippedRout {
 
   explicit ClippedRout(bool with_enemy) {
     f.s.rule_overrides["forced_move_sidestep"] = 0;  // no going round: it stops
+    f.s.rule_overrides["rout_blocked_surrenders"] = 0;  // and stays, routing, short of the enemy
     const Vec2 at{48, 30};
     router = f.infantry("5th Massachusetts", kUSA, at, 45);
     beside = f.infantry("11th Massachusetts", kUSA, offset(at, 45, 0, kDepth + 0.5), 45);

@@ -6,6 +6,10 @@
 
 using namespace igor_test;
 
+namespace {
+constexpr double kDepth = 50 / 25.4;  // a line's depth: one base
+}  // namespace
+
 TEST_CASE("igor rally: passing removes 2 HITs and stops a rout", "[igor]") {
   Fixture f;
   auto a = f.infantry("5th Massachusetts", kUSA, {48, 20}, kNorth, Formation::line, Quality::veteran);
@@ -66,6 +70,31 @@ TEST_CASE("igor retreat phase: units with 5+ HITs test; failing, they fall back 
   CHECK(b->unit(steady).hits == 6);
   CHECK(f.recorder.all<MoraleChecked>().size() == 2);
   CHECK(f.recorder.all<MoraleChecked>()[0].reason == "retreat phase");
+}
+
+TEST_CASE("igor retreat phase: a unit reaching 5 HITs during the phase is not tested in it", "[igor]") {
+  Fixture f;
+  auto shaken = f.infantry("5th Massachusetts", kUSA, {48, 20}, kNorth);
+  auto behind = f.infantry("11th Massachusetts", kUSA, {48, 20 - kDepth - 1}, kNorth);  // 1" behind
+  auto b = f.battle();
+  b->unit(shaken).hits = 5;
+  b->unit(behind).hits = 4;
+  // The shaken unit fails (2) and retreats through its friend; its own disorder test passes, the
+  // friend's fails: a HIT, its fifth. The phase's list was made as it began: no more tests.
+  b->dice.load({1, 1, 6, 6, 1, 1});
+  b->rules->run_phase(*b, phase_named(*b, "retreat"), kUSA);
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(b->unit(behind).hits == 5);
+  auto checks = f.recorder.all<MoraleChecked>();
+  REQUIRE(checks.size() == 3);
+  CHECK(checks[0].reason == "retreat phase");
+  CHECK(checks[1].reason == "interpenetration");
+  CHECK(checks[2].reason == "interpenetration");
+  // Its next retreat phase tests it.
+  b->dice.load({6, 6, 6, 6});
+  b->rules->run_phase(*b, phase_named(*b, "retreat"), kUSA);
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(f.recorder.all<MoraleChecked>().size() == 5);  // both units, now at 5 and 6 HITs
 }
 
 TEST_CASE("igor retreat phase: retreating off the table counts as routed off", "[igor]") {

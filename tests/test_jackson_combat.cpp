@@ -99,7 +99,7 @@ TEST_CASE("jackson close combat: stands fight in pairs; a loser's 1 or 2 is its 
   auto fights = f.recorder.all<CloseCombat>();
   REQUIRE(fights.size() == 1);
   CHECK((fights[0].attacker_dice == 4 && fights[0].defender_dice == 4));
-  CHECK((fights[0].attacker_hits == 1 && fights[0].defender_hits == 2));
+  CHECK((fights[0].attacker_took == 1 && fights[0].defender_took == 2));
   CHECK(b->unit(a).hits == 1);
   CHECK(b->unit(d).hits == 2);
 }

@@ -319,8 +319,8 @@ TEST_CASE("jackson close combat: equal counts of pairs won go to the defender; t
     CHECK(b->dice.scripted_left() == 0);
     const auto combats = f.recorder.all<CloseCombat>();
     REQUIRE(combats.size() == 1);
-    CHECK(combats[0].attacker_hits == 0);
-    CHECK(combats[0].defender_hits == 0);
+    CHECK(combats[0].attacker_took == 0);
+    CHECK(combats[0].defender_took == 0);
     const auto checks = f.recorder.all<MoraleChecked>();
     REQUIRE(checks.size() == 3);
     CHECK(checks[2].unit == a);

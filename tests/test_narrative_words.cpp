@@ -146,7 +146,8 @@ TEST_CASE("narrative: one die is a die", "[narrative]") {
   REQUIRE(lines.size() == 3);
   CHECK(lines[0] == "[USA general fire] 12th Massachusetts fires on 2nd Mississippi at long range: 1 die, 0 HITs.");
   CHECK(lines[1] == "[USA general fire] 12th Massachusetts fires on 2nd Mississippi at long range: 2 dice, 1 HIT.");
-  CHECK(lines[2] == "    Close combat: 12th Massachusetts (1 die) against 2nd Mississippi (3 dice): 1 HITs to 0.");
+  CHECK(lines[2] == "    Close combat: 12th Massachusetts (1 die) against 2nd Mississippi (3 dice): 12th Massachusetts takes 0 hits, "
+        "2nd Mississippi takes 1 hit.");
 }
 
 TEST_CASE("narrative: a roll that fails whatever its level says so, not \"fails by 0\"", "[narrative][ap]") {

@@ -73,7 +73,7 @@ TEST_CASE("north melee: after a charge the attacker's one die gets +1 for the fi
     CHECK(combats[0].attacker == a);
     CHECK(combats[0].defender == t);
     CHECK(combats[0].attacker_dice == 1);
-    CHECK(combats[0].defender_hits == (hit ? 1 : 0));
+    CHECK(combats[0].defender_took == (hit ? 1 : 0));
     CHECK(f.recorder.throws_for("morale toss") == (hit ? 1 : 0));
   }
 }
@@ -96,7 +96,7 @@ TEST_CASE("north melee: a melee already joined hits on 5-6; only the phasing sid
     REQUIRE(combats.size() == 1);
     CHECK(combats[0].attacker == a);
     CHECK(combats[0].defender == t);
-    CHECK(combats[0].defender_hits == (hit ? 1 : 0));
+    CHECK(combats[0].defender_took == (hit ? 1 : 0));
   }
 }
 
@@ -114,7 +114,7 @@ TEST_CASE("north melee: two units attacking one enemy throw one die, +1", "[nort
   REQUIRE(combats.size() == 1);
   CHECK((combats[0].attacker == a || combats[0].attacker == a2));
   CHECK(combats[0].defender == t);
-  CHECK(combats[0].defender_hits == 1);
+  CHECK(combats[0].defender_took == 1);
 }
 
 TEST_CASE("north melee: mounted cavalry charging an enemy in cover hit only on a 6", "[north]") {
@@ -136,7 +136,7 @@ TEST_CASE("north melee: mounted cavalry charging an enemy in cover hit only on a
     end_phase(*b, "melee");
     INFO("face " << face);
     CHECK(b->dice.scripted_left() == 0);
-    CHECK(f.recorder.all<CloseCombat>().at(0).defender_hits == (hit ? 1 : 0));
+    CHECK(f.recorder.all<CloseCombat>().at(0).defender_took == (hit ? 1 : 0));
     hits += hit ? 1 : 0;
   }
   CHECK(hits == 1);
@@ -157,7 +157,7 @@ TEST_CASE("north melee: skirmishers attacked in melee are hit without a die", "[
   auto combats = f.recorder.all<CloseCombat>();
   REQUIRE(combats.size() == 1);
   CHECK(combats[0].attacker_dice == 0);
-  CHECK(combats[0].defender_hits == 1);
+  CHECK(combats[0].defender_took == 1);
   CHECK(f.recorder.all<MoraleChecked>().back().modifier == 2);
   CHECK(b->unit(s).stands == 3);
 }

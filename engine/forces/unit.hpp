@@ -61,7 +61,8 @@ struct Unit {
   int charged_on_turn = -100;  // igor: no charges on consecutive turns
   bool used_gallop = false;      // once per game
   bool used_double_time = false; // once per game
-  int hits_this_phase = 0;       // for "2 or more HITs from fire in a single phase"
+  int hits_this_phase = 0;       // HITs from any cause this phase (the commander's "already hurt")
+  int fire_hits_this_phase = 0;  // igor: HITs from fire alone, for "2 or more HITs from fire in a phase"
 
   // Unit-by-unit activation (minicampaign): this player turn's result (0: not tested yet; the
   // ruleset's own codes otherwise), disorder (lasts until a test rallies it), and the part of its

@@ -238,6 +238,15 @@ Aspect OrientedRect::aspect_of(Vec2 p) const {
   return across > 0 ? Aspect::right_flank : Aspect::left_flank;
 }
 
+Aspect OrientedRect::edge_entered_from(Vec2 p) const {
+  // Scaled by the half-sizes, the rectangle is a square and its diagonals the ±45° lines.
+  const Vec2 d = p - center;
+  const double across = d.dot(right()) * depth, ahead = d.dot(forward()) * width;
+  if (ahead >= std::abs(across)) return Aspect::front;
+  if (-ahead >= std::abs(across)) return Aspect::rear;
+  return across > 0 ? Aspect::right_flank : Aspect::left_flank;
+}
+
 bool OrientedRect::in_front_arc(Vec2 p, double half_arc) const { return front_arc(half_arc).contains(p); }
 
 OrientedRect::FrontArc OrientedRect::front_arc(double half_arc) const {

@@ -57,6 +57,9 @@ struct OrientedRect {
 
   // Which face of this rectangle a point lies beyond (the ±45° arcs off the centre).
   Aspect aspect_of(Vec2 p) const;
+  // Which edge a straight line from p to the centre crosses into the rectangle: beyond the
+  // corners' diagonals rather than the ±45° arcs, so a long line's flanks are only its ends.
+  Aspect edge_entered_from(Vec2 p) const;
   // Is p within ±half_arc degrees of straight ahead, measured from the front centre?
   bool in_front_arc(Vec2 p, double half_arc = 45.0) const;
   // That arc, worked out once to ask about several points (a target's centre and corners).

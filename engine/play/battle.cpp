@@ -177,7 +177,7 @@ void Battle::say(std::string text) { emit(Said{std::move(text)}); }
 
 void Battle::begin_phase(std::string_view name) {
   phase = name;
-  for (auto& u : units) u.hits_this_phase = 0;
+  for (auto& u : units) u.hits_this_phase = u.fire_hits_this_phase = 0;
   emit(PhaseBegan{name});
 }
 

@@ -1,10 +1,12 @@
 #include "engine/play/jsonl_writer.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <nlohmann/json.hpp>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/reinforcements.hpp"
 
 namespace caisson {
 namespace {
@@ -31,6 +33,43 @@ json unit_state(const Battle& b, const Unit& u) {
   return j;
 }
 
+// A tally's parts: the table's value with its row and column, and each modifier by name.
+json parts_of(const Tally& t) {
+  json mods = json::array();
+  for (const Modifier& m : t.list()) mods.push_back({{"name", m.name}, {"amount", m.amount}});
+  json j{{"table", t.table}, {"modifiers", mods}};
+  if (!t.row.empty()) j["row"] = t.row;
+  if (!t.column.empty()) j["column"] = t.column;
+  return j;
+}
+
+json faces_of(const Throw& t) {
+  json a = json::array();
+  for (int i = 0; i < t.count; ++i) a.push_back(t.face(i));
+  return a;
+}
+
+// The reinforcement schedule, so a map can show who waits where: each formation's entry point, its
+// earliest turn, and the brigades and generals it brings.
+json reinforcements(const Battle& b) {
+  json list = json::array();
+  for (const Reinforcement& r : b.scenario->reinforcements) {
+    json brigades = json::array(), generals = json::array();
+    for (const Unit& u : b.units) {
+      if (u.brigade == kNone || !in_subtree(b.oob, u.brigade, r.formation)) continue;
+      const std::string& name = b.oob.node(u.brigade).name;
+      if (std::find(brigades.begin(), brigades.end(), name) == brigades.end()) brigades.push_back(name);
+    }
+    for (const Commander& c : b.commanders)
+      if (c.commands != kNone && in_subtree(b.oob, c.commands, r.formation)) generals.push_back(c.name);
+    json j{{"side", b.side_name(r.side)}, {"formation", b.oob.node(r.formation).name}, {"turn", r.turn},
+           {"at", point(reinforcement_entry(b, r))}, {"brigades", brigades}, {"generals", generals}};
+    if (!r.enter_road.empty()) j["road"] = r.enter_road;
+    list.push_back(std::move(j));
+  }
+  return list;
+}
+
 json setup(const Battle& b) {
   const Scenario& s = *b.scenario;
   json terrain = json::array();
@@ -38,7 +77,8 @@ json setup(const Battle& b) {
     terrain.push_back({{"name", a.name}, {"kind", name_of(a.kind)}, {"cover", name_of(a.cover)}, {"height", a.height},
                        {"outline", points(a.outline.points())}});
   for (const auto& l : s.field.lines())
-    terrain.push_back({{"name", l.name}, {"kind", name_of(l.kind)}, {"path", points(l.path.points())}});
+    terrain.push_back({{"name", l.name}, {"kind", name_of(l.kind)}, {"cover", name_of(l.cover)}, {"width", l.width},
+                       {"path", points(l.path.points())}});
   json objectives = json::array();
   for (const auto& o : s.field.objectives())
     objectives.push_back({{"name", o.name}, {"at", point(o.at)}, {"radius", o.radius}, {"points", o.points}});
@@ -47,10 +87,12 @@ json setup(const Battle& b) {
   json commanders = json::array();
   for (const auto& c : b.commanders)
     commanders.push_back({{"name", c.name}, {"side", b.side_name(c.side)}, {"at", point(c.position)},
-                          {"commands", c.commands == kNone ? std::string() : b.oob.node(c.commands).name}});
+                          {"commands", c.commands == kNone ? std::string() : b.oob.node(c.commands).name},
+                          {"on_table", c.on_table}});
   return {{"title", s.title}, {"date", s.date}, {"rules", b.rules->id()}, {"turns", s.turns},
           {"sides", s.side_names}, {"table", {{"width", s.field.width()}, {"depth", s.field.depth()}}},
-          {"terrain", terrain}, {"objectives", objectives}, {"units", units}, {"commanders", commanders}};
+          {"terrain", terrain}, {"objectives", objectives}, {"units", units}, {"commanders", commanders},
+          {"reinforcements", reinforcements(b)}};
 }
 
 struct ToJson {
@@ -117,6 +159,11 @@ struct ToJson {
     j["dice"] = r.dice;
     j["hits"] = r.hits;
     if (r.joined != kNone) j["joined"] = name(r.joined);
+    if (r.counts.empty()) return;
+    j["counts"] = r.counts;
+    j["parts"] = parts_of(r.tally);
+    if (r.thrown.count > 0) j["faces"] = faces_of(r.thrown);
+    if (r.hit_on > 0) j["hit_on"] = r.hit_on;
   }
   void operator()(const MoraleChecked& r) {
     j["type"] = "morale";
@@ -129,6 +176,9 @@ struct ToJson {
     if (!r.passed) j["margin"] = r.margin;
     if (r.test != MoraleChecked{}.test) j["test"] = r.test;
     if (r.pool) j["pool"] = true;
+    if (r.passes_if.empty()) return;
+    j["passes_if"] = r.passes_if;
+    j["parts"] = parts_of(r.parts);
   }
   void operator()(const HitsTaken& r) {
     j["type"] = "hits";
@@ -183,8 +233,12 @@ struct ToJson {
     j["defender"] = name(r.defender);
     j["attacker_dice"] = r.attacker_dice;
     j["defender_dice"] = r.defender_dice;
-    j["attacker_hits"] = r.attacker_hits;
-    j["defender_hits"] = r.defender_hits;
+    j["attacker_took"] = r.attacker_took;
+    j["defender_took"] = r.defender_took;
+    if (r.counts.empty()) return;
+    j["counts"] = r.counts;
+    j["attacker_parts"] = parts_of(r.attacker_tally);
+    if (r.counts != "hit on") j["defender_parts"] = parts_of(r.defender_tally);
   }
   void operator()(const OrderIssued& r) {
     j["type"] = "order";
@@ -223,6 +277,11 @@ struct ToJson {
     j["roll"] = r.roll;
     j["dice"] = r.dice;
     j["modifier"] = r.modifiers.total();
+    Tally parts;  // each modifier by its cause, as the other itemised records list them
+    parts.add("by road", r.modifiers.road);
+    parts.add(r.modifiers.quality > 0 ? "mostly veterans" : "mostly raw", r.modifiers.quality);
+    parts.add("their general hurrying them on", r.modifiers.general);
+    j["modifiers"] = parts_of(parts)["modifiers"];
     j["arrives"] = r.arrived;
   }
   void operator()(const ArrivalBlocked& r) {

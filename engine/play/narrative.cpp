@@ -25,6 +25,19 @@ std::string arrival_modifiers_text(const ArrivalModifiers& m) {
   return out;
 }
 
+// "table 4 (medium, in the open), enfilade +3, friend behind +1": a tally's parts as a player
+// reads them off the chart.
+std::string parts_text(const Tally& t, bool with_table) {
+  std::string out;
+  if (with_table) {
+    out = fmt::format("table {}", t.table);
+    if (!t.column.empty() || !t.row.empty())
+      out += fmt::format(" ({}{}{})", t.column, t.column.empty() || t.row.empty() ? "" : ", ", t.row);
+  }
+  for (const Modifier& m : t.list()) out += fmt::format("{}{} {:+}", out.empty() ? "" : ", ", m.name, m.amount);
+  return out;
+}
+
 // "the Sudley Road", but "The Pike" as it is.
 std::string with_article(std::string_view name) {
   if (name.starts_with("the ") || name.starts_with("The ")) return std::string(name);
@@ -105,8 +118,18 @@ struct Teller {
     if (r.joined != kNone) return line("{} {} joins {} in firing on {}.", where(), name(r.unit), name(r.joined), name(r.target));
     line("{} {} fires on {} at {} range: {}, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, dice_count(r.dice),
          r.hits, r.hits == 1 ? "" : "s");
+    if (!show_dice || r.counts.empty()) return;
+    std::string faces;
+    for (int i = 0; i < r.thrown.count; ++i) faces += fmt::format(" {}", r.thrown.face(i));
+    const std::string hit_on = r.hit_on > 0 ? fmt::format("; hits on {}+", r.hit_on) : "";
+    if (r.counts == "dice") line("      ({}: {}; rolled{}{})", dice_count(r.dice), parts_text(r.tally, true), faces, hit_on);
+    else line("      ({} {}: {}; rolled{})", r.counts, r.tally.value(), parts_text(r.tally, true), faces);
   }
   void operator()(const MoraleChecked& r) const {
+    tell_morale(r);
+    if (show_dice && r.parts.count > 0) line("      (modifiers: {})", parts_text(r.parts, false));
+  }
+  void tell_morale(const MoraleChecked& r) const {
     if (r.pool)
       return line("    {} {} {} ({}): {} fail{} on {}.", name(r.unit), r.passed ? "passes" : "fails", r.test, r.reason,
                   r.roll, r.roll == 1 ? "" : "s", dice_count(r.level));
@@ -138,8 +161,18 @@ struct Teller {
   }
   void operator()(const ChargeDeclared& r) const { line("{} {} charges {}!", where(), name(r.unit), name(r.target)); }
   void operator()(const CloseCombat& r) const {
-    line("    Close combat: {} ({}) against {} ({}): {} HITs to {}.", name(r.attacker), dice_count(r.attacker_dice),
-         name(r.defender), dice_count(r.defender_dice), r.defender_hits, r.attacker_hits);
+    const auto hits = [](int n) { return fmt::format("{} hit{}", n, n == 1 ? "" : "s"); };
+    line("    Close combat: {} ({}) against {} ({}): {} takes {}, {} takes {}.", name(r.attacker),
+         dice_count(r.attacker_dice), name(r.defender), dice_count(r.defender_dice), name(r.attacker),
+         hits(r.attacker_took), name(r.defender), hits(r.defender_took));
+    if (!show_dice || r.counts.empty()) return;
+    if (r.counts == "hit on") {
+      line("      ({} hits on {}: {})", name(r.attacker), r.attacker_tally.value(), parts_text(r.attacker_tally, true));
+      return;
+    }
+    const auto told = [&](int n) { return r.counts == "dice" ? dice_count(n) : fmt::format("score {}", n); };
+    line("      ({} for {}: {})", told(r.attacker_dice), name(r.attacker), parts_text(r.attacker_tally, true));
+    line("      ({} for {}: {})", told(r.defender_dice), name(r.defender), parts_text(r.defender_tally, true));
   }
   void operator()(const OrderIssued& r) const {
     line("{} orders for {}: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,

@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "engine/dice/dice.hpp"
+#include "engine/dice/tally.hpp"
 #include "engine/forces/unit.hpp"
 #include "engine/scenario/outcome.hpp"
 
@@ -28,6 +29,13 @@ struct UnitFired {
   int dice = 0;
   int hits = 0;
   UnitId joined = kNone;  // its fire went into this unit's throw (rules where attackers combine)
+  // Itemised: what `counts` says the tally adds up to (the dice thrown, or the score a die must
+  // reach to hit), the tally itself, the faces thrown (none when nothing was thrown), and the
+  // score a die needed to hit.
+  std::string_view counts{};  // "dice" or "hit on"; empty: not itemised
+  Tally tally{};
+  Throw thrown{};
+  int hit_on = 0;
 };
 struct MoraleChecked {
   UnitId unit = kNone;
@@ -38,6 +46,10 @@ struct MoraleChecked {
   std::string_view test = "a morale check";  // what the toss is called in the rules ("an accomplishment toss")
   // A dice pool (ap): `roll` is the fails counted among `level` dice, and `margin` the fails.
   bool pool = false;
+  // Itemised: the modifier in its parts (they add up to `modifier`), and how roll + modifier is
+  // judged against `level` to pass: ">", ">=", "<=" or "<" (empty: not itemised).
+  Tally parts{};
+  std::string_view passes_if{};
 };
 struct HitsTaken {
   UnitId unit = kNone;
@@ -53,7 +65,17 @@ struct LeftField { UnitId unit = kNone; std::string_view how; };
 struct CommanderFell { CommanderId commander = kNone; std::string_view how; };
 struct CommanderReplaced { CommanderId fallen = kNone; CommanderId replacement = kNone; };
 struct ChargeDeclared { UnitId unit = kNone; UnitId target = kNone; };
-struct CloseCombat { UnitId attacker = kNone; UnitId defender = kNone; int attacker_dice = 0, defender_dice = 0, attacker_hits = 0, defender_hits = 0; };
+// `attacker_took` are the HITs (or losses) the attacker took, scored by the defender's dice.
+// Itemised: each side's tally in its parts, and what the tallies count: "dice" (they add up to
+// the dice fields), "score" (a die and its modifiers, in the dice fields: minicampaign) or "hit on"
+// (the score the attacker's one die needed: north). Empty: not itemised.
+struct CloseCombat {
+  UnitId attacker = kNone;
+  UnitId defender = kNone;
+  int attacker_dice = 0, defender_dice = 0, attacker_took = 0, defender_took = 0;
+  std::string_view counts{};
+  Tally attacker_tally{}, defender_tally{};
+};
 struct OrderIssued { FormationId formation = kNone; std::string_view order; std::string_view objective; };
 struct OrderSent { int courier = 0; FormationId formation = kNone; };
 struct CourierRode { int courier = 0; FormationId formation = kNone; Vec2 at; double still_to_ride = 0; };

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "engine/sweep/seed_set.hpp"
 #include "engine/sweep/sweep_stats.hpp"
 
 namespace caisson::sweep {
@@ -30,10 +31,16 @@ struct SweepControl {
   // more as soon as the last is played.
   std::function<void(std::uint64_t done)> progress;
   std::chrono::milliseconds every{200};
+  // Called on the calling thread about every `checkpoint_every` with a copy of every battle
+  // finished so far (a long sweep saves its shard as it goes, so a kill loses little).
+  std::function<void(const SweepStats& so_far)> checkpoint;
+  std::chrono::milliseconds checkpoint_every{30'000};
 };
 
 // `blank`: empty stats for the scenario (SweepStats(scenario)), copied for each worker.
-// An exception in a worker stops the others after their battle in flight and is rethrown here.
+// An exception in a worker, or in a progress or checkpoint call, stops the others after their
+// battle in flight and is rethrown here.
+SweepStats run_sweep(const SweepStats& blank, const SeedSet& seeds, const MakePlayer& make_player, const SweepControl& control);
 SweepStats run_sweep(const SweepStats& blank, SeedRange seeds, const MakePlayer& make_player, const SweepControl& control);
 
 }  // namespace caisson::sweep

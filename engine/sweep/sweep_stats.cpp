@@ -50,6 +50,7 @@ void SweepStats::add(std::uint64_t seed, const Result& r, std::span<const int> f
   row.turn = static_cast<std::int16_t>(r.outcome.turn);
   row.stands_lost = {r.stands_lost[0], r.stands_lost[1]};
   insert_row(rows_, row);
+  if (!asked_.contains(seed)) asked_.add({seed, seed + 1});  // what was played was asked for, if nobody said
   ++conditions_[r.outcome.condition];
   // Entries that share a title count as one result; a battle counts once per result.
   std::array<bool, 64> seen_small{};
@@ -87,6 +88,7 @@ void SweepStats::merge(const SweepStats& other) {
     throw MergeError(fmt::format("the sweeps were played by different commanders: {} {} / {} {} and {} {} / {} {}", sides_[0],
                                  commanders_[0], sides_[1], commanders_[1], sides_[0], other.commanders_[0], sides_[1],
                                  other.commanders_[1]));
+  if (auto conflict = origin_conflict(origin_, other.origin_)) throw MergeError(*conflict);
   // The union of two ascending seed lists; a seed in both is an overlap.
   std::vector<BattleRow> all;
   all.reserve(rows_.size() + other.rows_.size());
@@ -102,6 +104,7 @@ void SweepStats::merge(const SweepStats& other) {
     }
   }
   rows_ = std::move(all);
+  asked_.add(other.asked_);
   for (const auto& [condition, n] : other.conditions_) conditions_[condition] += n;
   for (const auto& e : other.events_) {
     EventCount& mine = slot_named(events_, &EventCount::title, e.title);
@@ -123,6 +126,12 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> SweepStats::seed_ranges() c
     else ranges.emplace_back(row.seed, row.seed);
   }
   return ranges;
+}
+
+SeedSet SweepStats::played() const {
+  SeedSet seeds;
+  for (auto [first, last] : seed_ranges()) seeds.add({first, last + 1});
+  return seeds;
 }
 
 std::array<std::uint64_t, 2> SweepStats::wins() const {
@@ -168,6 +177,8 @@ SweepStats SweepStats::from_parts(Parts p) {
   s.battle_ = std::move(p.battle);
   s.sides_ = std::move(p.sides);
   s.commanders_ = std::move(p.commanders);
+  s.origin_ = std::move(p.origin);
+  s.asked_ = std::move(p.asked);
   s.history_ = std::move(p.history);
   std::sort(p.rows.begin(), p.rows.end(), [](const BattleRow& a, const BattleRow& b) { return a.seed < b.seed; });
   for (std::size_t i = 1; i < p.rows.size(); ++i)
@@ -184,7 +195,8 @@ bool operator==(const SweepStats& a, const SweepStats& b) {
     if (x.has_value() != y.has_value()) return false;
     return !x || (x->winner == y->winner && x->casualties == y->casualties);
   };
-  return a.battle_ == b.battle_ && a.sides_ == b.sides_ && a.commanders_ == b.commanders_ && same_history(a.history_, b.history_) && a.rows_ == b.rows_ &&
+  return a.battle_ == b.battle_ && a.sides_ == b.sides_ && a.commanders_ == b.commanders_ && a.origin_ == b.origin_ &&
+         a.asked_ == b.asked_ && same_history(a.history_, b.history_) && a.rows_ == b.rows_ &&
          a.conditions_ == b.conditions_ && a.events_ == b.events_ && a.arrivals_ == b.arrivals_;
 }
 

@@ -15,6 +15,8 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/play/result.hpp"
 #include "engine/scenario/scenario.hpp"
+#include "engine/sweep/seed_set.hpp"
+#include "engine/sweep/shard_origin.hpp"
 
 namespace caisson::sweep {
 
@@ -45,16 +47,17 @@ struct ArrivalCount {
   friend bool operator==(const ArrivalCount&, const ArrivalCount&) = default;
 };
 
-// Refused by merge: shards of different battles or commanders, or shards that played the same
-// seed twice.
+// Refused by merge: shards of different battles, commanders or origins, or shards that played the
+// same seed twice.
 struct MergeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
 class SweepStats {
  public:
-  // 1: the first format; 2: the built-in commander of each side is recorded.
-  static constexpr int kFormatVersion = 2;
+  // 1: the first format; 2: the built-in commander of each side is recorded; 3: the shard's
+  // origin (caisson version, battle text, rules) and the seeds it was asked to play.
+  static constexpr int kFormatVersion = 3;
 
   SweepStats() = default;
   // Names the scenario's event results and reinforcements, in the file's order, so that adding
@@ -68,8 +71,18 @@ class SweepStats {
   void add(std::uint64_t seed, const Result& r, std::span<const int> fired_by_entry, std::span<const int> arrived_on);
 
   // Adds another sweep of the same battle; the result equals one sweep over the union of
-  // seeds. Throws MergeError for another battle, other commanders, or a seed played in both.
+  // seeds, asked for the union of what each was asked. Throws MergeError for another battle,
+  // other commanders, another origin, or a seed played in both.
   void merge(const SweepStats& other);
+
+  // --- where it came from, and what it was asked to play (set by whoever starts the sweep; a
+  // battle added outside what was asked widens it, so the seeds asked always hold those played)
+  void set_origin(ShardOrigin origin) { origin_ = std::move(origin); }
+  const ShardOrigin& origin() const { return origin_; }
+  void set_asked(SeedSet seeds) { asked_ = std::move(seeds); }
+  const SeedSet& asked() const { return asked_; }
+  SeedSet played() const;
+  SeedSet missing() const { return asked_.minus(played()); }  // asked for, not (yet) played
 
   // --- what was played
   const std::string& battle() const { return battle_; }
@@ -99,6 +112,8 @@ class SweepStats {
     std::string battle;
     std::array<std::string, 2> sides;
     CommanderNames commanders = default_commanders();
+    ShardOrigin origin;
+    SeedSet asked;
     std::optional<History> history;
     std::vector<BattleRow> rows;
     std::map<std::string, std::uint64_t> conditions;
@@ -113,6 +128,8 @@ class SweepStats {
   std::string battle_;
   std::array<std::string, 2> sides_{"USA", "CSA"};
   CommanderNames commanders_ = default_commanders();
+  ShardOrigin origin_;
+  SeedSet asked_;
   std::optional<History> history_;
   std::vector<BattleRow> rows_;  // ascending seed, each seed once
   std::map<std::string, std::uint64_t> conditions_;

@@ -78,11 +78,14 @@ int saves(Battle& b, int casualties, int need) {
 
 FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit& a, const Unit& d) {
   FalterFactors f;
-  if (is_confederate(b, a) || own_foot_near(b, p, a) >= 2) f.assaulter += 2;
-  if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight) f.assaulter += 2;
+  Tally& boxes = f.assaulter_boxes;
+  if (is_confederate(b, a) || own_foot_near(b, p, a) >= 2) boxes.add("Confederates, or friends near", 2);
+  if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight)
+    boxes.add("flank, first assault, general or last fight won", 2);
   if (a.hits == 0 || d.quality == Quality::raw || (d.arm == Arm::cavalry && d.dismounted) || d.disordered ||
       is_battered(d) || has_support_rank(a) || a.mounted())
-    f.assaulter += 1;
+    boxes.add("fresh, a weak defender, a supporting rank or mounted", 1);
+  f.assaulter = boxes.modifier_total();
   if (is_gun(d)) {
     if (d.formation == Formation::unlimbered) f.defender += 2;  // the one factor a gun may claim
     return f;
@@ -104,23 +107,36 @@ FalterResult falter_result(const ApParameters& p, int assaulter_total, int defen
   return FalterResult::stalls;
 }
 
-int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting, bool from_flank) {
-  if (is_gun(u)) return u.formation == Formation::limbered ? 1 : 2;  // no variables for guns
-  int dice = (u.stands + 1) / 2;  // a die per base, half-bases counted whole
-  if (assaulting) dice += is_confederate(b, u) ? 3 : 2;
-  if (assaulting && u.mounted() && !in_cover(b, enemy)) dice += 2;
-  if (has_support_rank(u)) dice += 2;
+Tally fight_tally(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting,
+                  bool from_flank) {
+  Tally t;
+  if (is_gun(u)) {  // no variables for guns
+    t.row = u.formation == Formation::limbered ? "limbered guns" : "unlimbered guns";
+    t.table = u.formation == Formation::limbered ? 1 : 2;
+    return t;
+  }
+  t.row = "a die a base, half-bases counted whole";
+  t.table = (u.stands + 1) / 2;
+  if (assaulting) t.add(is_confederate(b, u) ? "Confederates assaulting" : "assaulting", is_confederate(b, u) ? 3 : 2);
+  if (assaulting && u.mounted() && !in_cover(b, enemy)) t.add("mounted, the enemy in the open", 2);
+  if (has_support_rank(u)) t.add("supporting rank", 2);
   const double within = p[Param::support_within];
   const int supports = count_units_near(b, u.footprint.bounds(), within, [&](const Unit& f) {
     return f.id != u.id && f.present() && f.side == u.side && !is_gun(f) && f.footprint.within(u.footprint, within);
   });
-  dice += std::min(supports, p.whole(Param::fight_support_most));
-  if (is_battered(u) || u.disordered || (u.arm == Arm::cavalry && u.dismounted)) dice -= 2;
-  if (in_cover(b, enemy) && !enemy.mounted()) dice -= 2;
-  if (b.field().level_at(enemy.position) > b.field().level_at(u.position)) dice -= 1;
-  if (!assaulting && from_flank) dice -= 3;
-  if (frontage(u) == 1) dice -= 2;
-  return std::max(1, dice);
+  t.add("supporting units", std::min(supports, p.whole(Param::fight_support_most)));
+  if (is_battered(u) || u.disordered || (u.arm == Arm::cavalry && u.dismounted))
+    t.add("battered, disordered or dismounted", -2);
+  if (in_cover(b, enemy) && !enemy.mounted()) t.add("enemy in cover", -2);
+  if (b.field().level_at(enemy.position) > b.field().level_at(u.position)) t.add("enemy uphill", -1);
+  if (!assaulting && from_flank) t.add("assaulted in flank or rear", -3);
+  if (frontage(u) == 1) t.add("a frontage of one base", -2);
+  t.at_least(1, "at least one die");
+  return t;
+}
+
+int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting, bool from_flank) {
+  return fight_tally(b, p, u, enemy, assaulting, from_flank).value();
 }
 
 int fight_save_target(const ApParameters& p, const Unit& u) {
@@ -193,8 +209,11 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
   const int attack = b.dice.two_d6("falter test (assaulter)");
   const int defence = b.dice.two_d6("falter test (defender)");
   const FalterResult result = falter_result(p, attack + f.assaulter, defence + f.defender);
-  b.emit(MoraleChecked{u.id, "assaulting", attack, f.assaulter, defence + f.defender, result != FalterResult::stalls,
-                       result == FalterResult::stalls ? defence + f.defender - attack - f.assaulter : 0, "a falter test"});
+  MoraleChecked falter{u.id, "assaulting", attack, f.assaulter, defence + f.defender, result != FalterResult::stalls,
+                       result == FalterResult::stalls ? defence + f.defender - attack - f.assaulter : 0, "a falter test"};
+  falter.parts = f.assaulter_boxes;  // against the defender's 2D6 and boxes
+  falter.passes_if = ">";
+  b.emit(falter);
   switch (result) {
     case FalterResult::defender_routs: {
       const Vec2 from = u.position;
@@ -229,14 +248,19 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
 }
 
 void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) {
-  const int a_dice = fight_dice(b, p, a, d, true, from_flank);
-  const int d_dice = fight_dice(b, p, d, a, false, from_flank);
+  const Tally a_tally = fight_tally(b, p, a, d, true, from_flank);
+  const Tally d_tally = fight_tally(b, p, d, a, false, from_flank);
+  const int a_dice = a_tally.value(), d_dice = d_tally.value();
   const int a_hits = b.dice.roll(a_dice, 6, "fight (assaulter)").count_at_least(p.whole(Param::fight_hit_on));
   const int d_hits = b.dice.roll(d_dice, 6, "fight (defender)").count_at_least(p.whole(Param::fight_hit_on));
   // Casualties each side suffers: the other's hits it fails to save.
   const int on_d = a_hits - saves(b, a_hits, fight_save_target(p, d));
   const int on_a = d_hits - saves(b, d_hits, fight_save_target(p, a));
-  b.emit(CloseCombat{a.id, d.id, a_dice, d_dice, on_d, on_a});
+  CloseCombat fought{a.id, d.id, a_dice, d_dice, on_a, on_d};
+  fought.counts = "dice";
+  fought.attacker_tally = a_tally;
+  fought.defender_tally = d_tally;
+  b.emit(fought);
   const bool d_wiped = on_d >= d.stands;
   const bool assaulter_wins = on_d > on_a || d_wiped;
   if (on_a > 0) generals_with_unit_at_risk(b, p, a, "falls in the fight");

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/ap/parameters.hpp"
 
@@ -19,6 +20,7 @@ namespace caisson::ap {
 struct FalterFactors {
   int assaulter = 0;
   int defender = 0;
+  Tally assaulter_boxes;  // the assaulter's boxes by name: they add up to `assaulter`
 };
 FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit& assaulter, const Unit& defender);
 
@@ -27,6 +29,8 @@ FalterResult falter_result(const ApParameters& p, int assaulter_total, int defen
 
 // Fight dice for `u` against `enemy`; `assaulting`: it made the assault (and passed its falter
 // test); `from_flank`: the assault came on the defender's flank or rear.
+Tally fight_tally(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting,
+                  bool from_flank);  // in their parts
 int fight_dice(const Battle& b, const ApParameters& p, const Unit& u, const Unit& enemy, bool assaulting, bool from_flank);
 int fight_save_target(const ApParameters& p, const Unit& u);
 

@@ -80,20 +80,28 @@ std::string_view name_of(MoraleResult r) {
   return "?";
 }
 
+Tally morale_dice_tally(const Battle& b, const ApParameters& p, const Unit& u, MoraleTest test) {
+  Tally t;
+  t.row = "a die a casualty marker";
+  t.table = std::min(u.hits, p.whole(Param::markers_counted));
+  if (u.quality == Quality::raw) t.add("raw", 1);
+  if (u.disordered) t.add("disordered", 1);
+  if (u.hit_by_guns && u.hits > 0) t.add("hit by guns", 1);
+  if (u.arm == Arm::infantry && !has_support_rank(u)) t.add("no supporting rank", 1);
+  if (is_battered(u)) t.add("battered", 2);
+  if (enemy_in_flank_or_rear(b, p, u)) t.add("enemy in flank or rear", 2);
+  if (test == MoraleTest::rout_seen) t.add("saw a rout", 2);
+  if (battery_attached(b, p, u)) t.add("battery attached", -1);
+  if (u.quality == Quality::veteran) t.add("veterans", -1);
+  if (test == MoraleTest::lost_fight) t.add("lost the fight", 3);
+  t.add("generals steadying", -generals_steadying(b, p, u));
+  t.at_least(0, "no fewer than none");
+  t.at_most(p.whole(Param::morale_dice_most), "the most dice a test throws");
+  return t;
+}
+
 int morale_dice(const Battle& b, const ApParameters& p, const Unit& u, MoraleTest test) {
-  int dice = std::min(u.hits, p.whole(Param::markers_counted));
-  if (u.quality == Quality::raw) dice += 1;
-  if (u.disordered) dice += 1;
-  if (u.hit_by_guns && u.hits > 0) dice += 1;
-  if (u.arm == Arm::infantry && !has_support_rank(u)) dice += 1;
-  if (is_battered(u)) dice += 2;
-  if (enemy_in_flank_or_rear(b, p, u)) dice += 2;
-  if (test == MoraleTest::rout_seen) dice += 2;
-  if (battery_attached(b, p, u)) dice -= 1;
-  if (u.quality == Quality::veteran) dice -= 1;
-  if (test == MoraleTest::lost_fight) dice += 3;
-  dice -= generals_steadying(b, p, u);
-  return std::clamp(dice, 0, p.whole(Param::morale_dice_most));
+  return morale_dice_tally(b, p, u, test).value();
 }
 
 MoraleResult morale_result(const ApParameters& p, MoraleTest test, int fails) {
@@ -110,14 +118,18 @@ MoraleResult morale_result(const ApParameters& p, MoraleTest test, int fails) {
 
 MoraleResult test_morale(Battle& b, const ApParameters& p, Unit& u, MoraleTest test) {
   if (!u.present()) return MoraleResult::holds;
-  const int dice = morale_dice(b, p, u, test);
+  const Tally pool = morale_dice_tally(b, p, u, test);
+  const int dice = pool.value();
   const int fails = dice > 0 ? b.dice.roll(dice, 6, "morale").count_at_least(p.whole(Param::morale_fail_from)) : 0;
   const MoraleResult result = morale_result(p, test, fails);
   const std::string_view why = test == MoraleTest::markers    ? "casualty markers"
                                : test == MoraleTest::lost_fight ? "lost the fight"
                                                                 : "saw a rout";
   const bool held = result == MoraleResult::holds || result == MoraleResult::stands;
-  b.emit(MoraleChecked{u.id, why, fails, 0, dice, held, fails, "a morale test", true});
+  MoraleChecked checked{u.id, why, fails, 0, dice, held, fails, "a morale test", true};
+  checked.parts = pool;  // the pool's dice in their parts: they add up to `level`
+  checked.passes_if = "pool";
+  b.emit(checked);
   switch (result) {
     case MoraleResult::holds:
     case MoraleResult::stands: break;

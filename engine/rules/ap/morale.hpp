@@ -3,6 +3,7 @@
 // what steadies it, at most ten); every 4, 5 or 6 is a fail, and the number of fails decides.
 // Units with casualty markers test at the start of their turn; the loser of a fight tests at
 // its end; units near a rout test for seeing it. Losses are half-bases, rolled on a D6.
+#include "engine/dice/tally.hpp"
 #include "engine/rules/ap/parameters.hpp"
 
 namespace caisson {
@@ -21,7 +22,8 @@ enum class MoraleTest : std::uint8_t {
 enum class MoraleResult : std::uint8_t { holds, stands, withdraws, retires, routs, routs_seen };
 std::string_view name_of(MoraleResult);
 
-// How many dice the test rolls (0..morale_dice_most).
+// How many dice the test rolls (0..morale_dice_most): in their parts, and their number.
+Tally morale_dice_tally(const Battle& b, const ApParameters& p, const Unit& u, MoraleTest test);
 int morale_dice(const Battle& b, const ApParameters& p, const Unit& u, MoraleTest test);
 MoraleResult morale_result(const ApParameters& p, MoraleTest test, int fails);
 // Rolls the test and carries out its result.

@@ -186,7 +186,9 @@ void resolve_rally(Battle& b, const ApParameters& p, const Rally& r) {
   const int roll = b.dice.d6("restoring order");
   const int need = order_restored_from(p, u);
   const bool restored = roll >= need;
-  b.emit(MoraleChecked{u.id, "disordered", roll, 0, need, restored, restored ? 0 : need - roll, "a test to restore order"});
+  MoraleChecked test{u.id, "disordered", roll, 0, need, restored, restored ? 0 : need - roll, "a test to restore order"};
+  test.passes_if = ">=";
+  b.emit(test);
   if (restored) u.disordered = false;
 }
 
@@ -195,7 +197,9 @@ bool disorder_test(Battle& b, const ApParameters& p, Unit& u, std::string_view w
   const int roll = b.dice.d6("disorder test");
   const int from = disordered_from(p, u);
   const bool keeps_order = roll < from;
-  b.emit(MoraleChecked{u.id, why, roll, 0, from, keeps_order, keeps_order ? 0 : roll - from + 1, "a disorder test"});
+  MoraleChecked test{u.id, why, roll, 0, from, keeps_order, keeps_order ? 0 : roll - from + 1, "a disorder test"};
+  test.passes_if = "<";
+  b.emit(test);
   if (!keeps_order) u.disordered = true;
   return u.disordered;
 }

@@ -81,10 +81,20 @@ int small_arms_dice(const Unit& u) {
   return std::max(1, (2 * r.front + r.second) / 4);
 }
 
-int hit_target(const ApParameters& p, const Unit& firer, Band band) {
-  if (is_gun(firer)) return p.whole(band == Band::canister ? Param::canister_hit_on : Param::gun_hit_on);
-  return p.whole(firer.disordered ? Param::impaired_hit_on : Param::hit_on);
+Tally hit_tally(const ApParameters& p, const Unit& firer, Band band) {
+  Tally need;
+  need.row = is_gun(firer) ? "guns" : "small arms";
+  need.column = name_of(band);
+  if (is_gun(firer)) {
+    need.table = p.whole(band == Band::canister ? Param::canister_hit_on : Param::gun_hit_on);
+    return need;
+  }
+  need.table = p.whole(Param::hit_on);
+  if (firer.disordered) need.add("disordered", p.whole(Param::impaired_hit_on) - need.table);
+  return need;
 }
+
+int hit_target(const ApParameters& p, const Unit& firer, Band band) { return hit_tally(p, firer, band).value(); }
 
 int reroll_at_most(const ApParameters& p, const Unit& firer) {
   if (is_gun(firer) || !rifled_small_arms(firer)) return 0;
@@ -96,16 +106,20 @@ int reroll_at_most(const ApParameters& p, const Unit& firer) {
   return p.whole(Param::reroll_average);
 }
 
-int save_target(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target, Band band) {
-  if (is_gun(firer)) {
+int save_target(const ApParameters& p, bool gun_firing, Band band, bool target_gun, bool target_in_cover) {
+  if (gun_firing) {
     int need = p.whole(Param::artillery_save);
     if (band == Band::canister) need += 1;  // the roll's -1
-    if (band == Band::long_range || band == Band::rifled || in_cover(b, target)) need -= 1;  // its +1
+    if (band == Band::long_range || band == Band::rifled || target_in_cover) need -= 1;  // its +1
     return need;
   }
   if (band != Band::short_range) return p.whole(Param::save_long);
-  if (is_gun(target) || in_cover(b, target)) return p.whole(Param::save_short_cover);
+  if (target_gun || target_in_cover) return p.whole(Param::save_short_cover);
   return p.whole(Param::save_short_open);
+}
+
+int save_target(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target, Band band) {
+  return save_target(p, is_gun(firer), band, is_gun(target), in_cover(b, target));
 }
 
 std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, const Unit& firer, UnitId target) {
@@ -139,14 +153,20 @@ std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, co
 int shoot(Battle& b, const ApParameters& p, Unit& firer, Unit& target, int dice) {
   const double range = firer.footprint.distance_to(target.footprint);
   const Band band = band_at(p, firer, range);
-  const int need = hit_target(p, firer, band);
+  const Tally needed = hit_tally(p, firer, band);
+  const int need = needed.value();
   const Throw t = b.dice.roll(dice, 6, is_gun(firer) ? "artillery shooting" : "shooting");
   int hits = t.count_at_least(need);
   // Rifles re-roll their low misses once.
   int rerolls = 0;
   for (int i = 0; i < t.count; ++i) rerolls += t.face(i) <= reroll_at_most(p, firer) && t.face(i) < need;
   if (rerolls > 0) hits += b.dice.roll(rerolls, 6, "shooting (re-rolls)").count_at_least(need);
-  b.emit(UnitFired{firer.id, target.id, name_of(band), dice, hits});
+  UnitFired fired{firer.id, target.id, name_of(band), dice, hits};
+  fired.counts = "hit on";  // re-rolls and saving rolls follow as rolls of their own
+  fired.tally = needed;
+  fired.thrown = t;
+  fired.hit_on = need;
+  b.emit(fired);
   if (hits == 0) return 0;
   const int saved = b.dice.roll(hits, 6, "saving rolls").count_at_least(save_target(b, p, firer, target, band));
   const int markers = hits - saved;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/ap/parameters.hpp"
 
@@ -25,10 +26,13 @@ double short_reach(const ApParameters& p, const Unit& u);
 Band band_at(const ApParameters& p, const Unit& firer, double range);
 
 int small_arms_dice(const Unit& u);
+Tally hit_tally(const ApParameters& p, const Unit& firer, Band band);  // the score a die needs, in its parts
 int hit_target(const ApParameters& p, const Unit& firer, Band band);
 int reroll_at_most(const ApParameters& p, const Unit& firer);  // 0: no re-rolls (muskets, guns)
 // The saving roll a casualty needs (2..7; 7 never saves).
 int save_target(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target, Band band);
+// The same from what it asks: guns or small arms firing, the band, the target a gun or in cover.
+int save_target(const ApParameters& p, bool gun_firing, Band band, bool target_gun, bool target_in_cover);
 
 // Why the firer may not shoot at the target as things stand (its points aside).
 std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, const Unit& firer, UnitId target);

@@ -158,13 +158,18 @@ bool receive_charge(Battle& b, const IgorParameters& p, Unit& target, Unit& char
 
 }  // namespace
 
+Tally charge_morale_modifiers(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target) {
+  Tally t;
+  if (target.routing || strikes_flank(charger, target))
+    t.add(target.routing ? "against routing troops" : "against a flank or the rear", p.whole(Param::charge_flank_morale));
+  if (target.formation == Formation::skirmish || target.dismounted) t.add("against skirmishers", p.whole(Param::charge_skirmish_morale));
+  if (in_cover(b, target)) t.add("against cover", p.whole(Param::charge_cover_morale));
+  if (charger.mounted() && target.formation == Formation::square) t.add("horse against a square", p.whole(Param::cavalry_square_morale));
+  return t;
+}
+
 int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target) {
-  int m = 0;
-  if (target.routing || strikes_flank(charger, target)) m += p.whole(Param::charge_flank_morale);
-  if (target.formation == Formation::skirmish || target.dismounted) m += p.whole(Param::charge_skirmish_morale);
-  if (in_cover(b, target)) m += p.whole(Param::charge_cover_morale);
-  if (charger.mounted() && target.formation == Formation::square) m += p.whole(Param::cavalry_square_morale);
-  return m;
+  return charge_morale_modifiers(b, p, charger, target).modifier_total();
 }
 
 namespace {
@@ -205,7 +210,7 @@ std::optional<std::string> fellow_problem(const Battle& b, const IgorParameters&
 bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std::span<const UnitId> supporters) {
   const int die = u.mounted() && ground_of(b, u, target.position).rough ? b.dice.d6("cavalry in rough") : 0;
   const double reach = charge_reach(b, p, u, target, die);
-  MoraleResult m = morale_check(b, p, u, "charge", charge_morale_modifier(b, p, u, target));
+  MoraleResult m = morale_check(b, p, u, "charge", charge_morale_modifiers(b, p, u, target));
 
   const Vec2 aim = closest_point(target.footprint, u.position);
   const double facing = bearing(u.position, aim);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
@@ -13,7 +14,8 @@ struct Battle;
 
 namespace caisson::igor {
 
-// The charge morale modifiers on top of the standard ones.
+// The charge morale modifiers on top of the standard ones: in their parts, and together.
+Tally charge_morale_modifiers(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target);
 int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit& charger, const Unit& target);
 
 // Whether the unit may charge anyone now: not guns, not dismounted, in line, no charge last turn.

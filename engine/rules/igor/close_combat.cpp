@@ -49,19 +49,47 @@ CombatDice close_combat_table(bool attacker_mounted, Opponent vs) {
   return kTable[attacker_mounted ? 1 : 0][static_cast<std::size_t>(vs)];
 }
 
-CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s) {
-  CombatDice d = close_combat_table(s.attacker_mounted, s.vs);
-  d.attacker += support_dice(p, s.attacker_supports);
-  d.defender += support_dice(p, s.defender_supports);
-  if (p.whole(Param::engaged_units_support) != 0) {
-    d.attacker += s.attacker_engaged * p.whole(Param::extra_support_dice);
-    d.defender += s.defender_engaged * p.whole(Param::extra_support_dice);
+namespace {
+
+std::string_view name_of(Opponent o) {
+  switch (o) {
+    case Opponent::infantry: return "against infantry";
+    case Opponent::mounted_cavalry: return "against mounted cavalry";
+    case Opponent::artillery: return "against artillery";
+    case Opponent::square: return "against a square";
   }
-  if (s.flank_attack) d.attacker += p.whole(Param::flank_attack_dice);
-  if (s.defender_skirmishers) d.attacker += p.whole(Param::vs_skirmish_dice);
-  if (s.cover == Cover::light) d.attacker += p.whole(Param::light_cover_attack_dice);
-  if (s.cover == Cover::heavy) d.attacker += p.whole(Param::heavy_cover_attack_dice);
-  return {std::max(0, d.attacker), std::max(0, d.defender)};
+  return "against infantry";
+}
+
+}  // namespace
+
+CombatTallies close_combat_tallies(const IgorParameters& p, const CombatSituation& s) {
+  const CombatDice table = close_combat_table(s.attacker_mounted, s.vs);
+  CombatTallies t;
+  for (Tally* side : {&t.attacker, &t.defender}) {
+    side->row = s.attacker_mounted ? "mounted cavalry attacking" : "infantry attacking";
+    side->column = name_of(s.vs);
+  }
+  t.attacker.table = table.attacker;
+  t.defender.table = table.defender;
+  t.attacker.add("supporters", support_dice(p, s.attacker_supports));
+  t.defender.add("supporters", support_dice(p, s.defender_supports));
+  if (p.whole(Param::engaged_units_support) != 0) {
+    t.attacker.add("engaged friends", s.attacker_engaged * p.whole(Param::extra_support_dice));
+    t.defender.add("engaged friends", s.defender_engaged * p.whole(Param::extra_support_dice));
+  }
+  if (s.flank_attack) t.attacker.add("against a flank or the rear", p.whole(Param::flank_attack_dice));
+  if (s.defender_skirmishers) t.attacker.add("against skirmishers", p.whole(Param::vs_skirmish_dice));
+  if (s.cover == Cover::light) t.attacker.add("defender in light cover", p.whole(Param::light_cover_attack_dice));
+  if (s.cover == Cover::heavy) t.attacker.add("defender in heavy cover", p.whole(Param::heavy_cover_attack_dice));
+  t.attacker.at_least(0, "no fewer than none");
+  t.defender.at_least(0, "no fewer than none");
+  return t;
+}
+
+CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s) {
+  const CombatTallies t = close_combat_tallies(p, s);
+  return {t.attacker.value(), t.defender.value()};
 }
 
 bool strikes_flank(const Unit& attacker, const Unit& target) {
@@ -231,11 +259,16 @@ void fight_close_combat(Battle& b, const IgorParameters& p, Unit& attacker, Unit
   s.flank_attack = strikes_flank(attacker, defender);
   s.defender_skirmishers = defender.formation == Formation::skirmish;
   s.cover = b.field().cover_of(defender.footprint);
-  CombatDice d = close_combat_dice(p, s);
+  const CombatTallies dice = close_combat_tallies(p, s);
+  const CombatDice d{dice.attacker.value(), dice.defender.value()};
   const int hit = p.whole(Param::hit_on);
   int on_defender = d.attacker > 0 ? b.dice.roll(d.attacker, 6, "close combat").count_at_least(hit) : 0;
   int on_attacker = d.defender > 0 ? b.dice.roll(d.defender, 6, "close combat").count_at_least(hit) : 0;
-  b.emit(CloseCombat{attacker.id, defender.id, d.attacker, d.defender, on_attacker, on_defender});
+  CloseCombat fought{attacker.id, defender.id, d.attacker, d.defender, on_attacker, on_defender};
+  fought.counts = "dice";
+  fought.attacker_tally = dice.attacker;
+  fought.defender_tally = dice.defender;
+  b.emit(fought);
   // Simultaneous: both sides' HITs land before anyone tests.
   take_hits(b, p, attacker, on_attacker, "close combat");
   take_hits(b, p, defender, on_defender, "close combat");

@@ -5,6 +5,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/dice/tally.hpp"
 #include "engine/battlefield/terrain.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
@@ -34,6 +35,11 @@ struct CombatSituation {
   bool defender_skirmishers = false;  // the charger fights skirmishers
   Cover cover = Cover::none;          // the defender's
 };
+// Each side's dice in their parts (the table's, each modifier), and their numbers.
+struct CombatTallies {
+  Tally attacker, defender;
+};
+CombatTallies close_combat_tallies(const IgorParameters& p, const CombatSituation& s);
 CombatDice close_combat_dice(const IgorParameters& p, const CombatSituation& s);
 
 // Does the charger, facing as it does, strike the target's flank or rear?

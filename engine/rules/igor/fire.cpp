@@ -46,8 +46,10 @@ bool friend_behind(const Battle& b, const IgorParameters& p, const Unit& firer, 
 }
 
 // Fire that runs down a deep, dense target: into a line's flank, or a column's head or tail.
+// Judged by the edge the line of fire (from the guns' centre to the target's) crosses into the
+// target: guns in front of a line's frontage fire into its front, however near its end.
 bool enfilade(const Unit& firer, const Unit& target) {
-  Aspect a = target.footprint.aspect_of(firer.position);
+  Aspect a = target.footprint.edge_entered_from(firer.position);
   bool flank = a == Aspect::left_flank || a == Aspect::right_flank;
   switch (target.formation) {
     case Formation::line:
@@ -58,9 +60,12 @@ bool enfilade(const Unit& firer, const Unit& target) {
   }
 }
 
-// The dice of a shot in `band`; `look_behind` counts the artillery bonus for a friend behind.
-int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
+// The dice of a shot in `band`, in their parts; `look_behind` counts the artillery bonus for a
+// friend behind.
+Tally shot_tally(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
                  bool look_behind);
+
+std::string where_it_stands(Cover c) { return c == Cover::none ? "in the open" : fmt::format("in {} cover", name_of(c)); }
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why, std::string_view rule) {
   return reason("{} cannot fire: {} (igor: {})", u.name, why, rule);
@@ -92,16 +97,16 @@ int fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const
 }
 
 int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band) {
-  return dice_of_shot(b, p, firer, target, band, true);
+  return shot_tally(b, p, firer, target, band, true).value();
 }
 
 int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
-  return dice_of_shot(b, p, firer, target, fire_band(b, p, firer, target), false);
+  return shot_tally(b, p, firer, target, fire_band(b, p, firer, target), false).value();
 }
 
 namespace {
 
-int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
+Tally shot_tally(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, Band band,
                  bool look_behind) {
   Cover cover = b.field().cover_of(target.footprint);
   if (firer.arm == Arm::artillery) {
@@ -113,7 +118,7 @@ int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, co
     s.enfilade = enfilade(firer, target);
     s.square = target.formation == Formation::square;
     s.skirmishers = is_skirmishing(target);
-    return artillery_dice(p, s);
+    return artillery_tally(p, s);
   }
   SmallArmsShot s;
   s.band = band;
@@ -122,7 +127,7 @@ int dice_of_shot(const Battle& b, const IgorParameters& p, const Unit& firer, co
   s.target_skirmishers = is_skirmishing(target);
   s.firer_skirmishers = is_skirmishing(firer) && !firer.dismounted;
   s.firer_square = firer.formation == Formation::square;
-  return small_arms_dice(p, s);
+  return small_arms_tally(p, s);
 }
 
 
@@ -186,9 +191,17 @@ std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, 
   if (firer.arm == Arm::artillery) {
     if (!artillery_line_of_fire(b, p, firer, target))
       return refuse(firer, reason("it has no clear line of fire to {} within its arc", target.name), rule);
-    return std::nullopt;
+  } else if (auto why = small_arms_target_problem(b, p, firer, target)) {
+    return why;
   }
-  if (auto why = small_arms_target_problem(b, p, firer, target)) return why;
+  // A table's 0 means the target cannot be engaged from here (long range into heavy cover).
+  // Planning dice leave out only a friend behind the target, which adds dice: when they are
+  // above 0, so are the dice thrown.
+  if (planning_fire_dice(b, p, firer, target) <= 0 && fire_dice(b, p, firer, target) <= 0)
+    return refuse(firer,
+                  reason("it would throw no dice at {} ({:.1f}\" away, {})", target.name, range_between(firer, target),
+                         where_it_stands(b.field().cover_of(target.footprint))),
+                  rule);
   if (f.split_dice > 0) return split_problem(b, p, f);
   return std::nullopt;
 }
@@ -203,25 +216,30 @@ bool might_fire_at(const Battle& b, const IgorParameters& p, const Unit& firer, 
 
 namespace {
 
-// Throws `dice` and applies what they do to the target.
-void throw_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band, int dice) {
+// Throws the dice and applies what they do to the target. No dice, no shot: the target is not
+// engaged and takes no morale check for it.
+void throw_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, const Tally& dice) {
+  if (dice.value() <= 0) return;
   const bool guns = firer.arm == Arm::artillery;
-  int hits = 0;
-  if (dice > 0) {
-    Throw t = b.dice.roll(dice, 6, guns ? "artillery fire" : "small arms fire");
-    hits = t.count_at_least(hit_on(p, guns ? Weapon::rifled_guns : small_arm_of(firer)));
-  }
-  b.emit(UnitFired{firer.id, target.id, name_of(band), dice, hits});
-  const int before = target.hits_this_phase;
+  UnitFired fired{firer.id, target.id, dice.column, dice.value(), 0};
+  fired.counts = "dice";
+  fired.tally = dice;
+  fired.hit_on = hit_on(p, guns ? Weapon::rifled_guns : small_arm_of(firer));
+  fired.thrown = b.dice.roll(fired.dice, 6, guns ? "artillery fire" : "small arms fire");
+  fired.hits = fired.thrown.count_at_least(fired.hit_on);
+  b.emit(fired);
+  const int hits = fired.hits;
+  // Only HITs from fire count toward heavy fire: not those of a fallen brigadier or a blocked move.
+  const int before = target.fire_hits_this_phase;
+  if (target.present()) target.fire_hits_this_phase += hits;
   take_hits(b, p, target, hits, guns ? "artillery fire" : "small arms fire");
   commander_survival(b, p, target, hits, false);
   fire_morale(b, p, target, before);
 }
 
 void fire_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, Band band) {
-  throw_at(b, p, firer, target, band, fire_dice_at(b, p, firer, target, band));
+  throw_at(b, p, firer, target, shot_tally(b, p, firer, target, band, true));
 }
-
 
 // Shaken gunners hook up to the teams where they stand. The limbered column is deeper than the
 // gun line: it stands centred on it, else with its head or its tail where the guns' front or
@@ -252,9 +270,14 @@ void resolve_fire(Battle& b, const IgorParameters& p, const Fire& f) {
   // The dice it would throw at its target, `split_dice` of them thrown at the second instead.
   Unit& second = b.unit(f.split_target);
   const Band band = fire_band(b, p, firer, target);
-  const int dice = fire_dice_at(b, p, firer, target, band);
-  throw_at(b, p, firer, target, band, dice - f.split_dice);
-  throw_at(b, p, firer, second, fire_band(b, p, firer, second), f.split_dice);
+  Tally main = shot_tally(b, p, firer, target, band, true);
+  main.add("split off at a second target", -f.split_dice);
+  throw_at(b, p, firer, target, main);
+  Tally split;
+  split.row = "split off from the shot";
+  split.column = name_of(fire_band(b, p, firer, second));
+  split.table = f.split_dice;
+  throw_at(b, p, firer, second, split);
 }
 
 void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& charger) {
@@ -262,12 +285,12 @@ void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& ch
   fire_at(b, p, defender, charger, Band::short_range);
 }
 
-void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int hits_before_in_phase) {
+void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int fire_hits_before_in_phase) {
   if (!target.present()) return;
   const bool first = !target.fired_upon_before;
   target.fired_upon_before = true;
   const int threshold = p.whole(Param::fire_check_hits);
-  const bool heavy = hits_before_in_phase < threshold && target.hits_this_phase >= threshold;
+  const bool heavy = fire_hits_before_in_phase < threshold && target.fire_hits_this_phase >= threshold;
   if (!first && !heavy) return;
   MoraleResult r = morale_check(b, p, target, first ? "first time under fire" : "heavy fire");
   if (r.passed) return;

@@ -41,6 +41,6 @@ void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& ch
 
 // After taking HITs from fire: the first time under fire, or reaching fire_check_hits in a
 // phase, forces a morale check; failing it, guns limber and others fall back.
-void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int hits_before_in_phase);
+void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int fire_hits_before_in_phase);
 
 }  // namespace caisson::igor

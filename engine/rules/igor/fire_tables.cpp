@@ -9,9 +9,9 @@ namespace {
 using Table = std::array<std::array<int, 3>, 3>;  // [cover][band]
 
 // Rows: open, light cover, heavy cover. Columns: short, medium, long.
-constexpr Table kArtillery{{{6, 4, 3}, {4, 3, 2}, {3, 2, 1}}};
-constexpr Table kMusket{{{4, 3, 2}, {3, 2, 1}, {2, 1, 0}}};
-constexpr Table kBreechloader{{{3, 2, 1}, {2, 1, 1}, {1, 1, 1}}};
+constexpr Table kArtilleryDice{{{6, 4, 3}, {4, 3, 2}, {3, 2, 1}}};
+constexpr Table kMusketDice{{{4, 3, 2}, {3, 2, 1}, {2, 1, 0}}};
+constexpr Table kBreechloaderDice{{{3, 2, 1}, {2, 1, 1}, {1, 1, 1}}};
 
 int lookup(const Table& t, Band band, Cover cover) {
   if (band == Band::beyond) return 0;
@@ -68,35 +68,57 @@ double max_range(const IgorParameters& p, Weapon w) {
   return p[ends[static_cast<std::size_t>(reach(w))]];
 }
 
-int artillery_table(Band band, Cover cover) { return lookup(kArtillery, band, cover); }
-int musket_table(Band band, Cover cover) { return lookup(kMusket, band, cover); }
-int breechloader_table(Band band, Cover cover) { return lookup(kBreechloader, band, cover); }
+int artillery_table(Band band, Cover cover) { return lookup(kArtilleryDice, band, cover); }
+int musket_table(Band band, Cover cover) { return lookup(kMusketDice, band, cover); }
+int breechloader_table(Band band, Cover cover) { return lookup(kBreechloaderDice, band, cover); }
 
-int artillery_dice(const IgorParameters& p, const ArtilleryShot& s) {
-  if (s.band == Band::beyond) return 0;
-  int full = p.whole(Param::guns_per_battery);
-  int dice = artillery_table(s.band, s.cover) * std::clamp(s.guns, 0, full) / std::max(1, full);
-  int bonus = 0;
-  if (s.friend_behind) bonus = p.whole(Param::artillery_friend_behind_bonus);
-  if (s.enfilade || s.square) bonus = std::max(bonus, p.whole(Param::artillery_enfilade_bonus));
-  dice += bonus;
-  if (s.skirmishers) dice += p.whole(Param::artillery_skirmish_target);
-  return std::max(dice, p.whole(Param::artillery_min_dice));
+std::string_view cover_row(Cover c) {
+  switch (c) {
+    case Cover::none: return "in the open";
+    case Cover::light: return "in light cover";
+    case Cover::heavy: return "in heavy cover";
+  }
+  return "in the open";
 }
 
-int small_arms_dice(const IgorParameters& p, const SmallArmsShot& s) {
-  if (s.band == Band::beyond) return 0;
-  int table = s.weapon == Weapon::breechloader ? breechloader_table(s.band, s.cover) : musket_table(s.band, s.cover);
-  if (table <= 0 && p.whole(Param::table_zero_fires) == 0) return 0;
-  int dice = table;
-  if (s.target_skirmishers) dice += p.whole(Param::skirmish_target);
+Tally artillery_tally(const IgorParameters& p, const ArtilleryShot& s) {
+  Tally t;
+  t.row = cover_row(s.cover);
+  t.column = name_of(s.band);
+  if (s.band == Band::beyond) return t;
+  t.table = artillery_table(s.band, s.cover);
+  const int full = p.whole(Param::guns_per_battery);
+  t.add("split battery", t.table * std::clamp(s.guns, 0, full) / std::max(1, full) - t.table);
+  // Only the larger of the two bonuses applies.
+  const int behind = s.friend_behind ? p.whole(Param::artillery_friend_behind_bonus) : 0;
+  const int enfilade = s.enfilade || s.square ? p.whole(Param::artillery_enfilade_bonus) : 0;
+  if (enfilade >= behind) t.add(s.square ? "square" : "enfilade", enfilade);
+  else t.add("friend behind", behind);
+  if (s.skirmishers) t.add("at skirmishers", p.whole(Param::artillery_skirmish_target));
+  t.at_least(p.whole(Param::artillery_min_dice), "the fewest dice allowed");
+  return t;
+}
+
+int artillery_dice(const IgorParameters& p, const ArtilleryShot& s) { return artillery_tally(p, s).value(); }
+
+Tally small_arms_tally(const IgorParameters& p, const SmallArmsShot& s) {
+  Tally t;
+  t.row = cover_row(s.cover);
+  t.column = name_of(s.band);
+  if (s.band == Band::beyond) return t;
+  t.table = s.weapon == Weapon::breechloader ? breechloader_table(s.band, s.cover) : musket_table(s.band, s.cover);
+  if (t.table <= 0 && p.whole(Param::table_zero_fires) == 0) return t;
+  if (s.target_skirmishers) t.add("at skirmishers", p.whole(Param::skirmish_target));
   // The breech-loader table lists only the skirmisher-target modifier.
   if (s.weapon != Weapon::breechloader) {
-    if (s.firer_skirmishers) dice += p.whole(Param::skirmish_firer);
-    if (s.firer_square) dice += p.whole(Param::square_firer);
+    if (s.firer_skirmishers) t.add("firing as skirmishers", p.whole(Param::skirmish_firer));
+    if (s.firer_square) t.add("firing from square", p.whole(Param::square_firer));
   }
-  return std::max(dice, p.whole(Param::small_arms_min_dice));
+  t.at_least(p.whole(Param::small_arms_min_dice), "the fewest dice allowed");
+  return t;
 }
+
+int small_arms_dice(const IgorParameters& p, const SmallArmsShot& s) { return small_arms_tally(p, s).value(); }
 
 int hit_on(const IgorParameters& p, Weapon w) {
   return w == Weapon::breechloader ? p.whole(Param::breechloader_hit_on) : p.whole(Param::hit_on);

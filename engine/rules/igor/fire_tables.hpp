@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "engine/battlefield/terrain.hpp"
+#include "engine/dice/tally.hpp"
 #include "engine/rules/igor/parameters.hpp"
 
 namespace caisson::igor {
@@ -33,6 +34,8 @@ struct ArtilleryShot {
   bool square = false;
   bool skirmishers = false;
 };
+// The dice in their parts (the table by cover and range, each modifier), and their number.
+Tally artillery_tally(const IgorParameters& p, const ArtilleryShot& s);
 int artillery_dice(const IgorParameters& p, const ArtilleryShot& s);
 
 struct SmallArmsShot {
@@ -43,6 +46,7 @@ struct SmallArmsShot {
   bool firer_skirmishers = false;  // not dismounted cavalry: they pay no skirmish penalty
   bool firer_square = false;
 };
+Tally small_arms_tally(const IgorParameters& p, const SmallArmsShot& s);
 int small_arms_dice(const IgorParameters& p, const SmallArmsShot& s);
 int hit_on(const IgorParameters& p, Weapon w);
 

@@ -128,10 +128,12 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
 // clear, goes on straight for the rest of the distance. The first sidestep letting it finish
 // unblocked is taken; the sidestep does not count against the distance (it is the drift a line
 // may make anyway). None finishing, the unit stays where it was first stopped.
-ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double inches, bool through_friends, double limit,
-                    double step) {
+ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double travel_facing, double inches,
+                    bool through_friends, double limit, double step) {
   if (!stopped.blocked || limit <= 0 || step <= 0) return stopped;
-  const Vec2 left = heading(t.facing - 90.0);
+  // Across the way it is going (not its footprint's facing: a unit with no room to turn keeps
+  // its facing, and stepping "aside" from that could carry it back toward the enemy).
+  const Vec2 left = heading(travel_facing - 90.0);
   for (int i = 1; i * step <= limit + 1e-9; ++i)
     for (double side : {1.0, -1.0}) {
       Tracer aside = t;
@@ -174,7 +176,7 @@ ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Uni
     t.shape = u.footprint;
   }
   const ForcedPath stopped = trace(t, inches, through_friends);
-  return go_round(t, stopped, inches, through_friends, sidestep, p[Param::forced_move_sidestep_step]);
+  return go_round(t, stopped, facing, inches, through_friends, sidestep, p[Param::forced_move_sidestep_step]);
 }
 
 }  // namespace caisson::igor

@@ -61,21 +61,39 @@ bool commander_in_contact(const Battle& b, const IgorParameters& p, const Unit& 
   return c && u.footprint.distance_to(c->position) <= p[Param::commander_contact];
 }
 
+Tally standard_modifiers(const Battle& b, const IgorParameters& p, const Unit& u) {
+  Tally t;
+  t.add("threatened flanks or rear", -threatened_flanks(b, p, u));
+  t.add("HITs", hits_modifier(p, u));
+  if (commander_in_contact(b, p, u)) t.add("brigadier in contact", p.whole(Param::commander_bonus));
+  return t;
+}
+
 int standard_modifier(const Battle& b, const IgorParameters& p, const Unit& u) {
-  int m = -threatened_flanks(b, p, u) + hits_modifier(p, u);
-  if (commander_in_contact(b, p, u)) m += p.whole(Param::commander_bonus);
-  return m;
+  return standard_modifiers(b, p, u).modifier_total();
 }
 
 MoraleResult morale_check(Battle& b, const IgorParameters& p, const Unit& u, std::string_view reason, int extra) {
+  Tally situation;
+  situation.add(reason, extra);
+  return morale_check(b, p, u, reason, situation);
+}
+
+MoraleResult morale_check(Battle& b, const IgorParameters& p, const Unit& u, std::string_view reason,
+                          const Tally& situation) {
+  Tally parts = standard_modifiers(b, p, u);
+  parts.add_modifiers(situation);
   MoraleResult r;
   r.level = p.morale_level(u.quality);
-  r.modifier = standard_modifier(b, p, u) + extra;
+  r.modifier = parts.modifier_total();
   r.roll = b.dice.roll(2, 6, "morale check").total;
   int score = r.roll + r.modifier;
   r.passed = morale_passes(r.level, score);
   r.margin = morale_margin(p, r.level, score);
-  b.emit(MoraleChecked{u.id, reason, r.roll, r.modifier, r.level, r.passed, r.margin});
+  MoraleChecked checked{u.id, reason, r.roll, r.modifier, r.level, r.passed, r.margin};
+  checked.parts = parts;
+  checked.passes_if = ">";
+  b.emit(checked);
   return r;
 }
 

@@ -79,6 +79,11 @@ bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, cause});
   if (!leave_if_off_table(b, u, "routed off the table")) return false;
   interpenetration_disorder(b, p, u, path.passed);
+  if (path.blocked && path.covered < std::min(inches, to_edge) * p[Param::rout_blocked_surrenders]) {
+    // Hemmed in with nowhere to run, routed troops give themselves up rather than rout forever.
+    b.remove_from_field(u, UnitStatus::destroyed, "surrendered, its way to the rear blocked");
+    return false;
+  }
   if (path.blocked) take_hits(b, p, u, p.whole(Param::blocked_forced_move_hits), "its way to the rear was blocked");
   return u.present();
 }

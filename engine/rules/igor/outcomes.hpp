@@ -32,8 +32,8 @@ bool fall_back_directly(Battle& b, const IgorParameters& p, Unit& u, double inch
 
 // The rout move: the unit turns its back to the enemy, facing its own table edge, and runs up to
 // `inches` toward it (no farther than just over the edge), stopping clear of other units as a
-// fall-back does and taking blocked_forced_move_hits if stopped short. Returns whether the unit
-// is still on the table.
+// fall-back does and taking blocked_forced_move_hits if stopped short — or, stopped before
+// rout_blocked_surrenders of its way, surrendering. Returns whether the unit is still on the table.
 bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause);
 
 }  // namespace caisson::igor

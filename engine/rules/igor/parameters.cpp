@@ -110,6 +110,9 @@ constexpr Default kDefaults[] = {
     {Param::rout_extra_hits, "rout_extra_hits", 1, "HITs a routing unit takes each rout move"},
     {Param::rout_at_hits, "rout_at_hits", 0,
      "a unit reaching this many HITs starts routing (0: never; the text routs units only by close combat)"},
+    {Param::rout_blocked_surrenders, "rout_blocked_surrenders", 0.5,
+     "a rout move stopped short before this share of its distance ends in surrender: the unit is removed, captured "
+     "(0: never, it stays routing where it is stopped; the text is silent)"},
     {Param::forced_move_interpenetrates, "forced_move_interpenetrates", 1,
      "1: a fall-back or rout move passes through friends in its way and ends once clear of them; 0: they stop it"},
     {Param::blocked_forced_move_hits, "blocked_forced_move_hits", 1,

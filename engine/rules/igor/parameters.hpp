@@ -38,7 +38,7 @@ enum class Param : std::size_t {
   charge_flank_morale, charge_skirmish_morale, charge_cover_morale, cavalry_square_morale, close_combat_loser_morale,
   rear_support_dice, extra_support_dice, flank_attack_dice, vs_skirmish_dice, light_cover_attack_dice,
   heavy_cover_attack_dice, contact_fall_back, skirmish_evade_distance,
-  retreat_hits, retreat_distance, retreat_extra_hits, rout_extra_hits, rout_at_hits,
+  retreat_hits, retreat_distance, retreat_extra_hits, rout_extra_hits, rout_at_hits, rout_blocked_surrenders,
   forced_move_interpenetrates, blocked_forced_move_hits, forced_move_sidestep, forced_move_sidestep_step,
   cavalry_evades_infantry_charge, skirmishers_evade_charge, engaged_units_support,
   // commanders

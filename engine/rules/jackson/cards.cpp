@@ -22,17 +22,6 @@ bool in_zone(const Battle& b, const JacksonParameters& p, const Commander& c, co
   return false;
 }
 
-int fails_from(const JacksonParameters& p, Echelon e, bool army_commander) {
-  if (army_commander) return 11;
-  switch (e) {
-    case Echelon::army:
-    case Echelon::corps: return p.whole(Param::fails_corps);
-    case Echelon::division: return p.whole(Param::fails_division);
-    case Echelon::brigade: break;
-  }
-  return p.whole(Param::fails_brigade);
-}
-
 // The unit that speaks for a brigade in the log: its first on the table.
 UnitId first_present(const Battle& b, const FormationNode& n) {
   for (UnitId id : n.units)
@@ -62,6 +51,17 @@ void deal_deck(Battle& b, const JacksonParameters& p, TurnState& t) {
   t.next_card = 0;
 }
 
+int officer_fails_from(const JacksonParameters& p, Echelon e, bool army_commander) {
+  if (army_commander) return 11;
+  switch (e) {
+    case Echelon::army:
+    case Echelon::corps: return p.whole(Param::fails_corps);
+    case Echelon::division: return p.whole(Param::fails_division);
+    case Echelon::brigade: break;
+  }
+  return p.whole(Param::fails_brigade);
+}
+
 int response_fails_from(const Battle& b, const JacksonParameters& p, FormationId f) {
   const FormationNode& n = b.oob.node(f);
   int best = p.whole(Param::fails_no_officer);
@@ -69,7 +69,7 @@ int response_fails_from(const Battle& b, const JacksonParameters& p, FormationId
     const FormationNode& level = b.oob.node(at);
     if (level.commander == kNone) continue;
     const Commander& c = b.commander(level.commander);
-    if (in_zone(b, p, c, n)) best = std::max(best, fails_from(p, level.echelon, level.parent == kNone));
+    if (in_zone(b, p, c, n)) best = std::max(best, officer_fails_from(p, level.echelon, level.parent == kNone));
   }
   return best;
 }
@@ -104,9 +104,11 @@ bool turn_card(Battle& b, const JacksonParameters& p, TurnState& t) {
   bool moves = true;
   if (fails <= 10) {
     const int roll = b.dice.roll(1, 10, "command response").total;
-    moves = roll < fails;
-    b.emit(MoraleChecked{first_present(b, n), n.name, roll, 0, fails - 1, moves, moves ? 0 : roll - fails + 1,
-                         "the command response"});
+    moves = response_moves(roll, fails);
+    MoraleChecked response{first_present(b, n), n.name, roll, 0, fails - 1, moves, moves ? 0 : roll - fails + 1,
+                           "the command response"};
+    response.passes_if = "<=";  // moves on a D10 under the number it fails from
+    b.emit(response);
   }
   t.response[static_cast<std::size_t>(n.id)] = moves ? Response::moves : Response::stays;
   if (moves)

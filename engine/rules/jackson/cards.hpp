@@ -3,6 +3,7 @@
 // table and bonus cards for each army, shuffled every turn. A brigade's card moves it if its
 // senior officer in reach passes the command response on a D10; a bonus card lets the
 // commander-in-chief move a brigade that failed its response.
+#include "engine/forces/order_of_battle.hpp"
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
 
@@ -19,6 +20,10 @@ void deal_deck(Battle& b, const JacksonParameters& p, TurnState& t);
 // The lowest D10 on which the formation's brigade stays put (11: it always moves), from the
 // senior officer within his zone of control: the army commander always moves it.
 int response_fails_from(const Battle& b, const JacksonParameters& p, FormationId f);
+// The same for one officer: commanding at echelon `e`, or the army commander.
+int officer_fails_from(const JacksonParameters& p, Echelon e, bool army_commander);
+// A command response roll moves the brigade when below the number it fails from.
+inline bool response_moves(int roll, int fails_from) { return roll < fails_from; }
 
 // Turns up the next card: rolls its command response (and its units' move dice) or, for a bonus
 // card, the move dice of the brigades that failed theirs. False when the deck is run through.

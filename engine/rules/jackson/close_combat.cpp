@@ -80,6 +80,12 @@ int stand_factor(const Battle&, const JacksonParameters& p, const Unit& u, int i
   return f;
 }
 
+PairResult pair_result(int attacker_total, int defender_total, bool defender_wins_ties) {
+  if (attacker_total > defender_total) return PairResult::attacker;
+  if (defender_total > attacker_total || defender_wins_ties) return PairResult::defender;
+  return PairResult::neither;
+}
+
 CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker, Unit& defender, bool flank) {
   const int a_stands = std::max(1, text_stands(p, attacker)), d_stands = std::max(1, text_stands(p, defender));
   const int pairs = std::max(a_stands, d_stands);
@@ -92,15 +98,26 @@ CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker,
     const int ai = k % a_stands, di = k % d_stands;
     const int at = a.face(k) + stand_factor(b, p, attacker, ai, defender, false);
     const int dt = d.face(k) + stand_factor(b, p, defender, di, attacker, flank);
-    if (at > dt) {
-      ++r.attacker_wins;
-      if (d.face(k) <= 2) defender_casualties += d.face(k);
-    } else if (dt > at || defender_wins_ties) {
-      ++r.defender_wins;
-      if (a.face(k) <= 2) attacker_casualties += a.face(k);
+    switch (pair_result(at, dt, defender_wins_ties)) {
+      case PairResult::attacker:
+        ++r.attacker_wins;
+        if (d.face(k) <= 2) defender_casualties += d.face(k);
+        break;
+      case PairResult::defender:
+        ++r.defender_wins;
+        if (a.face(k) <= 2) attacker_casualties += a.face(k);
+        break;
+      case PairResult::neither: break;
     }
   }
-  b.emit(CloseCombat{attacker.id, defender.id, a.count, d.count, attacker_casualties, defender_casualties});
+  CloseCombat fought{attacker.id, defender.id, a.count, d.count, attacker_casualties, defender_casualties};
+  fought.counts = "dice";
+  for (Tally* dice : {&fought.attacker_tally, &fought.defender_tally}) {  // a die for each pair of stands
+    dice->row = "a die a pair of stands";
+    dice->table = pairs;
+    dice->at_most(Throw::kMaxFaces, "the most dice one throw holds");
+  }
+  b.emit(fought);
   take_casualties(b, p, attacker, attacker_casualties, "close combat");
   take_casualties(b, p, defender, defender_casualties, "close combat");
   return r;

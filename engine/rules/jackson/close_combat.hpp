@@ -19,6 +19,11 @@ namespace caisson::jackson {
 // stands last) and `other` the enemy unit it fights.
 int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
 
+// Who wins one pair of stands, on their die totals: the higher; a tie goes to the defender in a
+// town, else to neither.
+enum class PairResult : std::uint8_t { attacker, defender, neither };
+PairResult pair_result(int attacker_total, int defender_total, bool defender_wins_ties);
+
 struct CombatResult {
   int attacker_wins = 0, defender_wins = 0;
   bool attacker_won() const { return attacker_wins > defender_wins; }

@@ -28,13 +28,18 @@ int volley_hits(Battle& b, const JacksonParameters& p, const Unit& firer, const 
     const Throw first = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, "artillery misfires");
     dice -= first.count - first.count_at_least(p.whole(Param::misfire_at_most) + 1);
   }
-  const int need = hit_number(b, p, firer, target);
+  const Tally need = hit_tally(b, p, firer, target);
   if (dice <= 0) return 0;
   const Throw shot = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, firer.arm == Arm::artillery ? "artillery fire" : "musketry");
-  const int hits = need > 6 ? 0 : shot.count_at_least(std::max(need, 1));
+  const int hits = need.value() > 6 ? 0 : shot.count_at_least(std::max(need.value(), 1));
   const std::string_view band = firer.arm == Arm::artillery ? (range > p[Param::range_canister] ? "shot and shell" : "canister")
                                                             : "musketry";
-  b.emit(UnitFired{firer.id, target.id, band, shot.count, hits});
+  UnitFired fired{firer.id, target.id, band, shot.count, hits};
+  fired.counts = "hit on";
+  fired.tally = need;
+  fired.thrown = shot;
+  fired.hit_on = need.value();
+  b.emit(fired);
   return hits;
 }
 
@@ -65,17 +70,34 @@ bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target
   return true;
 }
 
-int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
-  const bool cover = in_cover(b, target);
-  const bool guns = target.arm == Arm::artillery;
-  int need = p.whole(guns ? (cover ? Param::hit_artillery_cover : Param::hit_artillery_open)
-                          : (cover ? Param::hit_cover : Param::hit_open));
-  if (firer.mounted()) {
-    if (guns && cover) return 7;  // mounted carbines: not allowed
-    need += p.whole(Param::mounted_carbine_penalty);
+Tally hit_tally(const JacksonParameters& p, const FireTarget& t, bool mounted_firer) {
+  Tally need;
+  need.row = t.guns ? "guns" : "troops";
+  need.column = t.cover ? "in cover" : "in the open";
+  need.table = p.whole(t.guns ? (t.cover ? Param::hit_artillery_cover : Param::hit_artillery_open)
+                              : (t.cover ? Param::hit_cover : Param::hit_open));
+  if (mounted_firer) {
+    if (t.guns && t.cover) {  // mounted carbines: not allowed
+      need.add("mounted carbines cannot hit guns in cover", 7 - need.table);
+      return need;
+    }
+    need.add("mounted carbines", p.whole(Param::mounted_carbine_penalty));
   }
-  if (massed_target(target) || enfiladed(p, firer, target)) need -= p.whole(Param::column_target_bonus);
+  if (t.massed_or_enfiladed) need.add("massed or enfiladed target", -p.whole(Param::column_target_bonus));
   return need;
+}
+
+int hit_number(const JacksonParameters& p, const FireTarget& t, bool mounted_firer) {
+  return hit_tally(p, t, mounted_firer).value();
+}
+
+Tally hit_tally(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  const FireTarget t{target.arm == Arm::artillery, in_cover(b, target), massed_target(target) || enfiladed(p, firer, target)};
+  return hit_tally(p, t, firer.mounted());
+}
+
+int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  return hit_tally(b, p, firer, target).value();
 }
 
 std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u) {

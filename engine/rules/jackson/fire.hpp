@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "engine/dice/tally.hpp"
 #include "engine/geometry/oriented_rect.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/jackson/parameters.hpp"
@@ -19,7 +20,17 @@ struct Battle;
 namespace caisson::jackson {
 
 double fire_range_in(const JacksonParameters& p, const Unit& u, Formation f);
+// What the firing chart asks of a target.
+struct FireTarget {
+  bool guns = false;       // a battery
+  bool cover = false;
+  bool massed_or_enfiladed = false;  // column, square, limbered, or a line taken in enfilade
+};
+// The lowest die that hits (7: none can), by the chart, for a firer mounted or not.
+Tally hit_tally(const JacksonParameters& p, const FireTarget& t, bool mounted_firer);  // in its parts
+int hit_number(const JacksonParameters& p, const FireTarget& t, bool mounted_firer);
 // The lowest die that hits the target (7: none can).
+Tally hit_tally(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target);
 int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target);
 // A 2"-wide path straight ahead of the firer's centre covers the whole of a target in line.
 bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target);

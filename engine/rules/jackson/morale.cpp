@@ -41,12 +41,18 @@ MoraleResult morale_result(const JacksonParameters& p, int total) {
   return MoraleResult::routs;
 }
 
+Tally morale_modifiers(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
+  Tally t;
+  t.add("its morale rating", u.morale);
+  t.add("the situation", situation);
+  if (b.field().within(u.position, AreaKind::town)) t.add("in a town", p.whole(Param::town_morale));
+  if (2 * text_stands_lost(p, u) >= text_stands_at_start(p, u)) t.add("half its stands lost", p.whole(Param::half_strength_morale));
+  if (army_effectiveness(b, u.side) < p[Param::army_shaken_below]) t.add("army shaken", p.whole(Param::shaken_morale));
+  return t;
+}
+
 int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
-  int m = u.morale + situation;
-  if (b.field().within(u.position, AreaKind::town)) m += p.whole(Param::town_morale);
-  if (2 * text_stands_lost(p, u) >= text_stands_at_start(p, u)) m += p.whole(Param::half_strength_morale);
-  if (army_effectiveness(b, u.side) < p[Param::army_shaken_below]) m += p.whole(Param::shaken_morale);
-  return m;
+  return morale_modifiers(b, p, u, situation).modifier_total();
 }
 
 const Commander* leading_general(const Battle& b, const JacksonParameters& p, const Unit& u) {
@@ -69,17 +75,21 @@ int general_bonus(const JacksonParameters& p, const Commander& c) {
 }
 
 int morale_total(Battle& b, const JacksonParameters& p, Unit& u, std::string_view why, int situation, int level) {
-  int modifier = morale_modifier(b, p, u, situation);
+  Tally parts = morale_modifiers(b, p, u, situation);
   if (const Commander* g = leading_general(b, p, u)) {
-    modifier += general_bonus(p, *g);
+    parts.add("general leading", general_bonus(p, *g));
     // Leading from the front rank: one chance in ten of falling.
     if (b.dice.roll(1, 10, "general leading from the front").total >= p.whole(Param::staff_killed_on))
       b.kill_commander(b.commander(g->id), "is killed leading his men");
   }
+  const int modifier = parts.modifier_total();
   const int roll = b.dice.roll(1, p.whole(Param::morale_die), "morale check").total;
   const int total = roll + modifier;
   const bool pass = total >= level;
-  b.emit(MoraleChecked{u.id, why, roll, modifier, level, pass, pass ? 0 : level - total});
+  MoraleChecked checked{u.id, why, roll, modifier, level, pass, pass ? 0 : level - total};
+  checked.parts = parts;
+  checked.passes_if = ">=";
+  b.emit(checked);
   return total;
 }
 

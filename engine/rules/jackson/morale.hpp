@@ -5,6 +5,7 @@
 #include <span>
 #include <string_view>
 
+#include "engine/dice/tally.hpp"
 #include "engine/forces/unit.hpp"
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
@@ -23,6 +24,7 @@ inline bool passed(MoraleResult r) { return r == MoraleResult::carries_on || r =
 MoraleResult morale_result(const JacksonParameters& p, int total);
 // Every modifier but the general's: rating, town, half strength, a shaken army, and `situation`
 // (a rear attack, a collision).
+Tally morale_modifiers(const Battle& b, const JacksonParameters& p, const Unit& u, int situation);  // by name
 int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, int situation);
 // The general leading the unit (its own chain's, nearest first up the chain), if any.
 const Commander* leading_general(const Battle& b, const JacksonParameters& p, const Unit& u);

@@ -81,7 +81,10 @@ Activation activate(Battle& b, const MiniParameters& p, Unit& u) {
   Activation a = activation_for(p, roll + m.total());
   u.activation = static_cast<int>(a);
   // Logged as a test passed unless Broken, against the score that avoids breaking.
-  b.emit(MoraleChecked{u.id, "activation", roll, m.total(), p.whole(Param::hesitant_at), a != Activation::broken, 0});
+  MoraleChecked checked{u.id, "activation", roll, m.total(), p.whole(Param::hesitant_at), a != Activation::broken, 0};
+  checked.parts = m.parts();
+  checked.passes_if = ">=";
+  b.emit(checked);
   if (b.log.observed()) b.say(fmt::format("{} is {}", u.name, name_of(a)));
   if (a == Activation::steady || a == Activation::cautious) rally(b, u);
   if (a == Activation::broken) {

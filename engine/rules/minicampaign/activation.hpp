@@ -1,6 +1,7 @@
 #pragma once
 // Unit-by-unit activation: 1D6 plus modifiers sorts a unit into Steady, Cautious, Hesitant or
 // Broken for this player turn. The result is kept on Unit::activation until the next turn.
+#include "engine/dice/tally.hpp"
 #include "engine/forces/unit.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 
@@ -20,6 +21,14 @@ struct ActivationModifiers {
   bool shaken = false;            // -1
   bool disordered = false;        // -1
   int total() const { return int{general_near} + int{fresh_or_veteran} - int{shaken} - int{disordered}; }
+  Tally parts() const {  // by name, for the itemised log
+    Tally t;
+    t.add("general near", int{general_near});
+    t.add("fresh or veteran", int{fresh_or_veteran});
+    t.add("shaken", -int{shaken});
+    t.add("disordered", -int{disordered});
+    return t;
+  }
 };
 
 ActivationModifiers activation_modifiers(const Battle& b, const MiniParameters& p, const Unit& u);

@@ -32,20 +32,22 @@ int general_in_charge(Battle& b, const MiniParameters& p, Unit& own, Unit& enemy
   if (!g) return 0;
   int die = b.dice.d6("general in the charge");
   int added = 0;
-  if (die >= p.whole(Param::general_hit_on)) {
-    if (p.flag(Param::general_cancels_first) && ledger.inflicted(enemy.id, own.id) > 0) {
+  switch (general_strike(p, die, ledger.inflicted(enemy.id, own.id))) {
+    case GeneralStrike::cancels_a_hit:
       ledger.cancel_one(enemy.id, own.id);
       own.hits = std::max(0, own.hits - 1);
       own.stands = own.arm == Arm::artillery ? own.stands
                                              : std::max(own.stands, own.stands_at_start - own.hits / std::max(1, p.whole(Param::hits_per_stand)));
       b.emit(HitsRallied{own.id, 1, own.hits, false});
-    } else {
+      break;
+    case GeneralStrike::hits_the_enemy:
       apply_hits(b, p, enemy, 1, "a general's charge");
       ledger.add(own.id, enemy.id, 1);
       added = 1;
-    }
+      break;
+    case GeneralStrike::none: break;
   }
-  if (die <= p.whole(Param::general_wounded_on)) b.kill_commander(*g, "wounded leading a charge");
+  if (general_falls(p, die)) b.kill_commander(*g, "wounded leading a charge");
   return added;
 }
 
@@ -154,11 +156,28 @@ std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, 
   return PendingCharge{u.id, t.id, obstacle};
 }
 
-int charge_modifier(const MiniParameters& p, const Unit& u) {
-  int m = u.quality == Quality::veteran ? 1 : 0;
-  int down = int{is_shaken(p, u)} + int{u.quality == Quality::raw};
-  return m - (p.flag(Param::shaken_and_raw_cumulative) ? down : std::min(down, 1));
+GeneralStrike general_strike(const MiniParameters& p, int die, int hits_taken_from_enemy) {
+  if (die < p.whole(Param::general_hit_on)) return GeneralStrike::none;
+  if (p.flag(Param::general_cancels_first) && hits_taken_from_enemy > 0) return GeneralStrike::cancels_a_hit;
+  return GeneralStrike::hits_the_enemy;
 }
+
+bool general_falls(const MiniParameters& p, int die) { return die <= p.whole(Param::general_wounded_on); }
+
+Tally charge_modifiers(const MiniParameters& p, const Unit& u) {
+  Tally t;
+  t.add("veterans", u.quality == Quality::veteran ? 1 : 0);
+  const bool shaken = is_shaken(p, u), raw = u.quality == Quality::raw;
+  if (p.flag(Param::shaken_and_raw_cumulative)) {
+    t.add("shaken", -int{shaken});
+    t.add("raw", -int{raw});
+  } else if (shaken || raw) {
+    t.add(shaken && raw ? "shaken and raw" : shaken ? "shaken" : "raw", -1);
+  }
+  return t;
+}
+
+int charge_modifier(const MiniParameters& p, const Unit& u) { return charge_modifiers(p, u).modifier_total(); }
 
 ChargeLoss charge_loss(const MiniParameters& p, int own, int theirs, bool is_charger) {
   if (2 * own < theirs) return ChargeLoss::rout;  // less than half the opponent's score
@@ -175,9 +194,21 @@ void resolve_charge_combat(Battle& b, const MiniParameters& p, const PendingChar
   int d_roll = b.dice.d6("charge resolution");
   int a_general = general_in_charge(b, p, a, d, ledger);
   int d_general = d.present() ? general_in_charge(b, p, d, a, ledger) : 0;
-  int a_score = a_roll + ledger.inflicted(a.id, d.id) + charge_modifier(p, a);
-  int d_score = d_roll + ledger.inflicted(d.id, a.id) + charge_modifier(p, d);
-  b.emit(CloseCombat{a.id, d.id, a_score, d_score, a_general, d_general});
+  // Each score in its parts: the die, the hits its side scored in the charge, the modifiers.
+  const auto score = [&](const Unit& u, const Unit& foe, int roll) {
+    Tally t = charge_modifiers(p, u);
+    t.row = "charge die";
+    t.table = roll;
+    t.add("hits scored in the charge", ledger.inflicted(u.id, foe.id));
+    return t;
+  };
+  CloseCombat fought{a.id, d.id, 0, 0, a_general, d_general};
+  fought.counts = "score";
+  fought.attacker_tally = score(a, d, a_roll);
+  fought.defender_tally = score(d, a, d_roll);
+  const int a_score = fought.attacker_dice = fought.attacker_tally.value();
+  const int d_score = fought.defender_dice = fought.defender_tally.value();
+  b.emit(fought);
   suffer(b, p, a, charge_loss(p, a_score, d_score, true));
   suffer(b, p, d, charge_loss(p, d_score, a_score, false));
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 
@@ -43,7 +44,15 @@ std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p
 // Moves the charger in (rolling its activation first); the charge, if made, is returned.
 std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, const Charge& c);
 
+// What a general's die in the charge does: on general_hit_on or more it strikes — cancelling one
+// of the HITs his unit took from the enemy first, when general_cancels_first and it took any,
+// else a HIT on the enemy; on general_wounded_on or less he falls.
+enum class GeneralStrike : std::uint8_t { none, cancels_a_hit, hits_the_enemy };
+GeneralStrike general_strike(const MiniParameters& p, int die, int hits_taken_from_enemy);
+bool general_falls(const MiniParameters& p, int die);
+
 // The charge resolution modifier for quality and condition (+1 veteran, -1 shaken or raw).
+Tally charge_modifiers(const MiniParameters& p, const Unit& u);  // by name
 int charge_modifier(const MiniParameters& p, const Unit& u);
 
 enum class ChargeLoss : std::uint8_t { none, retreat, rout };

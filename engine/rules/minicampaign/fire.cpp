@@ -62,17 +62,29 @@ int base_fire_dice(const MiniParameters& p, const Unit& u, double range) {
   return std::max(dice, p.whole(Param::fire_min_dice));
 }
 
-int fire_dice(const MiniParameters& p, const Unit& u, double range) {
-  int dice = base_fire_dice(p, u, range);
-  if (dice == 0 || !(u.disordered || u.routing)) return dice;
-  return std::max(dice / 2, p.whole(Param::fire_min_dice));
+Tally fire_tally(const MiniParameters& p, const Unit& u, double range) {
+  Tally t;
+  switch (arms_class(u)) {
+    case ArmsClass::artillery: t.row = "guns"; break;
+    case ArmsClass::rifle: t.row = "rifles"; break;
+    case ArmsClass::musket: t.row = "muskets"; break;
+  }
+  t.column = range_band(p, u, range);
+  t.table = base_fire_dice(p, u, range);  // the front rank's stands at this range
+  if (t.table == 0 || !(u.disordered || u.routing)) return t;
+  t.add(u.routing ? "routing: half" : "disordered: half", std::max(t.table / 2, p.whole(Param::fire_min_dice)) - t.table);
+  return t;
 }
+
+int fire_dice(const MiniParameters& p, const Unit& u, double range) { return fire_tally(p, u, range).value(); }
 
 int die_bonus(const MiniParameters& p, const Unit& u) {
   bool superior = u.weapon == Weapon::breechloader ||
                   (u.arm == Arm::artillery && u.weapon == Weapon::rifled_guns && p.flag(Param::rifled_guns_superior));
   return superior ? p.whole(Param::superior_firepower) : 0;
 }
+
+int hit_number(const MiniParameters& p, const Unit& u) { return std::max(1, p.whole(Param::hit_on) - die_bonus(p, u)); }
 
 double fire_reach(const MiniParameters& p, const Unit& u) {
   if (u.mounted() && !p.flag(Param::mounted_cavalry_fire)) return 0;
@@ -115,11 +127,16 @@ int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged
   Unit& t = b.unit(f.target);
   u.fired = true;
   double range = u.footprint.distance_to(t.footprint);
-  int dice = std::min(fire_dice(p, u, range), Throw::kMaxFaces);
-  Throw th = b.dice.roll(dice, 6, "fire");
-  int hits = th.count_at_least(std::max(1, p.whole(Param::hit_on) - die_bonus(p, u)));
-  hits = effective_hits(p, hits, half_effect(b, u, t, charged_over_obstacle));
-  b.emit(UnitFired{u.id, t.id, range_band(p, u, range), dice, hits});
+  Tally dice = fire_tally(p, u, range);
+  dice.at_most(Throw::kMaxFaces, "the most dice one throw holds");
+  UnitFired fired{u.id, t.id, range_band(p, u, range), dice.value(), 0};
+  fired.counts = "dice";
+  fired.tally = dice;
+  fired.hit_on = hit_number(p, u);
+  fired.thrown = b.dice.roll(fired.dice, 6, "fire");
+  const int hits = effective_hits(p, fired.thrown.count_at_least(fired.hit_on), half_effect(b, u, t, charged_over_obstacle));
+  fired.hits = hits;
+  b.emit(fired);
   apply_hits(b, p, t, hits, "fire");
   return hits;
 }

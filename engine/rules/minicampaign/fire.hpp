@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 
@@ -21,8 +22,12 @@ int front_rank_stands(const MiniParameters& p, const Unit& u);
 // Dice thrown at a target `range` inches away (0 when out of range), before disorder.
 int base_fire_dice(const MiniParameters& p, const Unit& u, double range);
 // The same, halved for a disordered firer (never below fire_min_dice).
+// The dice in their parts (the front rank's by range, halved when disordered or routing).
+Tally fire_tally(const MiniParameters& p, const Unit& u, double range);
 int fire_dice(const MiniParameters& p, const Unit& u, double range);
 int die_bonus(const MiniParameters& p, const Unit& u);  // superior firepower
+// The lowest die that hits: hit_on, less the superior firepower bonus (never below 1).
+int hit_number(const MiniParameters& p, const Unit& u);
 double fire_reach(const MiniParameters& p, const Unit& u);  // 0: cannot shoot
 // Hits after half effect (against cover, mounted cavalry shooting in woods, a charge over an obstacle).
 int effective_hits(const MiniParameters& p, int hits, bool half_effect);

@@ -27,31 +27,50 @@ std::string_view range_band(const NorthParameters& p, std::span<const Unit* cons
   return nearest_range(attackers, target) > p[Param::artillery_long_range] ? "long" : "effective";
 }
 
-// Melee's one exception to the die: skirmishers attacked in melee lose it.
-bool hit_without_die(const Unit& target, Combat c) { return c == Combat::melee && is_skirmishers(target); }
+// The die's throw, told as the score it needed: the rules' hit_on, less each modifier to the roll.
+struct Toss {
+  Tally needed;  // its value is the score the die needed
+  Throw thrown;  // none when the target is hit without a die
+  bool hit = true;
+};
 
-void report(Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target, Combat c, int dice,
-            bool hit) {
+void report(Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target, Combat c,
+            const Toss& toss) {
   const Unit& lead = *attackers.front();
+  const int dice = toss.thrown.count;
   if (c == Combat::melee) {
-    b.emit(CloseCombat{lead.id, target.id, dice, 0, 0, hit ? 1 : 0});
+    CloseCombat fought{lead.id, target.id, dice, 0, 0, toss.hit ? 1 : 0};
+    if (dice > 0) {
+      fought.counts = "hit on";
+      fought.attacker_tally = toss.needed;
+    }
+    b.emit(fought);
     return;
   }
   const std::string_view band = range_band(p, attackers, target);
-  b.emit(UnitFired{lead.id, target.id, band, dice, hit ? 1 : 0});
-  for (const Unit* a : attackers.subspan(1)) b.emit(UnitFired{a->id, target.id, band, 0, hit ? 1 : 0, lead.id});
+  UnitFired fired{lead.id, target.id, band, dice, toss.hit ? 1 : 0};
+  if (dice > 0) {
+    fired.counts = "hit on";
+    fired.tally = toss.needed;
+    fired.thrown = toss.thrown;
+    fired.hit_on = toss.needed.value();
+  }
+  b.emit(fired);
+  for (const Unit* a : attackers.subspan(1)) b.emit(UnitFired{a->id, target.id, band, 0, toss.hit ? 1 : 0, lead.id});
 }
 
 void resolve_one_target(Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, Unit& target, Combat c) {
-  bool hit = true;
-  int dice = 0;
+  Toss toss;
   if (!hit_without_die(target, c)) {
-    dice = 1;
-    const int roll = b.dice.d6(c == Combat::melee ? "melee" : "fire");
-    hit = is_hit(p, roll, combat_modifier(b, p, attackers, target, c));
+    const Tally modifiers = combat_modifiers(b, p, attackers, target, c);
+    toss.needed.row = c == Combat::melee ? "melee" : "fire";
+    toss.needed.table = p.whole(Param::hit_on);
+    for (const Modifier& m : modifiers.list()) toss.needed.add(m.name, -m.amount);
+    toss.thrown = b.dice.roll(1, 6, c == Combat::melee ? "melee" : "fire");
+    toss.hit = is_hit(p, toss.thrown.total, modifiers.modifier_total());
   }
-  report(b, p, attackers, target, c, dice, hit);
-  if (hit) check_morale(b, p, target, c);
+  report(b, p, attackers, target, c, toss);
+  if (toss.hit) check_morale(b, p, target, c);
 }
 
 // The enemy touching `u` nearest its front: the one it fights in a melee.
@@ -102,26 +121,48 @@ std::optional<std::string> check_fire(const Battle& b, const NorthParameters& p,
   return aim_problem(b, p, u, f.target);
 }
 
+Tally combat_modifiers(const NorthParameters& p, const CombatSituation& s, Combat c) {
+  Tally t;
+  t.add("more attackers", p.whole(Param::extra_attacker_modifier) * (s.attackers - 1));
+  if (s.cover) t.add("target in cover", p.whole(Param::cover_modifier));
+  if (!s.target_deployed) t.add("target not deployed", p.whole(Param::not_deployed_modifier));
+  if (c == Combat::fire) {
+    if (s.mounted_target) t.add("mounted target", p.whole(Param::mounted_target_modifier));
+    if (s.long_range_artillery) t.add("artillery at long range", p.whole(Param::long_range_artillery_modifier));
+    if (s.skirmishers_crossed_rough) t.add("skirmishers crossed rough ground", p.whole(Param::skirmisher_fire_penalty));
+  } else {
+    if (s.mounted_attacker) t.add("mounted attackers", p.whole(Param::mounted_attacker_modifier));
+    if (s.charged) t.add("first round of a charge", p.whole(Param::first_melee_modifier));
+  }
+  return t;
+}
+
+int combat_modifier(const NorthParameters& p, const CombatSituation& s, Combat c) {
+  return combat_modifiers(p, s, c).modifier_total();
+}
+
 int combat_modifier(const Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target,
                     Combat c) {
-  int m = p.whole(Param::extra_attacker_modifier) * static_cast<int>(attackers.size() - 1);
-  const bool cover = in_cover(b, target) || (c == Combat::fire && is_skirmishers(target));
-  if (cover) m += p.whole(Param::cover_modifier);
-  if (!is_deployed(target)) m += p.whole(Param::not_deployed_modifier);
-  if (c == Combat::fire) {
-    if (target.mounted()) m += p.whole(Param::mounted_target_modifier);
-    if (attackers.front()->arm == Arm::artillery && nearest_range(attackers, target) > p[Param::artillery_long_range])
-      m += p.whole(Param::long_range_artillery_modifier);
-    if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return is_skirmishers(*a) && tried(*a, kCrossedRough); }))
-      m += p.whole(Param::skirmisher_fire_penalty);
-  } else {
-    if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->mounted(); }))
-      m += p.whole(Param::mounted_attacker_modifier);
-    if (std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->charged; }))
-      m += p.whole(Param::first_melee_modifier);
-  }
-  return m;
+  return combat_modifiers(b, p, attackers, target, c).modifier_total();
 }
+
+Tally combat_modifiers(const Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers,
+                       const Unit& target, Combat c) {
+  CombatSituation s;
+  s.attackers = static_cast<int>(attackers.size());
+  s.cover = in_cover(b, target) || (c == Combat::fire && is_skirmishers(target));
+  s.target_deployed = is_deployed(target);
+  s.mounted_target = target.mounted();
+  s.long_range_artillery =
+      attackers.front()->arm == Arm::artillery && nearest_range(attackers, target) > p[Param::artillery_long_range];
+  s.skirmishers_crossed_rough =
+      std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return is_skirmishers(*a) && tried(*a, kCrossedRough); });
+  s.mounted_attacker = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->mounted(); });
+  s.charged = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->charged; });
+  return combat_modifiers(p, s, c);
+}
+
+bool hit_without_die(const Unit& target, Combat c) { return c == Combat::melee && is_skirmishers(target); }
 
 bool is_hit(const NorthParameters& p, int roll, int modifier) { return roll + modifier >= p.whole(Param::hit_on); }
 

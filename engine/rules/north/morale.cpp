@@ -38,18 +38,17 @@ int rally_attempt(Battle& b, const NorthParameters& p, const Unit& u, Combat c) 
   if (!p.flag(Param::generals_rally)) return 0;
   Commander* g = rallying_general(b, p, u);
   if (!g) return 0;
-  const int die = b.dice.d6("general's rally attempt");
-  if (die >= p.whole(Param::general_killed_on)) {
-    b.kill_commander(*g, "is killed rallying his men");
-    // Only a brigade's own general's death shakes its orders, not the army commander's.
-    if (commands_a_brigade(b, *g)) brigade_orders_check(b, p, g->commands);
-    return 0;
+  const RallyDie r = rally_die(p, b.dice.d6("general's rally attempt"), c);
+  switch (r.fate) {
+    case GeneralFate::killed:
+      b.kill_commander(*g, "is killed rallying his men");
+      // Only a brigade's own general's death shakes its orders, not the army commander's.
+      if (commands_a_brigade(b, *g)) brigade_orders_check(b, p, g->commands);
+      return 0;
+    case GeneralFate::captured: b.kill_commander(*g, "is captured in the melee"); return 0;
+    case GeneralFate::unharmed: break;
   }
-  if (c == Combat::melee && die >= p.whole(Param::general_captured_on)) {
-    b.kill_commander(*g, "is captured in the melee");
-    return 0;
-  }
-  return die <= p.whole(Param::general_rally_subtracts_at_most) ? die : 0;
+  return r.subtracts;
 }
 
 bool stand_loss_removes(const NorthParameters& p, const Unit& u) {
@@ -64,14 +63,31 @@ Formation not_deployed(const Unit& u) { return u.arm == Arm::artillery ? Formati
 bool is_advancing_order(std::string_view order) { return order == "advance" || order == "attack"; }
 bool is_withdrawing_order(std::string_view order) { return order == "withdraw" || order == "retire"; }
 
+Tally morale_modifiers(const NorthParameters& p, const MoraleSituation& s, Combat c) {
+  Tally t;
+  if (s.artillery) t.add("artillery", p.whole(c == Combat::fire ? Param::artillery_fire_morale : Param::artillery_melee_morale));
+  if (c == Combat::fire && (s.skirmishers || s.in_cover))
+    t.add(s.in_cover ? "in cover" : "skirmishers", p.whole(Param::cover_fire_morale));
+  if (c == Combat::melee && s.skirmishers) t.add("skirmishers in melee", p.whole(Param::skirmisher_melee_morale));
+  return t;
+}
+
+int morale_modifier(const NorthParameters& p, const MoraleSituation& s, Combat c) {
+  return morale_modifiers(p, s, c).modifier_total();
+}
+
+Tally morale_modifiers(const Battle& b, const NorthParameters& p, const Unit& u, Combat c) {
+  return morale_modifiers(p, MoraleSituation{u.arm == Arm::artillery, is_skirmishers(u), in_cover(b, u)}, c);
+}
+
 int morale_modifier(const Battle& b, const NorthParameters& p, const Unit& u, Combat c) {
-  int m = 0;
-  if (u.arm == Arm::artillery)
-    m += p.whole(c == Combat::fire ? Param::artillery_fire_morale : Param::artillery_melee_morale);
-  if (c == Combat::fire && (is_skirmishers(u) || in_cover(b, u)))
-    m += p.whole(Param::cover_fire_morale);
-  if (c == Combat::melee && is_skirmishers(u)) m += p.whole(Param::skirmisher_melee_morale);
-  return m;
+  return morale_modifiers(b, p, u, c).modifier_total();
+}
+
+RallyDie rally_die(const NorthParameters& p, int die, Combat c) {
+  if (die >= p.whole(Param::general_killed_on)) return {GeneralFate::killed, 0};
+  if (c == Combat::melee && die >= p.whole(Param::general_captured_on)) return {GeneralFate::captured, 0};
+  return {GeneralFate::unharmed, die <= p.whole(Param::general_rally_subtracts_at_most) ? die : 0};
 }
 
 MoraleResult morale_result(const NorthParameters& p, int total) {
@@ -83,13 +99,18 @@ MoraleResult morale_result(const NorthParameters& p, int total) {
 void check_morale(Battle& b, const NorthParameters& p, Unit& u, Combat c) {
   if (!u.present()) return;
   const int rallied = rally_attempt(b, p, u, c);
-  const int modifier = morale_modifier(b, p, u, c) - rallied;
+  Tally parts = morale_modifiers(b, p, u, c);
+  parts.add("rallied by a general", -rallied);
+  const int modifier = parts.modifier_total();
   const int roll = b.dice.d6("morale toss");
   const int total = roll + modifier;
   const MoraleResult result = morale_result(p, total);
   const int level = p.whole(Param::rallies_at_most);
-  b.emit(MoraleChecked{u.id, c == Combat::fire ? "hit by fire" : "hit in melee", roll, modifier, level,
-                       result == MoraleResult::rallies, result == MoraleResult::rallies ? 0 : total - level});
+  MoraleChecked checked{u.id, c == Combat::fire ? "hit by fire" : "hit in melee", roll, modifier, level,
+                        result == MoraleResult::rallies, result == MoraleResult::rallies ? 0 : total - level};
+  checked.parts = parts;
+  checked.passes_if = "<=";
+  b.emit(checked);
   switch (result) {
     case MoraleResult::rallies: return;
     case MoraleResult::both:

@@ -4,6 +4,7 @@
 // to toss for its orders.
 #include <string_view>
 
+#include "engine/dice/tally.hpp"
 #include "engine/forces/unit.hpp"
 #include "engine/rules/north/parameters.hpp"
 
@@ -16,8 +17,27 @@ namespace caisson::north {
 enum class Combat : std::uint8_t { fire, melee };
 enum class MoraleResult : std::uint8_t { rallies, stand_or_fall_back, both };
 
+// What the morale toss's modifier asks of the unit.
+struct MoraleSituation {
+  bool artillery = false;
+  bool skirmishers = false;
+  bool in_cover = false;
+};
+Tally morale_modifiers(const NorthParameters& p, const MoraleSituation& s, Combat c);  // by name
+int morale_modifier(const NorthParameters& p, const MoraleSituation& s, Combat c);
 // The modifier to the morale toss before any general's help.
+Tally morale_modifiers(const Battle& b, const NorthParameters& p, const Unit& u, Combat c);
 int morale_modifier(const Battle& b, const NorthParameters& p, const Unit& u, Combat c);
+
+// What a general's rally die does: on general_killed_on or more he is killed; in a melee, on
+// general_captured_on or more he is captured; else a die of general_rally_subtracts_at_most or
+// less comes off the unit's morale toss.
+enum class GeneralFate : std::uint8_t { unharmed, killed, captured };
+struct RallyDie {
+  GeneralFate fate = GeneralFate::unharmed;
+  int subtracts = 0;
+};
+RallyDie rally_die(const NorthParameters& p, int die, Combat c);
 MoraleResult morale_result(const NorthParameters& p, int total);
 
 // The whole check, from the general's rally attempt to its result.

@@ -219,7 +219,7 @@ void resolve_charge(Battle& b, const NorthParameters& p, const Charge& c) {
   const bool behind_cover = in_cover(b, t);
   const int modifier = behind_cover ? p.whole(Param::charge_toss_cover_penalty) : 0;
   // A failed toss leaves it where it is, free to move short of contact.
-  if (!accomplishment_toss(b, p, u, modifier, "to charge")) return;
+  if (!accomplishment_toss(b, p, u, modifier, "to charge", "target behind cover")) return;
   const double facing = bearing(u.position, t.position);
   const Vec2 from = u.position;
   const Vec2 to = contact_point(p, u, t, facing);

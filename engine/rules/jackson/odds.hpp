@@ -1,0 +1,12 @@
+#pragma once
+// jackson's procedures for `caisson odds`: the morale check, a volley, close combat's pairs of
+// stands, and the command response.
+#include <span>
+
+#include "engine/odds/procedure.hpp"
+
+namespace caisson::jackson {
+
+std::span<const odds::OddsProcedure> odds_procedures();
+
+}  // namespace caisson::jackson
