@@ -73,6 +73,28 @@ int unit(lua_State* L) {
   unknown_name_error(L, 2, "unit", name, names);
 }
 
+// b:find_unit(name): the unit's handle while it is on the table; nil before it arrives, once it
+// has left, and for a regiment of the file that the rule system merged into its brigade. A name
+// the battle file never gave is still an error, as b:unit's.
+int find_unit(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  std::string_view name = check_text(L, 2);
+  for (const auto& u : b.units)
+    if (u.name == name) {
+      if (u.present()) push_unit_handle(L, u.id);
+      else lua_pushnil(L);
+      return 1;
+    }
+  for (const auto& regiment : b.scenario->units)
+    if (regiment.name == name) {
+      lua_pushnil(L);
+      return 1;
+    }
+  std::vector<std::string> names;
+  for (const auto& u : b.units) names.push_back(u.name);
+  unknown_name_error(L, 2, "unit", name, names);
+}
+
 int general(lua_State* L) {
   Battle& b = check_battle(L, 1);
   std::string_view name = check_text(L, 2);
@@ -248,7 +270,7 @@ void install_battle_handles(lua_State* L) {
   lua_remove(L, -2);
   lua_pushcclosure(L, say, 1);
   lua_setfield(L, -2, "say");
-  const luaL_Reg methods[] = {{"holds", holds},   {"unit", unit},     {"general", general},
+  const luaL_Reg methods[] = {{"holds", holds},   {"unit", unit},     {"find_unit", find_unit}, {"general", general},
                               {"units", units},   {"losses", losses}, {"end_battle", end_battle},
                               {"hasten", hasten}, {"delay", delay},
                               {"order", order},   {"couriers", couriers},

@@ -529,6 +529,12 @@ function Battle:holds(side, objective) end
 ---@return caisson.Unit
 function Battle:unit(name) end
 
+---The unit's handle while it is on the table; nil before it arrives and once it has left the
+---field. An unknown name is still an error.
+---@param name string
+---@return caisson.Unit|nil
+function Battle:find_unit(name) end
+
 ---Handles to the units present on the table, of one side or both.
 ---@param side? string
 ---@return caisson.Unit[]

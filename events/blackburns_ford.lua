@@ -5,15 +5,12 @@
 -- (1896), ch. 4; J. A. Early, "Autobiographical Sketch" (1912); W. C. Davis, "Battle at Bull
 -- Run" (1977), ch. 7; J. Hennessy, "The First Battle of Manassas" (1989).
 --
--- Effects use only b:say, b.vars, b:unit, b:hasten and b:delay.
+-- Effects use only b:say, b.vars, b:find_unit, b:hasten and b:delay.
 
--- A unit that is on the table and steady, or nil (a handle to a unit that has left the field
--- raises when read, so the reads are guarded).
+-- A unit that is on the table and not running, or nil.
 local function steady(b, name)
-  local ok, u = pcall(function() return b:unit(name) end)
-  if not ok or u == nil then return nil end
-  local ok2, fit = pcall(function() return u.status == "on_table" and not u.routing end)
-  if ok2 and fit then return u end
+  local u = b:find_unit(name)
+  if u and not u.routing then return u end
   return nil
 end
 

@@ -4,15 +4,12 @@
 -- Barry, Ricketts, Howard, Kirby Smith/Elzey); J. Hennessy, "The First Battle of Manassas";
 -- W. C. Davis, "Battle at Bull Run".
 --
--- Effects use only b:say, b.vars, b:unit, b:hasten and b:delay.
+-- Effects use only b:say, b.vars, b:find_unit, b:hasten and b:delay.
 
--- A unit that is on the table and steady, or nil. A handle to a unit that has left the field
--- raises when read, so the reads are guarded.
+-- A unit that is on the table and not running, or nil.
 local function steady(b, name)
-  local ok, u = pcall(function() return b:unit(name) end)
-  if not ok or u == nil then return nil end
-  local ok2, fit = pcall(function() return u.status == "on_table" and not u.routing end)
-  if ok2 and fit then return u end
+  local u = b:find_unit(name)
+  if u and not u.routing then return u end
   return nil
 end
 

@@ -10,14 +10,11 @@
 -- regiment, which the brigade-scale rule systems (minicampaign, ap) merge into its brigade: the
 -- entry's condition finds no such unit there and the entry does nothing.
 
--- A unit that is on the table and steady, or nil (a handle to a unit that has left the field
--- raises when read, and a regiment merged into its brigade has no handle, so the reads are
--- guarded).
+-- A unit that is on the table and not running, or nil (nil too for a regiment the rule system
+-- merged into its brigade).
 local function steady(b, name)
-  local ok, u = pcall(function() return b:unit(name) end)
-  if not ok or u == nil then return nil end
-  local ok2, fit = pcall(function() return u.status == "on_table" and not u.routing end)
-  if ok2 and fit then return u end
+  local u = b:find_unit(name)
+  if u and not u.routing then return u end
   return nil
 end
 

@@ -5,15 +5,13 @@
 -- R. R. Dawes, "Service with the Sixth Wisconsin Volunteers" (1890); H. W. Pfanz,
 -- "Gettysburg: The First Day" (2001); D. G. Martin, "Gettysburg July 1" (1995).
 --
--- Effects use only b:say, b.vars, b:unit, b:hasten and b:delay. The engine cannot yet kill a
+-- Effects use only b:say, b.vars, b:find_unit, b:hasten and b:delay. The engine cannot yet kill a
 -- general or take a unit prisoner from a script, so Reynolds' death and Archer's capture are
 -- told and remembered in b.vars (the victory function reports them) rather than enforced.
 
 local function steady(b, name)
-  local ok, u = pcall(function() return b:unit(name) end)
-  if not ok or u == nil then return nil end
-  local ok2, fit = pcall(function() return u.status == "on_table" and not u.routing end)
-  if ok2 and fit then return u end
+  local u = b:find_unit(name)
+  if u and not u.routing then return u end
   return nil
 end
 

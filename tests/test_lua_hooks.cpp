@@ -133,6 +133,24 @@ TEST_CASE("hooks: a unit handle still answers name and status after the unit lef
   CHECK(sayings.said == std::vector<std::string>{"5th Massachusetts: " + std::string(name_of(UnitStatus::destroyed))});
 }
 
+TEST_CASE("hooks: b:find_unit gives the handle while the unit is on the table, nil once it has left", "[lua]") {
+  auto loaded = load_with(
+      "  on = { turn_start = function(b)\n"
+      "    local u = b:find_unit('5th Massachusetts')\n"
+      "    b:say('%s', u and u.name or 'gone')\n"
+      "  end },\n");
+  Battle b(loaded.scenario, 1);
+  Sayings sayings;
+  b.log.attach(&sayings);
+  turn_start(b);
+  b.unit(0).status = UnitStatus::routed_off;
+  CHECK(hook_error(b).empty());  // no handle to a unit that has left, so nothing to raise
+  CHECK(sayings.said == std::vector<std::string>{"5th Massachusetts", "gone"});
+  // A name the battle file never gave is an error, as b:unit's.
+  CHECK(error_of("b:find_unit('5th Masachusetts')") ==
+        "scripts/t.lua:10: bad argument #1 to 'find_unit' (unknown unit '5th Masachusetts' (did you mean '5th Massachusetts'?))");
+}
+
 TEST_CASE("hooks: unknown names and bad arguments get Lua-style messages", "[lua]") {
   auto loaded = load_with("  on = { turn_start = function(b) return b:unit('5th Masachusetts') end },\n");
   Battle b(loaded.scenario, 1);
