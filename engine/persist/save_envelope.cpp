@@ -1,5 +1,7 @@
 #include "engine/persist/save_envelope.hpp"
 
+#include "engine/text/fnv1a.hpp"
+
 namespace caisson::envelope {
 namespace {
 
@@ -8,9 +10,9 @@ constexpr std::string_view kAnyMagic = "CAISSON ";
 
 // FNV-1a: a damaged payload is caught before cereal reads sizes out of it.
 std::uint64_t checksum(std::string_view bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ULL;
-  return h;
+  Fnv1a64 h;
+  h.add(bytes);
+  return h.value();
 }
 
 template <typename T>
