@@ -2,6 +2,7 @@
 #include "render/json_fields.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <set>
@@ -95,8 +96,16 @@ class LogReader {
         log_.lines.push_back({str(t, "name"), str(t, "kind"), points(t.at("path"))});
     }
     for (const auto& o : s.at("objectives"))
-      log_.objectives.push_back({str(o, "name"), point(o.at("at")), o.value("radius", 0.0), o.value("points", 0)});
-    for (const auto& c : s.at("commanders")) log_.commanders.push_back({str(c, "name"), str(c, "side"), str(c, "commands")});
+      log_.objectives.push_back({str(o, "name"), o.contains("title") ? str(o, "title") : key_in_words(str(o, "name")),
+                                 point(o.at("at")), o.value("radius", 0.0), o.value("points", 0)});
+    for (const auto& c : s.at("commanders"))
+      log_.commanders.push_back({str(c, "name"), str(c, "side"), str(c, "commands"), c.value("on_table", true)});
+    for (const auto& r : s.value("reinforcements", json::array())) {
+      Reinforcement in{str(r, "side"), str(r, "formation"), str(r, "road"), r.value("turn", 1), point(r.at("at")), {}, {}};
+      for (const auto& b : r.value("brigades", json::array())) in.brigades.push_back(b.get<std::string>());
+      for (const auto& g : r.value("generals", json::array())) in.generals.push_back(g.get<std::string>());
+      log_.reinforcements.push_back(std::move(in));
+    }
     set_up_units(s.at("units"), s.at("commanders"));
     pending_.turn = 1;
   }
@@ -121,8 +130,9 @@ class LogReader {
     for (const auto& u : log_.units) brigades.insert(u.brigade);
     for (const auto& c : commanders) {
       std::string commands = str(c, "commands");
+      // Older logs do not say who is on the table: a brigade's general waits with his brigade.
       bool waiting_brigade = brigades.count(commands) && !brigades_present.count(commands);
-      if (!waiting_brigade) start.commanders.push_back({str(c, "name"), point(c.at("at"))});
+      if (c.value("on_table", !waiting_brigade)) start.commanders.push_back({str(c, "name"), point(c.at("at"))});
     }
     for (const auto& o : log_.objectives) start.holders.emplace_back(o.name, "");
     std::sort(log_.units.begin(), log_.units.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
@@ -152,7 +162,10 @@ class LogReader {
     int turn = j.value("turn", 0);
     if (type == "turn_end") return close_turn(j, turn);
     TurnPicture& p = picture_for(turn);
-    if (auto line = narrate(j)) p.narrative.push_back(std::move(*line));
+    if (auto line = narrate(j)) {
+      line->text = with_titles(std::move(line->text));
+      p.narrative.push_back(std::move(*line));
+    }
     if (type == "move") add_move(p, j);
     else if (type == "fall_back") where_[id_of(j, "unit")] = point(j.at("to"));
     else if (type == "arrival") where_[id_of(j, "unit")] = point(j.at("state").at("at"));
@@ -164,12 +177,32 @@ class LogReader {
     else if (type == "courier") riding_[j.at("courier").get<int>()] = {j.at("courier").get<int>(), str(j, "to"), point(j.at("at"))};
     // Sent (its ride, if it did not arrive at once, follows), delivered or failed: not riding.
     else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(j.value("courier", -1));
+    else if (type == "left_field") log_.departures.push_back({id_of(j, "unit"), turn, str(j, "how")});
     else if (type == "end") log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
   }
 
-  static std::string order_words(const json& j) {
+  std::string order_words(const json& j) const {
     std::string objective = str(j, "objective");
-    return objective.empty() ? str(j, "order") : str(j, "order") + " (" + objective + ")";
+    return objective.empty() ? str(j, "order") : str(j, "order") + " (" + with_titles(objective) + ")";
+  }
+
+  // Objectives by their titles wherever a line names one by its key ("CSA takes henry_house",
+  // written by a script, reads "CSA takes Henry House"): whole words only.
+  std::string with_titles(std::string text) const {
+    auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (const auto& o : log_.objectives) {
+      if (o.name.empty() || o.name == o.title) continue;
+      for (std::size_t at = text.find(o.name); at != std::string::npos; at = text.find(o.name, at)) {
+        std::size_t end = at + o.name.size();
+        if ((at > 0 && word_char(text[at - 1])) || (end < text.size() && word_char(text[end]))) {
+          at = end;
+          continue;
+        }
+        text.replace(at, o.name.size(), o.title);
+        at += o.title.size();
+      }
+    }
+    return text;
   }
 
   void add_move(TurnPicture& p, const json& j) {
@@ -235,6 +268,21 @@ class LogReader {
 
 }  // namespace
 
+std::string key_in_words(const std::string& key) {
+  std::string s;
+  bool start = true;
+  for (char c : key) {
+    if (c == '_') {
+      s += ' ';
+      start = true;
+      continue;
+    }
+    s += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    start = false;
+  }
+  return s;
+}
+
 const TurnPicture& BattleLog::picture(int turn) const {
   for (const auto& p : pictures)
     if (p.turn == turn) return p;
@@ -244,6 +292,18 @@ const TurnPicture& BattleLog::picture(int turn) const {
 const UnitInfo* BattleLog::unit(int id) const {
   auto it = std::lower_bound(units.begin(), units.end(), id, [](const UnitInfo& u, int v) { return u.id < v; });
   return it != units.end() && it->id == id ? &*it : nullptr;
+}
+
+std::string TurnPicture::holder(const std::string& objective) const {
+  for (const auto& [name, side] : holders)
+    if (name == objective) return side;
+  return {};
+}
+
+const Departure* BattleLog::departure(int id) const {
+  for (const auto& d : departures)
+    if (d.unit == id) return &d;
+  return nullptr;
 }
 
 int BattleLog::side_index(const std::string& side) const { return side == sides[1] ? 1 : 0; }

@@ -31,11 +31,15 @@ struct TerrainLine {
 };
 
 struct Objective {
-  std::string name;
+  std::string name;   // the battle file's key ("henry_house")
+  std::string title;  // what a reader is shown ("Henry House"): the log's title, else the key in words
   Point at;
   double radius = 0;
   int points = 0;
 };
+
+// "henry_house" in words: "Henry House".
+std::string key_in_words(const std::string& key);
 
 // What does not change about a unit during the battle.
 struct UnitInfo {
@@ -58,6 +62,21 @@ struct UnitState {
 
 struct CommanderInfo {
   std::string name, side, commands;
+  bool on_table = true;  // at set-up; a general coming with a reinforcement is not
+};
+
+// A formation still to come: where it enters, its earliest turn, what it brings.
+struct Reinforcement {
+  std::string side, formation, road;
+  int turn = 1;
+  Point at;
+  std::vector<std::string> brigades, generals;
+};
+
+// A unit that left the field: when and how (the log's left_field record).
+struct Departure {
+  int unit = -1, turn = 0;
+  std::string how;
 };
 
 struct CommanderPlace {
@@ -103,6 +122,8 @@ struct TurnPicture {
   std::vector<Arrow> arrows;
   std::vector<EventResult> events;
   std::vector<NarrativeLine> narrative;
+
+  std::string holder(const std::string& objective) const;  // the side holding it ("" for none)
 };
 
 struct BattleLog {
@@ -115,12 +136,15 @@ struct BattleLog {
   std::vector<Objective> objectives;
   std::vector<UnitInfo> units;  // by id
   std::vector<CommanderInfo> commanders;
+  std::vector<Reinforcement> reinforcements;  // empty in logs written before the schedule was logged
+  std::vector<Departure> departures;          // in the order they left
   std::vector<TurnPicture> pictures;  // [0] the set-up, then one per turn played
   std::string outcome;  // how it ended, in words; empty if the log stops before the end
 
   int last_turn() const { return pictures.empty() ? 0 : pictures.back().turn; }
   const TurnPicture& picture(int turn) const;  // throws LogError for a turn not in the log
   const UnitInfo* unit(int id) const;
+  const Departure* departure(int unit) const;  // nullptr: it has not left (or the log does not say)
   int side_index(const std::string& side) const;  // 0 or 1; 0 when unknown
   // The order a brigade was last given up to and including `turn`, in words ("" if none).
   std::string order_of(const std::string& brigade, int turn) const;

@@ -86,8 +86,14 @@ std::string loss_chart(const BattleLog& log, ChartSize size) {
   s += fmt::format("<line class=\"turn-marker\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke=\"{3}\" stroke-width=\"1\" "
                    "stroke-dasharray=\"3 2\"/>",
                    num(kLeft), num(kTop), num(kTop + plot_h), ink::sepia);
-  for (int side = 0; side < 2; ++side) {
+  // The page narrows this clip to the turn shown, so the chart tells nothing of turns to come.
+  s += fmt::format("<clipPath id=\"losses-so-far\"><rect class=\"so-far\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\"/></clipPath>",
+                   num(size.width), num(size.height));
+  s += "<g class=\"series\" clip-path=\"url(#losses-so-far)\">";
+  for (int side = 0; side < 2; ++side)
     s += series(log, side, "hits", &TurnPicture::hits, hits) + series(log, side, "losses", &TurnPicture::losses, stands);
+  s += "</g>";
+  for (int side = 0; side < 2; ++side) {
     SideColours c = colours_of(log, side);
     double key_x = kLeft + 110 + 110 * side;
     s += fmt::format("<line x1=\"{0}\" y1=\"9\" x2=\"{1}\" y2=\"9\" stroke=\"{2}\" stroke-width=\"3\"/>"

@@ -18,19 +18,11 @@ std::string arrow(const MapContext& m, const Arrow& a) {
   const UnitInfo* info = m.log.unit(a.unit);
   int side = info ? m.log.side_index(info->side) : 0;
   std::string ends = fmt::format("x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"", num(from.x), num(from.y), num(to.x), num(to.y));
+  // Painted by class (the sheet's style): each arrow carries only its ends.
   switch (a.kind) {
-    case Arrow::Kind::move:
-      return fmt::format(
-          "<line class=\"move\" {} stroke=\"{}\" stroke-width=\"1.4\" stroke-dasharray=\"5 3\" stroke-opacity=\"0.85\" "
-          "marker-end=\"{}\"/>",
-          ends, colours_of(m.log, side).dark, m.url("move" + std::to_string(side)));
-    case Arrow::Kind::fire:
-      return fmt::format(
-          "<line class=\"fire\" {} stroke=\"{}\" stroke-width=\"{}\" stroke-opacity=\"0.75\" marker-end=\"{}\"/>", ends,
-          ink::fire, a.hits > 0 ? "1.6" : "0.9", m.url("fire"));
-    case Arrow::Kind::charge:
-      return fmt::format("<line class=\"charge\" {} stroke=\"{}\" stroke-width=\"3.2\" marker-end=\"{}\"/>", ends,
-                         ink::charge, m.url("charge"));
+    case Arrow::Kind::move: return fmt::format("<line class=\"move s{}\" {}/>", side, ends);
+    case Arrow::Kind::fire: return fmt::format("<line class=\"fire{}\" {}/>", a.hits > 0 ? " hit" : "", ends);
+    case Arrow::Kind::charge: return fmt::format("<line class=\"charge\" {}/>", ends);
   }
   return {};
 }

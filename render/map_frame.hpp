@@ -16,6 +16,7 @@ struct MapFrame {
   double scale = 10;  // pixels per inch
   double left = 20, top = kTitleHeight;
   double table_width = 0, table_depth = 0;  // inches
+  double footnotes = 0;  // room under the legend for the list of units that left the field
 
   static MapFrame of(const BattleLog& log) {
     MapFrame f;
@@ -32,7 +33,9 @@ struct MapFrame {
   double pixels(double inches) const { return inches * scale; }
   double width() const { return table_width * scale; }
   double height() const { return table_depth * scale; }
-  double sheet_height() const { return top + height() + kFooterHeight; }
+  double sheet_height() const { return top + height() + kFooterHeight + footnotes; }
+  // Where a side's edge is named, inside the table by that edge: the baseline's middle.
+  Point edge_name_at(int side) const { return {left + width() / 2, side == 0 ? top + height() - 5 : top + 13}; }
 };
 
 }  // namespace caisson::render

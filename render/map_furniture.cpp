@@ -24,7 +24,9 @@ std::string long_date(const std::string& iso) {
   return fmt::format("{} {} {}", day, months[static_cast<std::size_t>(month - 1)], iso.substr(0, 4));
 }
 
-std::string title_block(const MapContext& m) {
+}  // namespace
+
+std::string sheet_title(const MapContext& m) {
   const TurnPicture& p = m.picture;
   std::string when = p.turn == 0 ? std::string("The field at set-up") : fmt::format("End of turn {} of {}", p.turn, m.log.turns);
   std::string sub = fmt::format("{} \u00b7 {}", when, long_date(m.log.date));
@@ -35,13 +37,14 @@ std::string title_block(const MapContext& m) {
       num(mid), escape(m.log.title), escape(sub));
 }
 
+namespace {
+
 std::string edge_names(const MapContext& m) {
-  const MapFrame& f = m.frame;
-  double mid = f.left + f.width() / 2;
+  Point home = m.frame.edge_name_at(0), far = m.frame.edge_name_at(1);
   return fmt::format(
-      "<text class=\"edge halo\" x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">{2} EDGE</text>"
-      "<text class=\"edge halo\" x=\"{0}\" y=\"{3}\" text-anchor=\"middle\">{4} EDGE</text>",
-      num(mid), num(f.top + f.height() - 5), escape(m.log.sides[0]), num(f.top + 13), escape(m.log.sides[1]));
+      "<text class=\"edge halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{} EDGE</text>"
+      "<text class=\"edge halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{} EDGE</text>",
+      num(home.x), num(home.y), escape(m.log.sides[0]), num(far.x), num(far.y), escape(m.log.sides[1]));
 }
 
 std::string scale_bar(const MapContext& m, double x, double y) {
@@ -87,12 +90,15 @@ std::string legend(const MapContext& m, double x0, double y0) {
       {m.log.sides[0], [=](double x, double y) { return unit_swatch(a.fill, a.dark, "", x, y); }},
       {m.log.sides[1], [=](double x, double y) { return unit_swatch(b.fill, b.dark, "", x, y); }},
       {"Damaged", [=](double x, double y) {
-         return unit_swatch(a.light, a.dark, "", x, y) +
-                fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"1.8\" fill=\"#b8332a\" stroke=\"#fff\" stroke-width=\"0.6\"/>",
+         return unit_swatch(a.fill, a.dark, "", x, y) +
+                fmt::format("<circle class=\"hit-mark\" cx=\"{}\" cy=\"{}\" r=\"1.8\"/>",
                             num(x + 11), num(y - 4));
        }},
-      {"Routing", [=](double x, double y) { return unit_swatch(m.url("routing0"), a.dark, "", x, y); }},
-      {"Gone", [=](double x, double y) { return unit_swatch("none", a.dark, " stroke-dasharray=\"2 2\" opacity=\"0.5\"", x, y); }},
+      {"Routing", [=](double x, double y) {
+         return unit_swatch(a.light, a.dark, "", x, y) +
+                fmt::format("<rect x=\"{}\" y=\"{}\" width=\"22\" height=\"8\" fill=\"{}\"/>", num(x), num(y - 8), m.url("routing0"));
+       }},
+      {"Waiting", [=](double x, double y) { return waiting_swatch(x, y); }},
       {"General", [=](double x, double y) {
          return fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke=\"{3}\"/><polygon points=\"{0},{2} {4},{5} {0},{6}\" fill=\"{7}\"/>",
                             num(x + 8), num(y + 1), num(y - 11), a.dark, num(x + 17), num(y - 8), num(y - 5), a.fill);
@@ -133,7 +139,7 @@ std::string legend(const MapContext& m, double x0, double y0) {
 
 std::string sheet_furniture(const MapContext& m) {
   double footer = m.frame.top + m.frame.height();
-  return title_block(m) + edge_names(m) + scale_bar(m, 24, footer + 30) + legend(m, 300, footer + 28);
+  return edge_names(m) + scale_bar(m, 24, footer + 30) + legend(m, 300, footer + 28);
 }
 
 }  // namespace caisson::render

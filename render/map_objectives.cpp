@@ -1,5 +1,4 @@
 // Objectives: the ground a side must hold, ringed at its radius and tinted by who holds it.
-#include <cctype>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -11,27 +10,6 @@
 namespace caisson::render {
 namespace {
 
-// "henry_house" reads as "Henry House".
-std::string readable(const std::string& key) {
-  std::string s;
-  bool start = true;
-  for (char c : key) {
-    if (c == '_') {
-      s += ' ';
-      start = true;
-      continue;
-    }
-    s += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    start = false;
-  }
-  return s;
-}
-
-std::string holder_of(const TurnPicture& p, const std::string& objective) {
-  for (const auto& [name, side] : p.holders)
-    if (name == objective) return side;
-  return {};
-}
 
 // A five-pointed star, the old mark for a place of note.
 std::string star(Point c, double r, std::string_view fill) {
@@ -49,7 +27,7 @@ std::string star(Point c, double r, std::string_view fill) {
 std::string objectives_layer(const MapContext& m) {
   std::string s = "<g class=\"objectives\">";
   for (const auto& o : m.log.objectives) {
-    std::string holder = holder_of(m.picture, o.name);
+    std::string holder = m.picture.holder(o.name);
     Point c = m.frame.screen(o.at);
     std::string_view tint = holder.empty() ? ink::paper : colours_of(m.log, m.log.side_index(holder)).light;
     std::string_view mark = holder.empty() ? ink::paper : colours_of(m.log, m.log.side_index(holder)).fill;
@@ -58,10 +36,7 @@ std::string objectives_layer(const MapContext& m) {
         "fill-opacity=\"0.35\" stroke=\"{}\" stroke-width=\"1.2\" stroke-dasharray=\"5 3\"/>",
         escape(o.name), escape(holder), num(c.x), num(c.y), num(m.frame.pixels(o.radius)), tint, ink::sepia);
     s += star(c, 7, mark);
-    std::string label = readable(o.name) + (o.points > 0 ? fmt::format(" ({})", o.points) : "");
-    if (!holder.empty()) label += " \u2014 " + holder;
-    s += fmt::format("<text class=\"objective-name halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text></g>", num(c.x),
-                     num(c.y + m.frame.pixels(o.radius) + 12), escape(label));
+    s += "</g>";  // its name goes with the map's other names (label placement)
   }
   return s + "</g>";
 }

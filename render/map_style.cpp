@@ -7,10 +7,12 @@
 namespace caisson::render {
 namespace {
 
-std::string styles() {
-  return fmt::format(
+// Type, and how units, pennants and arrows are painted: by class, so each of the many written
+// (and each turn's pieces on the replay page) carries only its shape.
+std::string styles(const MapContext& m) {
+  std::string s = fmt::format(
       "<style>"
-      "text{{font-family:Georgia,'DejaVu Serif','Times New Roman',serif;fill:{0}}}"
+      "text{{font-family:Georgia,'DejaVu Serif','Times New Roman',serif;fill:{0};text-rendering:geometricPrecision}}"
       ".title{{font-size:22px;font-weight:bold;letter-spacing:.5px}}"
       ".subtitle{{font-size:14px;font-style:italic}}"
       ".terrain-name{{font-size:11px;font-style:italic;fill:{1}}}"
@@ -18,10 +20,29 @@ std::string styles() {
       ".objective-name{{font-size:11px;font-weight:bold}}"
       ".brigade{{font-size:11px;font-style:italic;font-weight:bold}}"
       ".general{{font-size:10px}}"
-      ".legend{{font-size:11px}}"
+      ".legend{{font-size:11px}}.footnote{{font-size:10px}}"
+      ".counter{{font-weight:bold;pointer-events:none;fill:{3};text-anchor:middle}}"
+      ".waiting-text{{font-size:10px;font-style:italic;fill:{0}}}"
+      ".waiting-text.first{{font-weight:bold;font-style:normal}}"
       ".halo{{paint-order:stroke;stroke:{2};stroke-width:3px;stroke-linejoin:round}}"
-      "</style>",
-      ink::sepia, ink::faint, ink::paper);
+      ".unit>rect:not(.rout-hatch){{stroke-width:.8}}.unit>.front{{stroke-width:2.2}}.unit.routing>.front{{stroke:{4}}}"
+      ".move{{stroke-width:1.4;stroke-dasharray:5 3;stroke-opacity:.85}}"
+      ".fire{{stroke:{4};stroke-width:.9;stroke-opacity:.75;marker-end:{5}}}.fire.hit{{stroke-width:1.6}}"
+      ".charge{{stroke:{6};stroke-width:3.2;marker-end:{7}}}"
+      ".hit-mark{{fill:{8};stroke:#fff;stroke-width:.6}}",
+      ink::sepia, ink::quiet, ink::paper, ink::counter, ink::fire, m.url("fire"), ink::charge, m.url("charge"), ink::hit);
+  for (int side = 0; side < 2; ++side) {
+    SideColours c = colours_of(m.log, side);
+    // Paper on Union blue, dark ink on the paler Confederate fill and on any routing block.
+    bool paper_ink = !confederate(m.log.sides[static_cast<std::size_t>(side)]);
+    s += fmt::format(
+        ".s{0}>rect:not(.rout-hatch){{fill:{1};stroke:{2}}}.s{0}.routing>rect:not(.rout-hatch){{fill:{3}}}.s{0}>.front{{stroke:{2}}}"
+        ".s{0}.move{{stroke:{2};marker-end:{4}}}"
+        ".s{0}>use{{color:{2};fill:{1}}}text.s{0}{{fill:{2}}}{5}",
+        side, c.fill, c.dark, c.light, m.url("move" + std::to_string(side)),
+        paper_ink ? fmt::format(".s{}:not(.routing)>.counter{{fill:{}}}", side, ink::paper) : std::string());
+  }
+  return s + "</style>";
 }
 
 // Small repeating marks, as an engraver would hatch them.
@@ -57,11 +78,20 @@ std::string patterns(const MapContext& m) {
     SideColours c = colours_of(m.log, side);
     s += fmt::format(
         "<pattern id=\"{}{}\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        "<rect width=\"4\" height=\"4\" fill=\"{}\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"{}\" stroke-width=\"1.6\"/>"
-        "</pattern>",
-        m.id("routing"), side, c.light, c.dark);
+        "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"{}\" stroke-width=\"1.6\"/></pattern>",
+        m.id("routing"), side, c.dark);
   }
   return s;
+}
+
+// A general's pennant, drawn once and used at every general: the staff from where he stands, the
+// flag at its head, in his side's colours (the <use> gives them as color and fill).
+std::string pennant(const MapContext& m) {
+  return fmt::format(
+      "<g id=\"{}\"><line y2=\"-14\" stroke=\"currentColor\" stroke-width=\"1.2\"/>"
+      "<polygon points=\"0,-14 9,-11 0,-8\" stroke=\"currentColor\" stroke-width=\"0.6\"/>"
+      "<circle r=\"1.8\" fill=\"currentColor\"/></g>",
+      m.id("pennant"));
 }
 
 std::string arrowhead(const MapContext& m, std::string_view name, std::string_view colour) {
@@ -74,7 +104,7 @@ std::string arrowhead(const MapContext& m, std::string_view name, std::string_vi
 }  // namespace
 
 std::string map_defs(const MapContext& m) {
-  std::string s = "<defs>" + styles() + patterns(m);
+  std::string s = "<defs>" + styles(m) + patterns(m) + pennant(m);
   for (int side = 0; side < 2; ++side) s += arrowhead(m, "move" + std::to_string(side), colours_of(m.log, side).dark);
   s += arrowhead(m, "fire", ink::fire);
   s += arrowhead(m, "charge", ink::charge);

@@ -1,23 +1,19 @@
 // Terrain as an 1860s survey would show it: tinted and hatched areas, hills as nested contours
 // darkening toward the crest, roads as cased lines, streams in blue, fences and walls in ink.
+// (Their names go with the map's other names: label placement.)
 #include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
 
 #include "render/map_parts.hpp"
+#include "render/outline_points.hpp"
 #include "render/palette.hpp"
 #include "render/svg_text.hpp"
 
 namespace caisson::render {
 namespace {
 
-Point centroid(const std::vector<Point>& ps) {
-  Point c;
-  for (Point p : ps) c = {c.x + p.x, c.y + p.y};
-  double n = ps.empty() ? 1.0 : static_cast<double>(ps.size());
-  return {c.x / n, c.y / n};
-}
 
 std::string polygon_points(const MapContext& m, const std::vector<Point>& ps) {
   std::string s;
@@ -83,29 +79,6 @@ std::string line(const MapContext& m, const TerrainLine& l) {
   return polyline(m, p, ink::sepia, 1.5);
 }
 
-// A line's name goes by the middle of its length.
-Point middle_of(const std::vector<Point>& ps) {
-  if (ps.size() < 2) return ps.empty() ? Point{} : ps.front();
-  double total = 0;
-  for (std::size_t i = 1; i < ps.size(); ++i) total += std::hypot(ps[i].x - ps[i - 1].x, ps[i].y - ps[i - 1].y);
-  double left = total / 2;
-  for (std::size_t i = 1; i < ps.size(); ++i) {
-    double len = std::hypot(ps[i].x - ps[i - 1].x, ps[i].y - ps[i - 1].y);
-    if (len >= left && len > 0) {
-      double f = left / len;
-      return {ps[i - 1].x + (ps[i].x - ps[i - 1].x) * f, ps[i - 1].y + (ps[i].y - ps[i - 1].y) * f};
-    }
-    left -= len;
-  }
-  return ps.back();
-}
-
-std::string name_label(const MapContext& m, Point at, const std::string& name, double dy) {
-  Point s = m.frame.screen(at);
-  return fmt::format("<text class=\"terrain-name halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>", num(s.x),
-                     num(s.y + dy), escape(name));
-}
-
 }  // namespace
 
 std::string MapContext::at(Point p) const {
@@ -120,8 +93,6 @@ std::string terrain_layer(const MapContext& m) {
   std::string s = "<g class=\"terrain\">";
   for (const auto* a : areas) s += area(m, *a);
   for (const auto& l : m.log.lines) s += line(m, l);
-  for (const auto* a : areas) s += name_label(m, centroid(a->outline), a->name, a->kind == "hill" ? -12 : 4);
-  for (const auto& l : m.log.lines) s += name_label(m, middle_of(l.path), l.name, -6);
   return s + "</g>";
 }
 

@@ -1,37 +1,29 @@
 // Units as their real footprints, turned to their facing, with the front edge drawn heavy;
 // then the generals' pennants and the names of brigades and generals, kept clear of each other.
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 
 #include "render/label_placement.hpp"
 #include "render/map_parts.hpp"
 #include "render/palette.hpp"
+#include "render/short_names.hpp"
 #include "render/svg_text.hpp"
 #include "render/unit_state_words.hpp"
 
 namespace caisson::render {
 namespace {
 
-constexpr std::string_view kHitMark = "#b8332a";
-
-std::string fill_for(const MapContext& m, const std::string& state, int side) {
-  SideColours c = colours_of(m.log, side);
-  if (state == "gone") return "#ffffff\" fill-opacity=\"0";  // hollow, yet still answers the pointer
-  if (state == "routing") return m.url("routing" + std::to_string(side));
-  if (state == "damaged") return std::string(c.light);
-  return std::string(c.fill);
-}
-
-// HITs as red marks down the unit's middle, so a glance tells how hard it has been hit.
-std::string hit_marks(double w, int hits) {
+// HITs as red marks along the unit's rear, so a glance tells how hard it has been hit and its
+// name stays readable.
+std::string hit_marks(double w, double d, int hits) {
   std::string s;
   int shown = std::min(hits, 8);
   double step = std::min(5.0, (w - 4) / std::max(shown, 1));
-  double x0 = -step * (shown - 1) / 2;
+  double x0 = -step * (shown - 1) / 2, y = d >= 10 ? d / 2 - 2.6 : 0;
   for (int i = 0; i < shown; ++i)
-    s += fmt::format("<circle cx=\"{}\" cy=\"0\" r=\"1.8\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"0.6\"/>",
-                     num(x0 + step * i), kHitMark);
+    s += fmt::format("<circle class=\"hit-mark\" cx=\"{}\" cy=\"{}\" r=\"1.8\"/>", num(x0 + step * i), num(y));
   return s;
 }
 
@@ -45,66 +37,93 @@ std::string arm_mark(const std::string& arm, double w, double d, std::string_vie
   return {};
 }
 
+// The regiment's short name across its block, as large as the block allows and never upside
+// down. The class says how far the replay page must zoom in before it shows (c1 at once, c3 last).
+std::string counter_label(const std::string& name, double w, double d, double facing) {
+  double chars = std::max<double>(static_cast<double>(name.size()), 1);
+  double size = std::min({d * 0.6, w * 0.9 / (chars * 0.6), 10.0});
+  if (size < 1.5) return {};
+  facing = std::fmod(std::fmod(facing, 360) + 360, 360);
+  bool upside_down = facing > 90 && facing < 270;
+  const char* level = size >= 6 ? "c1" : size >= 3 ? "c2" : "c3";
+  return fmt::format("<text class=\"counter {}\" y=\"{}\" font-size=\"{}\"{}>{}</text>", level, num(size * 0.35), num(size),
+                     upside_down ? " transform=\"rotate(180)\"" : "", escape(name));
+}
+
+// What the unit is and how it stands. The replay page keeps what never changes (name, side,
+// brigade, arm...) once in its own table, so each turn's units carry only what does.
+std::string unit_attributes(const MapContext& m, const UnitState& u, const UnitInfo& info, const std::string& state) {
+  int side = m.log.side_index(info.side);
+  std::string common = fmt::format("class=\"unit {} s{}\" data-id=\"{}\" data-formation=\"{}\" data-strength=\"{}\"", state,
+                                   side, u.id, escape(u.formation), escape(strength_words(m.log.rules, u, info)));
+  if (m.for_page) return common;
+  return fmt::format(
+      "{} data-stands=\"{}\" data-hits=\"{}\" data-state=\"{}\" data-name=\"{}\" data-short=\"{}\" data-side=\"{}\" "
+      "data-brigade=\"{}\" data-arm=\"{}\" data-quality=\"{}\" data-weapon=\"{}\" data-stands-at-start=\"{}\" data-order=\"{}\" "
+      "data-x=\"{}\" data-y=\"{}\" data-facing=\"{}\"",
+      common, u.stands, u.hits, escape(state_words(u, info)), escape(info.name), escape(short_name(info.name)),
+      escape(info.side), escape(info.brigade), escape(info.arm), escape(info.quality), escape(info.weapon),
+      info.stands_at_start, escape(m.log.order_of(info.brigade, m.picture.turn)), num(u.at.x), num(u.at.y), num(u.facing));
+}
+
 std::string unit_shape(const MapContext& m, const UnitState& u) {
   const UnitInfo* info = m.log.unit(u.id);
   if (!info) return {};
   int side = m.log.side_index(info->side);
   SideColours c = colours_of(m.log, side);
   std::string state = state_of(u, *info);
+  bool routing = state == "routing";
   Point s = m.frame.screen(u.at);
   double w = std::max(m.frame.pixels(u.width), 3.0), d = std::max(m.frame.pixels(u.depth), 2.0);
-  bool gone = state == "gone";
-  std::string out = fmt::format(
-      "<g class=\"unit {}\" data-id=\"{}\" data-name=\"{}\" data-side=\"{}\" data-brigade=\"{}\" data-arm=\"{}\" "
-      "data-quality=\"{}\" data-weapon=\"{}\" data-formation=\"{}\" data-stands=\"{}\" data-stands-at-start=\"{}\" "
-      "data-hits=\"{}\" data-state=\"{}\" data-order=\"{}\" data-x=\"{}\" data-y=\"{}\" data-facing=\"{}\" "
-      "transform=\"translate({} {}) rotate({})\"{}>",
-      state, u.id, escape(info->name), escape(info->side), escape(info->brigade), escape(info->arm),
-      escape(info->quality), escape(info->weapon), escape(u.formation), u.stands, info->stands_at_start, u.hits,
-      escape(state_words(u, *info)), escape(m.log.order_of(info->brigade, m.picture.turn)), num(u.at.x), num(u.at.y),
-      num(u.facing), num(s.x), num(s.y), num(u.facing), gone ? " opacity=\"0.5\"" : "");
-  out += fmt::format("<title>{}</title>", escape(unit_summary(u, *info)));
-  out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"{}/>",
-                     num(-w / 2), num(-d / 2), num(w), num(d), fill_for(m, state, side), c.dark, gone ? "1" : "0.8",
-                     gone ? " stroke-dasharray=\"2 2\"" : "");
-  if (!gone) {
-    out += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"2.2\"/>", num(-w / 2),
-                       num(-d / 2), num(w / 2), num(-d / 2), state == "routing" ? ink::fire : c.dark);
-    out += arm_mark(info->arm, w, d, state == "fresh" ? c.light : c.dark);
-    out += hit_marks(w, u.hits);
-  }
+  std::string out = fmt::format("<g {} transform=\"translate({} {}) rotate({})\">", unit_attributes(m, u, *info, state),
+                                num(s.x), num(s.y), num(u.facing));
+  if (!m.for_page) out += fmt::format("<title>{}</title>", escape(unit_summary(m.log.rules, u, *info)));
+  out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>", num(-w / 2), num(-d / 2), num(w), num(d));
+  out += arm_mark(info->arm, w, d, routing ? c.dark : c.light);
+  out += counter_label(short_name(info->name), w, d, u.facing);
+  out += hit_marks(w, d, u.hits);
+  // The hatching goes over the HIT marks, so a routing unit reads as routing first.
+  if (routing)
+    out += fmt::format("<rect class=\"rout-hatch\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"none\"/>",
+                       num(-w / 2), num(-d / 2), num(w), num(d), m.url("routing" + std::to_string(side)));
+  out += fmt::format("<line class=\"front\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", num(-w / 2), num(-d / 2), num(w / 2),
+                     num(-d / 2));
   return out + "</g>";
 }
 
-// A brigade's name by its regiments, a general's by his pennant, where label placement put them.
+// Every name where label placement put it: objectives', brigades', generals' (by their pennants,
+// drawn even when the name found no room) and the ground's.
 std::string labels(const MapContext& m) {
-  std::string brigades, generals;
+  std::string names, generals;
   for (const auto& l : place_labels(m.log, m.picture)) {
-    SideColours c = colours_of(m.log, l.side);
-    if (l.kind == PlacedLabel::Kind::brigade) {
-      brigades += fmt::format("<text class=\"brigade halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
-                              num(l.at.x), num(l.at.y), c.dark, escape(l.text));
-      continue;
+    auto centred = [&](std::string_view cls) {
+      return fmt::format("<text class=\"{} halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>", cls, num(l.at.x),
+                         num(l.at.y), escape(l.text));
+    };
+    switch (l.kind) {
+      case PlacedLabel::Kind::objective: names += centred("objective-name"); continue;
+      case PlacedLabel::Kind::brigade: names += centred(fmt::format("brigade s{}", l.side)); continue;
+      case PlacedLabel::Kind::terrain: names += centred("terrain-name"); continue;
+      case PlacedLabel::Kind::general: break;
     }
+    // The pennant drawn about where the general stands, his name where placement put it.
     Point p = l.named;
-    generals += fmt::format(
-        "<g class=\"general\" data-name=\"{0}\"><line x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\" stroke=\"{4}\" stroke-width=\"1.2\"/>"
-        "<polygon points=\"{1},{3} {5},{6} {1},{7}\" fill=\"{8}\" stroke=\"{4}\" stroke-width=\"0.6\"/>"
-        "<circle cx=\"{1}\" cy=\"{2}\" r=\"1.8\" fill=\"{4}\"/>"
-        "<text class=\"general halo\" x=\"{9}\" y=\"{10}\">{0}</text></g>",
-        escape(l.text), num(p.x), num(p.y), num(p.y - 14), c.dark, num(p.x + 9), num(p.y - 11), num(p.y - 8), c.fill,
-        num(l.at.x), num(l.at.y));
+    generals += fmt::format("<g class=\"general s{}\" data-name=\"{}\" transform=\"translate({} {})\"><use href=\"#{}\"/>",
+                            l.side, escape(l.text), num(p.x), num(p.y), m.id("pennant"));
+    if (l.shown)
+      generals += fmt::format("<text class=\"general halo\" x=\"{}\" y=\"{}\">{}</text>", num(l.at.x - p.x), num(l.at.y - p.y),
+                              escape(l.text));
+    generals += "</g>";
   }
-  return brigades + generals;
+  return generals + names;
 }
 
 }  // namespace
 
 std::string units_layer(const MapContext& m) {
+  // Units that left the field are not drawn where they went (often off the table): the sheet and
+  // the replay page list them instead.
   std::string s = "<g class=\"units\">";
-  // The fallen first, so the living are drawn over where they lay.
-  for (const auto& u : m.picture.units)
-    if (!u.present()) s += unit_shape(m, u);
   for (const auto& u : m.picture.units)
     if (u.present()) s += unit_shape(m, u);
   s += "</g><g class=\"labels\">" + labels(m) + "</g>";

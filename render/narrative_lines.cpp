@@ -21,10 +21,19 @@ double distance(const json& from, const json& to) {
   return std::hypot(dx, dy);
 }
 
-std::string move_line(const json& r) {
+// A distance as the tabletop measures it: to the nearest half inch ("9", "3\u00bd", "\u00bd").
+std::string inches(double d) {
+  long halves = std::lround(std::abs(d) * 2);
+  std::string whole = halves >= 2 || halves == 0 ? std::to_string(halves / 2) : std::string();
+  return whole + (halves % 2 ? "\u00bd" : "") + "\"";
+}
+
+// A move too short to measure tells nothing (a unit turning on the spot has its own line).
+std::optional<std::string> move_line(const json& r) {
+  double moved = distance(r.at("from"), r.at("to"));
+  if (std::lround(moved * 2) == 0) return std::nullopt;
   std::string how = str(r, "how");
-  std::string text = fmt::format("{} moves {}\" in {}", str(r, "unit"), num(distance(r.at("from"), r.at("to"))),
-                                 str(r, "formation"));
+  std::string text = fmt::format("{} moves {} in {}", str(r, "unit"), inches(moved), str(r, "formation"));
   if (!how.empty()) text += fmt::format(" ({})", how);
   return text;
 }
@@ -46,7 +55,7 @@ std::string morale_line(const json& r) {
 std::string close_combat_line(const json& r) {
   return fmt::format("Close combat: {} ({} dice) against {} ({} dice); {} on the attacker, {} on the defender",
                      str(r, "attacker"), integer(r, "attacker_dice"), str(r, "defender"), integer(r, "defender_dice"),
-                     hits_word(integer(r, "attacker_hits")), hits_word(integer(r, "defender_hits")));
+                     hits_word(integer(r, "attacker_took")), hits_word(integer(r, "defender_took")));
 }
 
 std::string order_line(const json& r) {
@@ -103,7 +112,7 @@ std::optional<std::string> line_for(const std::string& type, const json& r) {
     return fmt::format("{} rallies {}{}", str(r, "unit"), hits_word(integer(r, "removed")),
                        r.value("stopped_routing", false) ? " and stops running" : "");
   if (type == "fall_back")
-    return fmt::format("{} falls back {}\" ({})", str(r, "unit"), num(r.value("distance", 0.0)), str(r, "cause"));
+    return fmt::format("{} falls back {} ({})", str(r, "unit"), inches(r.value("distance", 0.0)), str(r, "cause"));
   if (type == "rout") return fmt::format("{} routs ({})", str(r, "unit"), str(r, "cause"));
   if (type == "left_field") return fmt::format("{} leaves the field: {}", str(r, "unit"), str(r, "how"));
   if (type == "general_fell") return fmt::format("General {} falls: {}", str(r, "general"), str(r, "how"));

@@ -10,13 +10,16 @@ namespace caisson::render {
 
 namespace ink {
 constexpr std::string_view paper = "#f1e8d0", margin = "#e4d8b8", sepia = "#4a3626", faint = "#8a7458";
+constexpr std::string_view quiet = "#5a4634";  // names of the ground and edges: softer than sepia, 7:1 on paper
 constexpr std::string_view woods = "#b8c493", woods_ink = "#5f6f3c";
 constexpr std::string_view hill = "#e2cfa0", hill_ink = "#9c7b4a";
 constexpr std::string_view town = "#c9a08a", town_ink = "#7a4a36";
 constexpr std::string_view rough = "#ddd2b0", crops = "#e9dc9a", crops_ink = "#a89548", impassable = "#8f8270";
 constexpr std::string_view road = "#9b7448", road_bed = "#efe0bd", water = "#4f7fa6", ford = "#9cc0d8";
 constexpr std::string_view fence = "#6b4a2c", wall = "#77716a", entrenchment = "#7a5a34";
-constexpr std::string_view fire = "#c0392b", charge = "#a0201a";
+constexpr std::string_view fire = "#c0392b", charge = "#a0201a", hit = "#b8332a";
+constexpr std::string_view waiting = "#e9e2cf";
+constexpr std::string_view counter = "#1e160e";  // a regiment's name on a pale block  // a reinforcement's card: greyed paper
 }  // namespace ink
 
 struct SideColours {

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -19,8 +20,11 @@
 
 #include "render/battle_log.hpp"
 #include "render/label_placement.hpp"
+#include "render/map_frame.hpp"
+#include "render/markup_pieces.hpp"
 #include "render/map_svg.hpp"
 #include "render/replay_page.hpp"
+#include "render/short_names.hpp"
 #include "render/svg_text.hpp"
 
 using namespace caisson::render;
@@ -69,13 +73,23 @@ struct Shape {
 
 std::map<int, Shape> unit_shapes(const std::string& svg) {
   static const std::regex unit(
-      R"re(<g class="unit (\w+)" data-id="(\d+)"[^>]*transform="translate\(([-0-9.]+) ([-0-9.]+)\) rotate\(([-0-9.]+)\)")re");
+      R"re(<g class="unit (\w+) s\d" data-id="(\d+)"[^>]*transform="translate\(([-0-9.]+) ([-0-9.]+)\) rotate\(([-0-9.]+)\)")re");
   std::map<int, Shape> shapes;
   for (auto it = std::sregex_iterator(svg.begin(), svg.end(), unit); it != std::sregex_iterator(); ++it) {
     const auto& m = *it;
     shapes[std::stoi(m[2])] = {m[1], std::stod(m[3]), std::stod(m[4]), std::stod(m[5])};
   }
   return shapes;
+}
+
+// The replay page's JSON block of turns.
+nlohmann::json replay_data_of(const std::string& html) {
+  std::size_t start = html.find("id=\"replay-data\">");
+  REQUIRE(start != std::string::npos);
+  start = html.find('>', start) + 1;
+  std::string text = html.substr(start, html.find("</script>", start) - start);
+  for (std::size_t at = text.find("<\\/"); at != std::string::npos; at = text.find("<\\/", at)) text.erase(at + 1, 1);
+  return nlohmann::json::parse(text);
 }
 
 // A battle of two regiments, written by hand: one moves, then fires, in turn 1.
@@ -135,16 +149,23 @@ TEST_CASE("render: the map draws one shape per unit where the log puts it, turne
   double scale = attribute(svg, "data-scale"), x0 = attribute(svg, "data-origin-x"), y0 = attribute(svg, "data-origin-y"),
          depth = attribute(svg, "data-table-depth");
   auto shapes = unit_shapes(svg);
-  REQUIRE(shapes.size() == snapshot["units"].size());
+  std::size_t present = 0;
   for (const auto& u : snapshot["units"]) {
     INFO("unit " << u["id"]);
+    if (u["status"] != "on_table" && u["status"] != "on table") {
+      // Units that left the field are listed under the legend, not drawn where they went.
+      CHECK(shapes.count(u["id"].get<int>()) == 0);
+      CHECK_THAT(svg, Catch::Contains(log.unit(u["id"].get<int>())->name + " ("));
+      continue;
+    }
+    ++present;
     const Shape& s = shapes.at(u["id"].get<int>());
     CHECK(s.x == Approx(x0 + u["at"][0].get<double>() * scale).margin(0.011));
     CHECK(s.y == Approx(y0 + (depth - u["at"][1].get<double>()) * scale).margin(0.011));
     CHECK(s.facing == Approx(u["facing"].get<double>()).margin(0.011));
-    bool present = u["status"] == "on_table" || u["status"] == "on table";
-    CHECK((s.state == "gone") == !present);
+    CHECK(s.state != "gone");
   }
+  CHECK(shapes.size() == present);
   CHECK_THAT(svg, Catch::Contains("End of turn") && Catch::Contains("500 yards") && Catch::Contains("Blue brigade"));
 }
 
@@ -198,10 +219,9 @@ TEST_CASE("render: the replay page is self-contained: every turn inline, nothing
   std::string html = replay_page(log);
   CHECK_THAT(html, !Catch::Contains("http://") && !Catch::Contains("https://") && !Catch::Contains("<link") &&
                        !Catch::Contains("src=") && !Catch::Contains("@import"));
-  std::size_t maps = 0;
-  for (std::size_t at = html.find("class=\"turn-map\""); at != std::string::npos; at = html.find("class=\"turn-map\"", at + 1))
-    ++maps;
-  CHECK(maps == log.pictures.size());
+  nlohmann::json data = replay_data_of(html);
+  CHECK(data["turns"].size() == log.pictures.size());
+  CHECK_THAT(html, Catch::Contains("id=\"map-pieces\"") && Catch::Contains("class=\"turn-map\""));
   CHECK_THAT(html, Catch::Contains("<script>") && Catch::Contains("loss-chart") && Catch::Contains("id=\"turn\""));
 }
 
@@ -355,7 +375,7 @@ TEST_CASE("render: the names of two brigades side by side, and of their generals
   }
   // The map writes each name where it was placed.
   const PlacedLabel& irish = labels[0];
-  CHECK_THAT(svg, Catch::Contains("<text class=\"brigade halo\" x=\"" + num(irish.at.x) + "\" y=\"" + num(irish.at.y) + "\""));
+  CHECK_THAT(svg, Catch::Contains("<text class=\"brigade s0 halo\" x=\"" + num(irish.at.x) + "\" y=\"" + num(irish.at.y) + "\""));
 }
 
 TEST_CASE("render: the loss chart counts each side's HITs turn by turn as the log's hits records add up", "[render]") {
@@ -388,4 +408,206 @@ TEST_CASE("render: the loss chart counts each side's HITs turn by turn as the lo
                                                    side, turn, hits[static_cast<std::size_t>(side)])));
   }
   CHECK_THAT(html, Catch::Contains("HITs taken") && Catch::Contains("stands lost"));
+}
+
+TEST_CASE("render: the map scales to its window, and --width and --region draw part of the table for print", "[render]") {
+  BattleLog log = parsed(kHandLog);
+  std::string whole = map_svg(log, 1);
+  std::smatch m;
+  REQUIRE(std::regex_search(whole, m, std::regex(R"re(<svg[^>]*>)re")));
+  std::string root = m[0];
+  CHECK_THAT(root, Catch::Contains("viewBox=\"0 0 1040 ") && !Catch::Contains(" width=") && !Catch::Contains(" height="));
+
+  // A 12" x 6" region from (6, 10): the table's y runs up the sheet, so its top edge is y = 16.
+  MapOptions print;
+  print.width = 600;
+  print.region = TableRegion{6, 10, 12, 6};
+  std::string part = map_svg(log, 1, print);
+  double scale = attribute(part, "data-scale"), x0 = attribute(part, "data-origin-x"), y0 = attribute(part, "data-origin-y");
+  REQUIRE(std::regex_search(part, m, std::regex(R"re(viewBox="([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)")re")));
+  CHECK(std::stod(m[1]) == Approx(x0 + 6 * scale).margin(0.011));
+  CHECK(std::stod(m[2]) == Approx(y0 + (24 - 16) * scale).margin(0.011));
+  CHECK(std::stod(m[3]) == Approx(12 * scale).margin(0.011));
+  CHECK(std::stod(m[4]) == Approx(6 * scale).margin(0.011));
+  CHECK(std::stod(m[5]) == 600);
+  CHECK(std::stod(m[6]) == Approx(300).margin(0.011));
+  CHECK_THROWS_WITH(map_svg(log, 1, MapOptions{"", false, std::nullopt, TableRegion{20, 0, 10, 5}}),
+                    Catch::Contains("must lie on the 24"));
+
+  auto path = temp("caisson_render_region.jsonl");
+  write(path, kHandLog);
+  auto cli = run_caisson("render " + path.string() + " --turn 1 --width 600 --region 6,10,12,6");
+  CHECK(cli.code == 0);
+  CHECK(cli.out == part);
+  for (const char* bad : {"--region 6,10,12", "--region 6,10,12,6,1", "--region a,b,c,d", "--region 20,0,10,5", "--width 0"}) {
+    INFO(bad);
+    auto r = run_caisson("render " + path.string() + " " + bad);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::Contains(std::string(bad).substr(0, 7)));
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("render: reinforcements wait greyed at their entry with the turn they may come, and the departed are listed", "[render]") {
+  // The hand log with a schedule: the grey cavalry's brigade G2 comes by the top edge at (20, 24)
+  // from turn 3, with its general, who is not on the table yet.
+  std::string text = kHandLog;
+  auto replace = [&](const std::string& from, const std::string& to) {
+    std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  };
+  replace(R"("brigade":"G","arm":"cavalry")", R"("brigade":"G2","arm":"cavalry")");
+  replace(R"("commanders":[{"name":"Blue","side":"USA","at":[12,1],"commands":"B"}]})",
+          R"("commanders":[{"name":"Blue","side":"USA","at":[12,1],"commands":"B","on_table":true},)"
+          R"({"name":"Late","side":"CSA","at":[0,0],"commands":"G2","on_table":false}],)"
+          R"("reinforcements":[{"side":"CSA","formation":"G2","turn":3,"at":[20,24],"brigades":["G2"],"generals":["Late"]}]})");
+  replace(R"("losses":{"USA":0,"CSA":1}})", R"("losses":{"USA":0,"CSA":1}})" "\n"
+          R"({"turn":2,"side":"CSA","phase":"rout","type":"left_field","unit":"1st Grey","how":"routed off the table"})" "\n"
+          R"({"turn":2,"side":"CSA","phase":"end","type":"turn_end","units":[{"id":0,"at":[12,8],"facing":0,"width":4,"depth":1,)"
+          R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false},{"id":1,"at":[12,26],"facing":180,)"
+          R"("width":4,"depth":1,"formation":"line","stands":2,"hits":1,"status":"routed_off","routing":true}],)"
+          R"("commanders":[{"name":"Blue","at":[12,5]}],"objectives":{"crossroads":"USA"},"losses":{"USA":0,"CSA":2}})");
+  BattleLog log = parsed(text);
+  REQUIRE(log.reinforcements.size() == 1);
+  for (const auto& g : log.picture(0).commanders) CHECK(g.name != "Late");  // not at (0, 0)
+
+  std::string svg = map_svg(log, 1);
+  double scale = attribute(svg, "data-scale"), x0 = attribute(svg, "data-origin-x"), y0 = attribute(svg, "data-origin-y");
+  std::smatch m;
+  REQUIRE(std::regex_search(svg, m, std::regex(
+      R"re(<g class="waiting" data-formation="G2" data-side="CSA" data-may-come="3" data-units="1">.*?<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([-0-9.]+)" height="([-0-9.]+)")re")));
+  double left = std::stod(m[1]), top = std::stod(m[2]), width = std::stod(m[3]), height = std::stod(m[4]);
+  // Inside the table, by its top edge, centred on the entry.
+  CHECK(top >= y0);
+  CHECK(top < y0 + 10);
+  CHECK(left >= x0);
+  CHECK(left + width <= x0 + 24 * scale + 0.01);
+  CHECK(left + width / 2 == Approx(std::min(x0 + 20 * scale, x0 + 24 * scale - 3 - width / 2)).margin(0.02));
+  CHECK(height > 0);
+  CHECK_THAT(svg, Catch::Contains("1 unit \u00b7 may come turn 3") && Catch::Contains("with Late"));
+  // Past its turn, it may come the next.
+  CHECK_THAT(map_svg(log, 2), Catch::Contains("may come turn 3"));
+  CHECK_THAT(map_svg(log, 2), Catch::Contains("data-may-come=\"3\""));
+
+  // Turn 2: 1st Grey routed off the table: not drawn, listed with how and when.
+  std::string after = map_svg(log, 2);
+  CHECK(unit_shapes(after).count(1) == 0);
+  CHECK_THAT(after, Catch::Contains("CSA, left the field: 1st Grey (routed off the table, turn 2)."));
+  std::string page = replay_page(log);
+  CHECK_THAT(replay_data_of(page)["turns"][2]["tray"].get<std::string>(),
+             Catch::Contains("<li data-id=\"1\"><b>1st Grey</b> \u2014 routed off the table, turn 2</li>"));
+  // The page's maps leave the list to its tray.
+  CHECK_THAT(page, !Catch::Contains("left the field: 1st Grey"));
+}
+
+TEST_CASE("render: a routing unit's hatching is drawn over its HIT marks", "[render]") {
+  std::string text = kHandLog;
+  std::string from = R"("hits":1,"status":"on_table","routing":false})";
+  std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, from.size(), R"("hits":1,"status":"on_table","routing":true})");
+  std::string svg = map_svg(parsed(text), 1);
+  std::smatch m;
+  REQUIRE(std::regex_search(svg, m, std::regex(R"re(<g class="unit routing s1" data-id="1".*?</g>)re")));
+  std::string unit = m[0];
+  std::size_t mark = unit.find("<circle"), hatch = unit.find("class=\"rout-hatch\"");
+  REQUIRE(mark != std::string::npos);
+  REQUIRE(hatch != std::string::npos);
+  CHECK(hatch > mark);
+}
+
+TEST_CASE("render: the narrative names objectives by their titles, measures to the half inch, skips moves of nothing", "[render]") {
+  BattleLog log = parsed(hand_log_with(
+      R"j({"turn":1,"side":"USA","phase":"movement","type":"say","text":"CSA takes crossroads (not crossroads_inn)"})j" "\n"
+      R"({"turn":1,"side":"USA","phase":"command","type":"order","to":"B","order":"attack","objective":"crossroads"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"movement","type":"move","unit":"1st Blue","from":[12,8],"to":[12,8.1],"facing":90,"formation":"line"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"movement","type":"move","unit":"1st Blue","from":[12,8],"to":[12,16.99],"facing":0,"formation":"line"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"movement","type":"move","unit":"1st Blue","from":[12,8],"to":[12,11.3],"facing":0,"formation":"line"})" "\n"
+      R"({"turn":1,"side":"USA","phase":"retreat","type":"fall_back","unit":"1st Grey","to":[12,22],"distance":1.6,"cause":"fire"})" "\n"));
+  std::vector<std::string> lines;
+  for (const auto& l : log.picture(1).narrative) lines.push_back(l.text);
+  auto has = [&](const std::string& text) { return std::find(lines.begin(), lines.end(), text) != lines.end(); };
+  CHECK(has("CSA takes Crossroads (not crossroads_inn)"));
+  CHECK(has("Orders reach B: attack (Crossroads)"));
+  CHECK(has("1st Blue moves 9\" in line"));
+  CHECK(has("1st Blue moves 3\u00bd\" in line"));
+  CHECK(has("1st Grey falls back 1\u00bd\" (fire)"));
+  CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.find("moves") != std::string::npos; }) == 3);
+  CHECK(log.order_of("B", 1) == "attack (Crossroads)");
+  CHECK_THAT(map_svg(log, 1), Catch::Contains(">Crossroads (2) \u2014 USA</text>"));
+}
+
+TEST_CASE("render: a played battle's names never overlap, stay on the table, and every objective is named", "[render]") {
+  auto r = run_caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/scripts/first_bull_run.lua --seed 1861 --log json");
+  REQUIRE(r.code == 0);
+  BattleLog log = parsed(r.out);
+  MapFrame f = MapFrame::of(log);
+  Box table{f.left, f.top, f.width(), f.height()};
+  for (const auto& p : log.pictures) {
+    INFO("turn " << p.turn);
+    auto labels = place_labels(log, p);
+    std::vector<const PlacedLabel*> shown;
+    int objectives = 0;
+    for (const auto& l : labels) {
+      if (!l.shown) continue;
+      shown.push_back(&l);
+      objectives += l.kind == PlacedLabel::Kind::objective;
+      INFO(l.text);
+      CHECK(l.box.left >= table.left);
+      CHECK(l.box.top >= table.top);
+      CHECK(l.box.right() <= table.right());
+      CHECK(l.box.bottom() <= table.bottom());
+    }
+    CHECK(objectives == static_cast<int>(log.objectives.size()));
+    for (std::size_t i = 0; i < shown.size(); ++i)
+      for (std::size_t j = i + 1; j < shown.size(); ++j) {
+        INFO(shown[i]->text << " and " << shown[j]->text);
+        CHECK_FALSE(shown[i]->box.overlaps(shown[j]->box));
+      }
+  }
+}
+
+TEST_CASE("render: the replay page's turns are the map's pieces, each written once", "[render]") {
+  BattleLog log = parsed(tiny_log(23));
+  std::string html = replay_page(log);
+  nlohmann::json data = replay_data_of(html);
+  std::size_t start = html.find("id=\"map-pieces\">") + 16;
+  std::string text = html.substr(start, html.find("</script>", start) - start);
+  std::vector<std::string> pieces;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) pieces.push_back(line);
+  std::set<std::string> distinct(pieces.begin(), pieces.end());
+  CHECK(distinct.size() == pieces.size());
+  MapOptions page;
+  page.inline_in_html = true;
+  page.list_departed = false;
+  page.for_page = true;
+  for (const auto& turn : data["turns"]) {
+    std::string joined;
+    for (int i : turn["layers"]) joined += pieces.at(static_cast<std::size_t>(i));
+    CHECK(joined == map_sheet(log, turn["turn"].get<int>(), page).turn_layers);
+  }
+  // A run of elements cuts into groups' tags and their children, and joins back whole.
+  std::string markup = R"(<g class="a"><rect/><g class="u"><text>x &lt; y</text></g></g><line x1="1"/><text>t</text>)";
+  auto cut = markup_pieces(markup);
+  REQUIRE(cut.size() == 6);
+  CHECK(cut[0] == "<g class=\"a\">");
+  CHECK(cut[2] == "<g class=\"u\"><text>x &lt; y</text></g>");
+  CHECK(cut[5] == "<text>t</text>");
+  CHECK(markup_pieces("loose text<g/>").size() == 1);  // text between pieces: kept whole
+}
+
+TEST_CASE("render: regiments get short names as a wargamer writes them", "[render]") {
+  CHECK(short_name("69th New York") == "69 NY");
+  CHECK(short_name("1st Minnesota") == "1 MN");
+  CHECK(short_name("11th New York Fire Zouaves") == "11 NY FZ");
+  CHECK(short_name("Battery B, 1st Rhode Island") == "1 RI B");
+  CHECK(short_name("Batteries F & G, 1st Pennsylvania") == "1 PA F&G");
+  CHECK(short_name("2nd U.S. Sharpshooters") == "2 US SS");
+  CHECK(short_name("Rowan Artillery") == "Rowan");
+  CHECK(short_name("Cobb's Legion") == "Cobb Leg");
+  CHECK(short_name("Hampton's Legion infantry") == "Hampton");  // "Hampton Leg" is too long
+  CHECK(short_name("Ricketts'") == "Ricketts");
+  CHECK(short_name("Charlottesville Artillery") == "Charlotte.");
 }

@@ -302,6 +302,8 @@ bool still_coming_on(const Battle& b, std::size_t index) {
 
 }  // namespace
 
+Vec2 reinforcement_entry(const Battle& b, const Reinforcement& r) { return WayIn(b, r).entry(); }
+
 std::optional<UnitId> head_would_be_held(const Battle& b, std::size_t index) {
   const Reinforcement& r = b.scenario->reinforcements[index];
   const std::vector<UnitId> waiting = still_waiting(b, r.formation);

@@ -20,6 +20,9 @@ void apply_scheduled_orders(Battle& b, Side side);
 // or nullopt when it has room. `caisson check` asks it at set-up.
 std::optional<UnitId> head_would_be_held(const Battle& b, std::size_t index);
 
+// Where a reinforcement comes on: the end of its road nearest its side's edge, or its point.
+Vec2 reinforcement_entry(const Battle& b, const Reinforcement& r);
+
 // Hasten (negative) or delay (positive) a waiting formation's arrival; false if none is waiting.
 bool shift_arrival(Battle& b, FormationId formation, int turns);
 // An event calls a waiting formation on: it comes at its side's next player turn, without a
