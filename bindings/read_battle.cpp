@@ -12,8 +12,8 @@ namespace {
 constexpr std::string_view kBattleFields[] = {"date",       "theatre", "rules",          "turns",  "first",
                                               "sides",      "house_rules", "table",      "terrain", "objectives",
                                               "forces",     "reinforcements", "events",  "orders", "victory",
-                                              "on",         "history", "controllers", "tables", "weather",
-                                              "temperament"};
+                                              "on",         "history", "men_per_stand", "men_per_battery_stand",
+                                              "controllers", "tables", "weather", "temperament"};
 constexpr std::string_view kTheatres[] = {"eastern", "western"};
 
 bool is_iso_date(const std::string& d) {
@@ -73,8 +73,28 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
   if (auto weather = battle.text("weather")) s.weather = *weather;
 }
 
-// history = { winner = "CSA", casualties = { USA = 30, CSA = 20 } }: what happened on the day,
-// for `caisson sweep` to compare against. Casualties are in stands; either side may be left out.
+// One side's casualties on the day: a number of stands, or { men = 1800 } (and, if wanted, the
+// stands too: { men = 1800, stands = 12 }).
+void read_side_casualties(const TableReader& casualties, const std::string& side, History& h, Side s) {
+  lua_State* L = casualties.state();
+  const int type = casualties.push(side);
+  lua_pop(L, 1);
+  if (type != LUA_TTABLE) {
+    if (auto n = casualties.whole(side, 0, 1000000)) h.casualties[s] = *n;
+    return;
+  }
+  casualties.push(side);
+  const Where& at = casualties.where();
+  TableReader figures(L, -1, Where{at.file, at.line, fmt::format("{}: {}", at.object, side)}, {"men", "stands"});
+  if (auto men = figures.whole("men", 0, 10000000)) h.men[s] = *men;
+  if (auto stands = figures.whole("stands", 0, 1000000)) h.casualties[s] = *stands;
+  if (h.men[s] < 0 && h.casualties[s] < 0) figures.fail("expected { men = ... } (the side's killed, wounded and missing)");
+  lua_pop(L, 1);
+}
+
+// history = { winner = "CSA", casualties = { USA = { men = 1800 }, CSA = { men = 1500 } } }: what
+// happened on the day, for `caisson sweep` to compare against. A side's casualties are men (a
+// table) or stands (a number); either side may be left out.
 void read_history(ReadContext& ctx, const TableReader& battle) {
   lua_State* L = ctx.L;
   const auto& sides = ctx.scenario.side_names;
@@ -89,11 +109,11 @@ void read_history(ReadContext& ctx, const TableReader& battle) {
     h.winner = *winner;
   }
   if (push_optional_table(history, "casualties",
-                          fmt::format("stands lost per side, such as {{ {} = 30, {} = 20 }}", sides[0], sides[1]))) {
+                          fmt::format("losses per side, such as {{ {} = {{ men = 1800 }}, {} = {{ men = 1500 }} }}", sides[0],
+                                      sides[1]))) {
     const std::string_view names[] = {sides[0], sides[1]};
     TableReader casualties(L, -1, Where{battle.where().file, battle.where().line, "history: casualties"}, names);
-    for (Side s = 0; s < 2; ++s)
-      if (auto n = casualties.whole(sides[s], 0, 1000000)) h.casualties[s] = *n;
+    for (Side s = 0; s < 2; ++s) read_side_casualties(casualties, sides[s], h, s);
     lua_pop(L, 1);  // casualties
   }
   lua_pop(L, 1);  // history
@@ -123,6 +143,7 @@ std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, 
   read_controllers(ctx, battle);
   read_temperament(ctx, battle);
   read_history(ctx, battle);
+  read_men_scale(ctx, battle);
   return scenario;
 }
 

@@ -79,6 +79,7 @@ void read_orders(ReadContext& ctx, const TableReader& battle);
 void read_order_objective(ReadContext& ctx, const TableReader& r, std::string& name, std::optional<Vec2>& point);
 void read_controllers(ReadContext& ctx, const TableReader& battle);
 void read_temperament(ReadContext& ctx, const TableReader& battle);
+void read_men_scale(ReadContext& ctx, const TableReader& battle);
 void read_house_rules(ReadContext& ctx, const TableReader& battle);
 void read_events(ReadContext& ctx, const TableReader& battle);
 void read_hooks(ReadContext& ctx, const TableReader& battle);

@@ -163,7 +163,7 @@ CommandAction add_sweep(CLI::App& app) {
   cmd->add_option("--seeds", o->seeds, "A seed range A:B, half-open: seeds A up to B-1 (for shards: 0:1000, 1000:2000, ...)");
   cmd->add_option("-j,--workers", o->workers, "Worker threads (default: one per core)")->check(CLI::Range(1u, 1024u));
   cmd->add_option("--json", o->json, "Write the statistics here, for `caisson merge` (written atomically)");
-  cmd->add_option("--csv", o->csv, "Write one row per battle here: seed, winner, level, turn, losses per side");
+  cmd->add_option("--csv", o->csv, "Write one row per battle here: seed, winner, level, turn, stands lost per side, men lost per side");
   cmd->add_option("--rules", o->rules, "Play under another rule system than the battle file names");
   cmd->add_option("--resume", o->resume, "Play only the seeds this partial --json shard lacks, and complete it");
   cmd->add_option("--checkpoint", o->checkpoint, "Rewrite the --json shard every SECONDS while playing (default 30; 0: never)")

@@ -100,6 +100,20 @@ void print_casualties(std::FILE* out, const SweepStats& s) {
   }
 }
 
+// The same losses in men (engine/play/men_lost.hpp): whole men, so no decimals but the mean's.
+void print_men_lost(std::FILE* out, const SweepStats& s) {
+  if (!s.counts_men()) {
+    fmt::print(out, "\nCasualties (men lost): not counted (a shard from an older caisson, sweep format 3 or before)\n");
+    return;
+  }
+  fmt::print(out, "\n{:<26} {:>8} {:>8} {:>8} {:>8}\n", "Casualties (men lost)", "mean", "p10", "median", "p90");
+  for (Side side = 0; side < 2; ++side) {
+    auto lost = s.men_lost(side);
+    fmt::print(out, "  {:<24} {:>8.0f} {:>8.0f} {:>8.0f} {:>8.0f}\n", s.sides()[side], s.mean_men_lost(side),
+               sweep::percentile(lost, 10), sweep::percentile(lost, 50), sweep::percentile(lost, 90));
+  }
+}
+
 void print_turns(std::FILE* out, const SweepStats& s) {
   auto turns = s.turn_decided();
   std::uint64_t largest = 0;
@@ -146,6 +160,10 @@ void print_history(std::FILE* out, const SweepStats& s) {
                percent(h->winner_interval.low), percent(h->winner_interval.high));
   }
   for (Side side = 0; side < 2; ++side)
+    if (h->men[side])
+      fmt::print(out, "  {} lost {} men on the day: percentile {:.1f} of the simulated losses\n", s.sides()[side],
+                 *h->men[side], h->men_percentile[side]);
+  for (Side side = 0; side < 2; ++side)
     if (h->casualties[side])
       fmt::print(out, "  {} lost {} stands on the day: percentile {:.1f} of the simulated losses\n", s.sides()[side],
                  *h->casualties[side], h->casualty_percentile[side]);
@@ -163,6 +181,7 @@ void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned
   if (s.empty()) return;
   print_outcomes(out, s);
   print_casualties(out, s);
+  print_men_lost(out, s);
   print_turns(out, s);
   print_events(out, s);
   print_arrivals(out, s);
@@ -170,10 +189,13 @@ void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned
 }
 
 void write_sweep_csv(const std::string& path, const SweepStats& s) {
-  std::string csv = fmt::format("seed,winner,level,turn,lost_{},lost_{}\n", s.sides()[0], s.sides()[1]);
+  // Stands lost, then men lost (empty for a shard that did not count them).
+  std::string csv = fmt::format("seed,winner,level,turn,lost_{},lost_{},men_lost_{},men_lost_{}\n", s.sides()[0], s.sides()[1],
+                                s.sides()[0], s.sides()[1]);
+  auto men = [&](const sweep::BattleRow& r, Side side) { return s.counts_men() ? std::to_string(r.men_lost[side]) : std::string(); };
   for (const auto& r : s.rows())
-    csv += fmt::format("{},{},{},{},{},{}\n", r.seed, winner_name(s, r.winner), name_of(r.level), r.turn, r.stands_lost[0],
-                       r.stands_lost[1]);
+    csv += fmt::format("{},{},{},{},{},{},{},{}\n", r.seed, winner_name(s, r.winner), name_of(r.level), r.turn, r.stands_lost[0],
+                       r.stands_lost[1], men(r, 0), men(r, 1));
   write_file_atomically(path, csv, "--csv");
 }
 

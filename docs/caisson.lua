@@ -119,7 +119,12 @@
 ---What happened on the day, for `caisson sweep` to compare against.
 ---@class caisson.History
 ---@field winner? string a side or "draw"
----@field casualties? table<string, integer> stands lost, by side
+---@field casualties? table<string, caisson.DayLosses|integer> by side: { men = N } (killed, wounded and missing), or stands lost
+
+---A side's losses on the day: men, and if wanted stands.
+---@class caisson.DayLosses
+---@field men? integer killed, wounded and missing
+---@field stands? integer stands lost
 
 ---@class caisson.Outcome
 ---@field winner string a side or "draw"
@@ -212,6 +217,8 @@
 ---@field controllers? table<string, caisson.Controller> by side or formation name
 ---@field temperament? table<string, caisson.Temperament> the brigade commander's character, by side or formation name
 ---@field history? caisson.History
+---@field men_per_stand? integer|table<string, integer> men an infantry or cavalry stand stands for, or one a side; default 150
+---@field men_per_battery_stand? integer|table<string, integer> men a battery's stand stands for, or one a side; default 25
 
 ---The built-in brigade commander's character (docs/controllers.md): each from 0 to 1, 0.5 when left out.
 ---@class caisson.Temperament

@@ -30,7 +30,14 @@
 --     Michigan regiments altered smoothbore muskets; Longstreet's and Early's Virginians and
 --     Louisianans smoothbores. Ayres' battery had 10-pdr Parrotts (rifled); the Washington
 --     Artillery's seven guns at the ford were 6-pdrs and howitzers (smoothbore).
---   * Losses for `history`: USA 83, CSA 68 (O.R.) — about one igor stand each side.
+--   * Strength, for losses in men: the regiments of July 1861 were near their full strength,
+--     some 650-700 men (Richardson's four regiments about 3,000; Longstreet's and Early's
+--     Virginians and Louisianans rather fewer), so a regiment's 2 stands are taken as about 330
+--     men each for the Union and 275 for the Confederates (`men_per_stand`); a battery's stands
+--     25 men each, the default.
+--   * Losses for `history`, in men: USA 83, CSA 68 (O.R. Ser. I, Vol. 2, the returns of
+--     Richardson's brigade and of Longstreet's and Early's; Livermore, "Numbers and Losses in
+--     the Civil War in America" (1900), gives the same). The whole affair is on this table.
 --
 -- CAMPAIGN NAMES. Units that also fight in scripts/first_bull_run.lua keep exactly the names
 -- used there so that losses carry: "7th Virginia", "7th Louisiana" (Early's) and "Washington
@@ -55,6 +62,7 @@ return battle "Blackburn's Ford" {
   date = "1861-07-18", theatre = "eastern", rules = "igor", turns = 8,
   first = "USA", sides = { "USA", "CSA" },
   table = { width = 72, depth = 48 },
+  men_per_stand = { USA = 330, CSA = 275 },
 
   terrain = {
     -- The ridge on the Centreville road from which Tyler and Richardson watched, and where
@@ -161,7 +169,7 @@ return battle "Blackburn's Ford" {
     { turn = 5, side = "CSA", to = "Longstreet's", order = "attack", objective = "blackburns_ford" },
   },
 
-  history = { winner = "CSA", casualties = { USA = 1, CSA = 1 } },
+  history = { winner = "CSA", casualties = { USA = { men = 83 }, CSA = { men = 68 } } },
 
   -- The Union must be established across the ford: holding its south landing alone at the end.
   -- A side that loses half its regimental stands is beaten at once. Otherwise the Confederates,

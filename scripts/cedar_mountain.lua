@@ -3,7 +3,8 @@
 -- brigades with a general each).
 --
 -- SCALE. minicampaign: a brigade is one unit of 2-8 stands; each regiment below is given the
--- stands it adds to its brigade (one per ~350 men present), so every brigade sums to 2-8 stands.
+-- stands it adds to its brigade (one per ~350 men present), so every brigade sums to 2-8 stands
+-- (`men_per_stand = 350`, for losses in men).
 -- Turns are about 30 minutes: turn 1 begins about 16:30, when Crawford's brigade formed in the
 -- woods north of the wheatfield; turn 8 ends at dusk, after A. P. Hill's counter-attack.
 --
@@ -22,6 +23,10 @@
 -- (1990). Quality: most Union regiments had a year's service (seasoned); the Stonewall Brigade
 -- and Early's regiments veterans of the Valley and the Seven Days; Garnett's and Taliaferro's
 -- seasoned; Branch's and Pender's seasoned after the Seven Days.
+-- Losses for `history`, in men: Union 2,353 (314 killed, 1,445 wounded, 594 missing), Confederate
+-- 1,338 (231 killed, 1,107 wounded), from the O.R. returns as the CWSAC battle summary gives them
+-- (3,691 in all). Nearly all fell in the infantry fight this table plays; the artillery duel
+-- before 16:30 is in them too, so they are a little high for it.
 
 local OBJECTIVES = {
   wheatfield      = { at = {26, 26}, radius = 5, points = 2 },  -- the wheatfield on the Confederate left
@@ -34,6 +39,7 @@ return battle "Cedar Mountain" {
   date = "1862-08-09", theatre = "eastern", rules = "minicampaign", turns = 8,
   first = "USA", sides = { "USA", "CSA" },
   table = { width = 96, depth = 48 },
+  men_per_stand = 350,
 
   terrain = {
     hill  "Cedar Mountain"      { {72,30}, {86,28}, {96,30}, {96,48}, {76,48}, height = 1 },
@@ -230,4 +236,6 @@ return battle "Cedar Mountain" {
     end
     return { winner = "draw", condition = ("dusk: the field evenly held (%d points each)"):format(score.USA) }
   end,
+
+  history = { winner = "CSA", casualties = { USA = { men = 2353 }, CSA = { men = 1338 } } },
 }

@@ -37,6 +37,8 @@
 --     in the other battles of the campaign).
 --   * Weapons: igor's 1861 arming table as in scripts/first_bull_run.lua; the 8th New York
 --     ("1st German Rifles") carried rifles.
+--   * Strength, for losses in men: as in scripts/first_bull_run.lua, a regiment's 2 stands are
+--     about 330 men each (`men_per_stand`). No `history`: the battle was never fought.
 --
 -- CAMPAIGN NAMES. Spelled exactly as in scripts/first_bull_run.lua: "7th Virginia", "7th
 -- Louisiana", "13th Mississippi", "Washington Artillery", "1st Virginia Cavalry" and the
@@ -57,6 +59,7 @@ return battle "Centreville (hypothetical)" {
   date = "1861-07-22", theatre = "eastern", rules = "igor", turns = 10,
   first = "CSA", sides = { "USA", "CSA" },   -- the pursuers have the initiative
   table = { width = 72, depth = 48 },
+  men_per_stand = 330,
 
   terrain = {
     -- Centreville stands on a long ridge, the highest ground between Bull Run and Fairfax.

@@ -37,6 +37,15 @@
 --   * Stands: igor regiments have 2 bases. Battalions and companies (11th Mississippi's two
 --     companies, the 49th Virginia's three, Wheat's battalion, the Marine battalion) and the
 --     units wrecked on Matthews Hill in the morning (8th Georgia, 2nd Rhode Island) have 1.
+--   * Strength, for losses in men: McDowell's and Johnston's regiments were near full strength,
+--     some 650-700 men, so a regiment's 2 stands are taken as about 330 men each on both sides
+--     (`men_per_stand`); a battery's stands 25 men each, the default.
+--   * Losses for `history`, in men: Union 2,708 (481 killed, 1,011 wounded, 1,216 missing),
+--     Confederate 1,982 (387 killed, 1,582 wounded, 13 missing): T. L. Livermore, "Numbers and
+--     Losses in the Civil War in America" (1900), from the O.R. returns. Nearly every brigade
+--     that lost men that day is on this table, but the returns do not part the Matthews Hill
+--     fight of the morning (before turn 1) from the afternoon's, so these are high for it by the
+--     morning's share.
 
 local events = require "events.first_bull_run"
 
@@ -62,6 +71,7 @@ return battle "First Bull Run: Henry House Hill" {
   -- The Union had the initiative all afternoon: it attacked, the Confederates answered.
   first = "USA", sides = { "USA", "CSA" },
   table = { width = 96, depth = 48 },
+  men_per_stand = 330,
 
   terrain = {
     -- Hills. Henry House Hill is a broad plateau; the Confederate line stood on its south-east
@@ -349,6 +359,8 @@ return battle "First Bull Run: Henry House Hill" {
     -- last hour ~15:45, too late to matter.
     { turn = 14, side = "USA", to = "Burnside's",  order = "advance", objective = "henry_house" },
   },
+
+  history = { winner = "CSA", casualties = { USA = { men = 2708 }, CSA = { men = 1982 } } },
 
   -- Asked at the end of every turn. An army that has lost 60% of its regimental stands breaks;
   -- otherwise at the end whoever holds the Henry house wins, by more if it holds Chinn Ridge as

@@ -86,12 +86,13 @@
 --     and 88th New York kept their .69 smoothbores, by choice, for buck and ball. The
 --     Washington Artillery's first company had rifled guns (3-inch and 10-pounder Parrott), its
 --     others Napoleons; Hazard's and Frank's were Napoleon batteries.
---   * Losses for `history`: the Union lost about 8,000 men in front of Marye's Heights, some
---     6,400 of them in the six divisions on this table (French 1,160, Hancock 2,032, Howard
---     914, Sturgis 1,007, Getty 296, Humphreys 1,019, O.R. returns): at 150 men a stand, 43 of
---     the 160 Union stands here. The Confederates lost about 1,200 there (Ransom's division 534
---     by its nominal list, the rest Cobb's and Kershaw's brigades and the gunners): 8 of their
---     56. Both are estimates, good to a few stands.
+--   * Losses for `history`, in men: the Union lost about 8,000 men in front of Marye's Heights,
+--     6,428 of them in the six divisions on this table (French 1,160, Hancock 2,032, Howard
+--     914, Sturgis 1,007, Getty 296, Humphreys 1,019: the O.R. returns of casualties, O.R. Ser. I,
+--     Vol. 21, pp. 129-142). The Confederates lost about 1,200 there (Ransom's division 534 by
+--     its nominal list, the rest Cobb's and Kershaw's brigades and the gunners; an estimate).
+--     At this file's 150 men a stand (`men_per_stand`) that is 43 of the Union's 160 stands here
+--     and 8 of the Confederates' 56.
 --
 -- HOW IT PLAYS. Each Union brigade after French's first comes up to its place under the bluff
 -- (STAGING below), a little over 30" from the wall, where it forms line; then it is sent in.
@@ -158,6 +159,7 @@ return battle "Fredericksburg: Marye's Heights" {
   -- jackson plays both armies together, card by card; `first` only orders the other rules' turns.
   sides = { "USA", "CSA" }, first = "USA",
   table = { width = 72, depth = 74 },
+  men_per_stand = 150,
   weather = "cold and clear, the morning fog gone",
 
   terrain = {
@@ -461,7 +463,7 @@ return battle "Fredericksburg: Marye's Heights" {
     end,
   },
 
-  history = { winner = "CSA", casualties = { USA = 43, CSA = 8 } },
+  history = { winner = "CSA", casualties = { USA = { men = 6428 }, CSA = { men = 1200 } } },
 
   on = {
     turn_start = function(b)

@@ -76,14 +76,15 @@
 --     North Carolinians, Georgians and Louisianians above all, still had smoothbores in June
 --     1862; Hood's Texans, the Virginians and Alabamians were largely rearmed with Enfields and
 --     captured Springfields.
---   * Losses for `history`: Union 6,837 (894 killed, 3,107 wounded, 2,836 missing, the O.R.
---     return); Confederate 7,993 (1,483 killed, 6,402 wounded, 108 missing, the figure most
---     accounts give; the NPS gives 8,750). The Union's 133 stands stand for about 32,000 men
---     (34,000 less the gunners), some 240 a stand: 6,837 is about 28 stands. The Confederate
---     brigades on the table had about 29,000 of Lee's 57,000 and took the heavier share of his
---     loss, roughly 6,000 (Whiting's report alone gives 1,016 for Hood and Law); at some 190 men
---     to each of their 151 stands that is about 32 stands. Both are estimates, good to a few
---     stands.
+--   * Losses for `history`, in men: Union 6,837 (894 killed, 3,107 wounded, 2,836 missing, the
+--     O.R. return, O.R. Ser. I, Vol. 11, Part 2, p. 42); Confederate 7,993 (1,483 killed, 6,402
+--     wounded, 108 missing, the figure most accounts give; the NPS gives 8,750). The Union's 133
+--     regimental stands stand for about 32,000 men (34,000 less the gunners), some 240 a stand,
+--     and the whole Union loss is on this table. The Confederate brigades on the table had about
+--     29,000 of Lee's 57,000, some 190 men to each of their 151 stands (`men_per_stand`), and
+--     took the heavier share of his loss: roughly 6,000 (Whiting's report alone gives 1,016 for
+--     Hood and Law; an estimate). Losses in men are counted on the file's stands, before ap
+--     merges each brigade and caps it at 8 stands, so the cut does not shrink them.
 
 -- Objective values, kept in one place. Porter holds the two houses at the start, and Lee New
 -- Cold Harbor, which is worth 2 so that a Watt house fought over at dusk is not a Union win.
@@ -257,6 +258,7 @@ return battle "Gaines' Mill" {
   -- Lee attacked all day; Porter answered.
   first = "CSA", sides = { "USA", "CSA" },
   table = { width = 96, depth = 72 },
+  men_per_stand = { USA = 240, CSA = 190 },
   weather = "hot",
 
   terrain = {
@@ -632,7 +634,7 @@ return battle "Gaines' Mill" {
     countdown = { from = 24, die = "d6" },  -- the rules' 21 ends the day before the 19:00 assault (header)
   },
 
-  history = { winner = "CSA", casualties = { USA = 28, CSA = 32 } },
+  history = { winner = "CSA", casualties = { USA = { men = 6837 }, CSA = { men = 6000 } } },
 
   on = {
     turn_start = function(b)

@@ -108,9 +108,10 @@
 --   * Losses for `history`: the Union lost some 9,000 men on 2 July (the III Corps 4,200, the V
 --     Corps 2,100, the II Corps about 1,800, the artillery, the XI, XII, I and VI Corps the rest:
 --     Pfanz, from the O.R. returns), the Confederates about 6,500 (Hood 2,300, McLaws 2,200,
---     Anderson's three brigades 1,500, Early's two 500, Johnson's night attack the rest). At 150
---     men a stand: 60 of the Union's 578 stands and 43 of the Confederates' 425. Estimates, good
---     to a few stands.
+--     Anderson's three brigades 1,500, Early's two 500, Johnson's night attack the rest), as the
+--     O.R. returns and Busey and Martin's regimental losses give them. At 150 men a stand
+--     (`men_per_stand`; a battery's stands 40 men, `men_per_battery_stand`): 60 of the Union's
+--     578 stands and 43 of the Confederates' 425. Estimates, good to a few hundred men.
 --
 -- HOW IT PLAYS. The Confederates stand and their guns fire until their orders come (ORDERS
 -- below, each carried by courier from the division's general, so that the echelon ripples along
@@ -186,6 +187,7 @@ return battle "Gettysburg: the Second Day" {
   -- Longstreet and Ewell attack; each side's guns fire in its own player turn.
   sides = { "USA", "CSA" }, first = "CSA",
   table = { width = 280, depth = 120 },
+  men_per_stand = 150, men_per_battery_stand = 40,
   weather = "hot and hazy, the air thick with smoke by evening",
 
   terrain = {
@@ -1242,7 +1244,7 @@ return battle "Gettysburg: the Second Day" {
     end,
   },
 
-  history = { winner = "USA", casualties = { USA = 60, CSA = 43 } },
+  history = { winner = "USA", casualties = { USA = { men = 9000 }, CSA = { men = 6500 } } },
 
   on = {
     unit_arrived = function(b, unit) b.vars["arrived " .. unit.brigade] = true end,

@@ -64,9 +64,14 @@
 --     largely with altered smoothbore muskets (the 37th had a company of Enfields, too few to
 --     count); only the 7th is given rifles. Griffin's Parrotts and Benson's ordnance rifles are
 --     rifled; Martin's Napoleons and Latham's howitzers smoothbore.
---   * Losses for `history`: Union 355 (62 killed, 223 wounded, 70 missing, O.R. return);
---     Confederate 73 killed, 192 wounded and about 700 taken (Confederate Military History).
---     At roughly 130 men a stand that is about 3 stands to 7.
+--   * Strength, for losses in men: Porter's regiments here about 600 men each, Branch's
+--     North Carolinians rather fewer (his brigade about 4,000 in seven regiments and the
+--     pickets): a battle-file regiment is the default 2 stands, so 300 men a stand for the Union
+--     and 250 for the Confederates (`men_per_stand`; north musters its own stands from quality,
+--     and a north stand is a regiment's men shared among them).
+--   * Losses for `history`, in men: Union 355 (62 killed, 223 wounded, 70 missing, O.R. return);
+--     Confederate 965: 73 killed, 192 wounded and about 700 taken (Confederate Military
+--     History, vol. 4). The whole fight is on this table.
 
 -- Objective values, kept in one place so the victory function counts what the table shows.
 local OBJECTIVES = {
@@ -173,6 +178,7 @@ return battle "Hanover Court House" {
   -- North's sequence of play: the Confederates activate and resolve their combats first.
   first = "CSA", sides = { "USA", "CSA" },
   table = { width = 96, depth = 60 },
+  men_per_stand = { USA = 300, CSA = 250 },
   weather = "overcast",
 
   terrain = {
@@ -356,7 +362,7 @@ return battle "Hanover Court House" {
     end,
   },
 
-  history = { winner = "USA", casualties = { USA = 3, CSA = 7 } },
+  history = { winner = "USA", casualties = { USA = { men = 355 }, CSA = { men = 965 } } },
 
   on = {
     turn_start = function(b)

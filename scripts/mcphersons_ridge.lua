@@ -42,6 +42,17 @@
 --     stand counts). They keep their cavalry names.
 --   * Devin's brigade (on Gamble's right, north of the railroad) and Heth's other artillery
 --     (Pegram's other batteries) are left off the table.
+--   * Strength, for losses in men (J. W. Busey and D. G. Martin, "Regimental Strengths and
+--     Losses at Gettysburg", 4th ed. 2005, rounded): Gamble's troopers on foot about 1,200 (of
+--     1,600, a man in four holding the horses), Cutler's five regiments here 1,570, the Iron
+--     Brigade 1,880: 4,650 men in 26 stands, some 175 a stand. Archer's 1,200, Davis' three
+--     regiments 1,700, Pettigrew's 2,580, Brockenbrough's 970: 6,450 in 31 stands, some 210 a
+--     stand (`men_per_stand`).
+--   * Losses for `history`, in men (Busey and Martin's losses for 1 July, the brigades here,
+--     rounded): Union about 2,250 (the Iron Brigade 1,150, Cutler's five regiments 1,000, Gamble
+--     and Calef 100), Confederates about 2,600 (Pettigrew's 1,100, Davis' 900, Archer's 450 with
+--     those taken in Herbst woods, Brockenbrough's 150). Estimates, good to a few hundred: part
+--     of the Union loss fell after 15:15, on Seminary and Oak Ridges, off this table's day.
 --
 -- Regiments shared with scripts/first_bull_run.lua (the 2nd Wisconsin, the 14th Brooklyn, the
 -- 2nd and 11th Mississippi) are spelled the same, though no campaign links the two battles.
@@ -63,6 +74,7 @@ return battle "McPherson's Ridge" {
   date = "1863-07-01", theatre = "eastern", rules = "igor", turns = 12,
   first = "CSA", sides = { "USA", "CSA" },   -- Heth is attacking
   table = { width = 72, depth = 60 },
+  men_per_stand = { USA = 175, CSA = 210 },
 
   terrain = {
     hill "Seminary Ridge"   { {0,1}, {72,1}, {72,10}, {0,10}, height = 1 },
@@ -188,7 +200,7 @@ return battle "McPherson's Ridge" {
     { turn = 9, side = "CSA", to = "Davis'",   order = "attack", objective = "railroad_cut" },
   },
 
-  history = { winner = "CSA" },
+  history = { winner = "CSA", casualties = { USA = { men = 2250 }, CSA = { men = 2600 } } },
 
   victory = function(b)
     local usa_lost, csa_lost = b:losses("USA"), b:losses("CSA")

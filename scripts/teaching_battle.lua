@@ -9,7 +9,10 @@
 -- Fulkerson's small brigade, Sullivan's Union brigade and most of the guns are left out.
 -- SOURCES: O.R. Ser. I, Vol. 12, Part 1 (reports of Shields, Kimball, Tyler, Jackson, Garnett);
 -- G. Ecelbarger, "We Are In For It! The First Battle of Kernstown" (1997); the Kernstown
--- Battlefield Association's maps of Sandy Ridge and the Pritchard farm.
+-- Battlefield Association's maps of Sandy Ridge and the Pritchard farm. Losses: T. L. Livermore,
+-- "Numbers and Losses in the Civil War in America" (1900), from the O.R. returns: Union 590 (118
+-- killed, 450 wounded, 22 missing), Confederate 718 (80 killed, 375 wounded, 263 missing). They
+-- are the whole battle's; most fell on the brigades on this table.
 --
 -- Try it:  build/release/caisson check scripts/teaching_battle.lua    (checks every field)
 --          build/release/caisson run scripts/teaching_battle.lua --seed 1   (plays it, telling the story)
@@ -26,6 +29,7 @@ return battle "Kernstown: Sandy Ridge (teaching battle)" {  -- the battle's titl
   sides = { "USA", "CSA" },   -- the first side's home edge is y = 0 (north, toward Winchester), the second's the far edge
   first = "USA",              -- the Union moves first each turn: Tyler was attacking
   table = { width = 60, depth = 40 },  -- inches; igor's 15" = 500 yards, so about 2000 x 1300 yards
+  men_per_stand = { USA = 225, CSA = 150 },  -- men a stand stands for: Shields' regiments ~450 strong, Jackson's ~300 (docs: `battle` fields)
 
   -- TERRAIN (docs: "Terrain"). Areas take 3 or more {x, y} points; lines take 2 or more.
   -- x grows westward seen from the Union edge (the map is turned so the Union looks "up" the table).
@@ -150,5 +154,6 @@ return battle "Kernstown: Sandy Ridge (teaching battle)" {  -- the battle's titl
   },  -- end of the hooks
 
   -- HISTORY (docs: `battle` fields): what really happened, for `caisson sweep` to compare.
-  history = { winner = "USA" },  -- the Union won the real battle
+  history = { winner = "USA",  -- the Union won the real battle...
+              casualties = { USA = { men = 590 }, CSA = { men = 718 } } },  -- ...losing 590 men to Jackson's 718
 }  -- end of the battle

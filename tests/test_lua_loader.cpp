@@ -176,7 +176,7 @@ TEST_CASE("loader: field errors name file, line, object and field", "[lua]") {
   CHECK_THAT(load_error(small_battle("  climate = 3,\n")),
              Catch::Equals("scripts/t.lua:1: battle \"T\": unknown field 'climate' (expected date, theatre, rules, turns, first, sides, "
                            "house_rules, table, terrain, objectives, forces, reinforcements, events, orders, victory, on, history, "
-                           "controllers, tables, weather or temperament)"));
+                           "men_per_stand, men_per_battery_stand, controllers, tables, weather or temperament)"));
   CHECK(load_error(small_battle("  weather = 3,\n")) == "scripts/t.lua:1: battle \"T\": weather: expected a string, got number 3");
   CHECK(load_error(small_battle("  turn = 3,\n")) == "scripts/t.lua:1: battle \"T\": unknown field 'turn' (did you mean 'turns'?)");
   CHECK(load_error("return battle \"T\" { turns = \"12\" }") ==
@@ -218,7 +218,7 @@ TEST_CASE("loader: a field that holds a table, given something else, says what i
                Catch::Contains("battle \"T\": " + field + ": " + expected) && Catch::EndsWith("got number 3"));
   }
   CHECK_THAT(load_error(small_battle("  history = { casualties = 3 },\n")),
-             Catch::Contains("casualties: expected stands lost per side") && Catch::EndsWith("got number 3"));
+             Catch::Contains("casualties: expected losses per side") && Catch::EndsWith("got number 3"));
 }
 
 TEST_CASE("loader: unit errors name the brigade and the unit", "[lua]") {

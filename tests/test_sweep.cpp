@@ -61,7 +61,7 @@ std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-// A hand-made result, for stats tests that need no battle.
+// A hand-made result, for stats tests that need no battle: 150 men a stand lost.
 Result result(int winner, VictoryLevel level, int turn, int lost0, int lost1, std::string condition = "c") {
   Result r;
   r.outcome.winner = winner;
@@ -69,6 +69,7 @@ Result result(int winner, VictoryLevel level, int turn, int lost0, int lost1, st
   r.outcome.turn = turn;
   r.outcome.condition = std::move(condition);
   r.stands_lost = {lost0, lost1};
+  r.men_lost = {150 * lost0, 150 * lost1};
   return r;
 }
 
@@ -111,6 +112,15 @@ TEST_CASE("two shards merge into exactly the sweep of their union", "[sweep]") {
   SweepStats merged = high;  // in either order
   merged.merge(low);
   CHECK(merged == all);
+  // Losses in men are kept per battle, so they merge exactly too.
+  REQUIRE(merged.counts_men());
+  for (Side side : {Side{0}, Side{1}}) {
+    CHECK(merged.men_lost(side) == all.men_lost(side));
+    CHECK(merged.mean_men_lost(side) == all.mean_men_lost(side));
+  }
+  std::int64_t men = 0;
+  for (const auto& row : all.rows()) men += row.men_lost[0] + row.men_lost[1];
+  CHECK(men > 0);
   auto ranges = merged.seed_ranges();
   REQUIRE(ranges.size() == 1);
   CHECK(ranges[0] == std::pair<std::uint64_t, std::uint64_t>{1, 20});
@@ -164,6 +174,24 @@ TEST_CASE("events and arrivals are counted by title and brigade, and merge by na
     write_json(streamed, a);
     CHECK(nlohmann::json::parse(streamed.str()) == j);
   }
+  SECTION("a shard of sweep format 3 reads without losses in men, and will not merge with one that has them") {
+    nlohmann::json j = to_json(a);
+    j["version"] = 3;
+    for (auto& row : j["battles"]) row.erase(row.end() - 2, row.end());
+    j["history"] = nullptr;
+    j.erase("history");
+    SweepStats old = stats_from_json(j);
+    CHECK_FALSE(old.counts_men());
+    CHECK(old.stands_lost(1) == a.stands_lost(1));
+    SweepStats fresh(s);
+    fresh.add(3, result(0, VictoryLevel::marginal, 4, 1, 2), {}, {});
+    CHECK_THROWS_WITH(fresh.merge(old), Catch::Contains("counted losses in men and the other did not"));
+    SweepStats empty(s);
+    empty.merge(old);  // a sweep with no battles yet takes the shard as it is
+    CHECK_FALSE(empty.counts_men());
+    j["battles"][0].push_back(0);  // a format-3 row is six numbers
+    CHECK_THROWS_WITH(stats_from_json(j), Catch::Contains("a battle row is not [seed, winner, level, turn, lost, lost]"));
+  }
   SECTION("damaged or newer JSON is refused") {
     nlohmann::json j = to_json(a);
     j["version"] = SweepStats::kFormatVersion + 1;
@@ -215,7 +243,7 @@ TEST_CASE("percentiles and percentile ranks", "[sweep]") {
 TEST_CASE("history against a sweep", "[sweep]") {
   Scenario s;
   s.title = "H";
-  s.history = History{"CSA", {30, -1}};
+  s.history = History{"CSA", {30, -1}, {-1, 1000}};
   SweepStats stats(s);
   for (int i = 0; i < 10; ++i)
     stats.add(static_cast<std::uint64_t>(i), result(i < 8 ? 1 : 0, VictoryLevel::marginal, 12, 10 * i, i), {}, {});
@@ -231,6 +259,21 @@ TEST_CASE("history against a sweep", "[sweep]") {
   auto lost = stats.stands_lost(0);
   CHECK(percentile(lost, 50) == Approx(45));
   CHECK(stats.mean_stands_lost(0) == Approx(45));
+  // In men: the CSA lost 150 men a stand, 0..1350; 1000 men has 0..900 (7 battles) below it.
+  CHECK_FALSE(h->men[0]);
+  REQUIRE(h->men[1]);
+  CHECK(*h->men[1] == 1000);
+  CHECK(h->men_percentile[1] == Approx(70));
+  CHECK(stats.mean_men_lost(1) == Approx(675));
+  // A shard that did not count men compares none.
+  nlohmann::json j = to_json(stats);
+  j["version"] = 3;
+  for (auto& row : j["battles"]) row.erase(row.end() - 2, row.end());
+  j["history"].erase("men");
+  auto old = check_history(stats_from_json(j));
+  REQUIRE(old);
+  CHECK_FALSE(old->men[1]);
+  CHECK(old->casualties[0]);
 }
 
 TEST_CASE("the loader reads a battle's history", "[sweep][lua]") {
@@ -257,6 +300,45 @@ TEST_CASE("the loader reads a battle's history", "[sweep][lua]") {
              Catch::Contains("unknown field 'Union'"));
   CHECK_THAT(load_error(small_battle("  history = { winer = \"CSA\" },\n")), Catch::Contains("did you mean 'winner'"));
   CHECK_THAT(load_error(small_battle("  history = \"CSA won\",\n")), Catch::Contains("history: expected"));
+
+  // In men: a side's entry is a table; stands may come with it, or stand alone as a number.
+  auto men = lua::load_battle_text(
+      "scripts/t.lua",
+      small_battle("  history = { winner = \"CSA\", casualties = { USA = { men = 1800 }, CSA = { men = 1500, stands = 9 } } },\n"),
+      lua_test::no_content());
+  REQUIRE(men.scenario->history);
+  CHECK(men.scenario->history->men == std::array<int, 2>{1800, 1500});
+  CHECK(men.scenario->history->casualties == std::array<int, 2>{-1, 9});
+  CHECK_THAT(load_error(small_battle("  history = { casualties = { USA = { man = 3 } } },\n")),
+             Catch::Contains("unknown field 'man'") && Catch::Contains("did you mean 'men'"));
+  CHECK_THAT(load_error(small_battle("  history = { casualties = { USA = { } } },\n")),
+             Catch::Contains("history: casualties: USA: expected { men = ... }"));
+  CHECK_THAT(load_error(small_battle("  history = { casualties = { CSA = { men = -5 } } },\n")), Catch::Contains("men"));
+}
+
+TEST_CASE("the loader reads the scale of a battle's stands in men", "[sweep][lua]") {
+  using lua_test::load_error;
+  using lua_test::small_battle;
+  auto plain = lua::load_battle_text("scripts/t.lua", small_battle(), lua_test::no_content());
+  CHECK(plain.scenario->men_scale.per_stand == std::array<int, 2>{150, 150});
+  CHECK(plain.scenario->men_scale.per_battery_stand == std::array<int, 2>{25, 25});
+  auto both = lua::load_battle_text("scripts/t.lua", small_battle("  men_per_stand = 330, men_per_battery_stand = 40,\n"),
+                                    lua_test::no_content());
+  CHECK(both.scenario->men_scale.per_stand == std::array<int, 2>{330, 330});
+  CHECK(both.scenario->men_scale.per_battery_stand == std::array<int, 2>{40, 40});
+  auto sides = lua::load_battle_text("scripts/t.lua", small_battle("  men_per_stand = { USA = 240, CSA = 190 },\n"),
+                                     lua_test::no_content());
+  CHECK(sides.scenario->men_scale.per_stand == std::array<int, 2>{240, 190});
+  Unit grey;
+  grey.side = 1;
+  grey.stands = 3;
+  CHECK(sides.scenario->men_scale.men_of(grey) == 570);
+  grey.arm = Arm::artillery;
+  CHECK(sides.scenario->men_scale.men_of(grey) == 75);
+  CHECK_THAT(load_error(small_battle("  men_per_stand = 0,\n")), Catch::Contains("men_per_stand"));
+  CHECK_THAT(load_error(small_battle("  men_per_stand = { Union = 200 },\n")), Catch::Contains("unknown field 'Union'"));
+  CHECK_THAT(load_error(small_battle("  men_per_stand = \"many\",\n")),
+             Catch::Contains("scripts/t.lua:1:") && Catch::Contains("men_per_stand: expected a whole number"));
 }
 
 TEST_CASE("cli: sweep and merge", "[sweep][cli]") {
@@ -273,7 +355,7 @@ TEST_CASE("cli: sweep and merge", "[sweep][cli]") {
   CHECK(three.out == one.out);
   CHECK(slurp(at("three.json")) == slurp(at("one.json")));
   std::string csv = slurp(at("one.csv"));
-  CHECK(csv.rfind("seed,winner,level,turn,lost_USA,lost_CSA\n1,", 0) == 0);
+  CHECK(csv.rfind("seed,winner,level,turn,lost_USA,lost_CSA,men_lost_USA,men_lost_CSA\n1,", 0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 13);
 
   REQUIRE(run_caisson("sweep " + tiny + " --seeds 1:5 --json " + at("a.json")).code == 0);
@@ -344,6 +426,7 @@ TEST_CASE("cli: the sweep report's columns line up under their headings, whateve
   const auto events_table = table("Event results");
   CHECK(events_table.size() == 3);
   lined_up(events_table, {5, 3, 1}, {3, 2, 1});              // fired | per battle | in battles
-  lined_up(table("Casualties"), {4, 3, 2, 1}, {4, 3, 2, 1});  // mean | p10 | median | p90
+  lined_up(table("Casualties (stands"), {4, 3, 2, 1}, {4, 3, 2, 1});  // mean | p10 | median | p90
+  lined_up(table("Casualties (men"), {4, 3, 2, 1}, {4, 3, 2, 1});
   lined_up(table("Winner"), {4, 3}, {5, 4});                  // battles | rate (then the interval)
 }

@@ -242,6 +242,8 @@ TEST_CASE("cli: --resume plays only the seeds a shard lacks, and refuses a shard
     refused("sweep --resume " + edited("format2.json", [](auto& j) {
               j["version"] = 2;
               for (const char* k : {"caisson", "file", "text", "rules", "asked"}) j.erase(k);
+              for (auto& row : j["battles"]) row.erase(row.end() - 2, row.end());  // no men lost before format 4
+              if (j.contains("history")) j["history"].erase("men");
             }),
             "did not record its version");
     refused("sweep --resume " + edited("moved.json", [](auto& j) { j["file"] = "no/such/battle.lua"; }),

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/men_lost.hpp"
 #include "engine/play/setup_check.hpp"
 
 namespace caisson {
@@ -236,6 +237,9 @@ struct Teller {
       line("\nThe battle ends on turn {}: {} victory for {} ({}).", o.turn, name_of(o.level),
            b.side_name(static_cast<Side>(o.winner)), o.condition);
     line("Losses in stands: {} {}, {} {}.", b.side_name(0), b.losses_in_stands(0), b.side_name(1), b.losses_in_stands(1));
+    const auto men = men_by_side(b, men_by_unit(b));
+    line("Losses in men: {} {} of {}, {} {} of {}.", b.side_name(0), men[0].lost, men[0].at_start, b.side_name(1), men[1].lost,
+         men[1].at_start);
   }
 };
 

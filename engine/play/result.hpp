@@ -16,6 +16,8 @@ struct UnitResult {
   int stands_at_start = 0;
   int stands = 0;
   int hits = 0;
+  int men_at_start = 0;  // losses in men: engine/play/men_lost.hpp
+  int men_lost = 0;
   UnitStatus status = UnitStatus::on_table;
   bool routing = false;
 };
@@ -24,6 +26,8 @@ struct Result {
   Outcome outcome;
   std::array<int, 2> stands_lost{};
   std::array<int, 2> stands_at_start{};  // of units that came onto the field
+  std::array<int, 2> men_lost{};        // the same losses in men (engine/play/men_lost.hpp)
+  std::array<int, 2> men_at_start{};
   std::array<int, 2> objective_points{};
   std::vector<std::string> objectives_held[2];
   std::vector<UnitResult> units;

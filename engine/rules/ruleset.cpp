@@ -3,6 +3,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/share_lost.hpp"
 
 namespace caisson {
 
@@ -20,6 +21,10 @@ Side Ruleset::first_player(Battle& b) const { return standing_first_player(b).va
 std::optional<Side> Ruleset::standing_first_player(const Battle& b) const { return b.scenario->first; }
 
 void Ruleset::inflict(Battle& b, Unit& u, int hits, std::string_view cause) const { b.add_hits(u, hits, cause); }
+
+double Ruleset::share_of_men_lost(const Unit& u) const {
+  return u.status == UnitStatus::destroyed ? 1.0 : share_of_stands_lost(u);
+}
 
 std::optional<Side> Ruleset::next_to_act(Battle&, const PhaseSpec&, int step, Side first) const {
   if (step == 0) return first;

@@ -143,6 +143,12 @@ class Ruleset {
   // default as HITs (Battle::add_hits); jackson's are casualties that wear stands away.
   virtual void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const;
 
+  // The share of a unit's men (0 to 1) these rules count as lost so far: killed, wounded and
+  // taken. Losses in men (engine/play/men_lost.hpp) are each unit's men times this. By default
+  // the stands it has lost of those it began with, and all of a unit destroyed (shot to pieces,
+  // overrun, taken); a rule system that counts HITs or casualty figures says so itself.
+  virtual double share_of_men_lost(const Unit& u) const;
+
   // Questions the built-in commanders ask to plan (never to decide outcomes).
   virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
   double fire_range(const Unit& u) const { return fire_range_in(u, u.formation); }  // 0: cannot fire

@@ -12,6 +12,7 @@
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/scenario/event_table.hpp"
 #include "engine/scenario/hooks.hpp"
+#include "engine/scenario/men_scale.hpp"
 #include "engine/scenario/temperament.hpp"
 #include "engine/scenario/victory_terms.hpp"
 
@@ -67,6 +68,7 @@ struct ScheduledOrder {
 struct History {
   std::string winner;                // a side's name, or "draw"; empty when not given
   std::array<int, 2> casualties{-1, -1};  // in stands, per side; -1 when absent
+  std::array<int, 2> men{-1, -1};         // in men (killed, wounded and missing), per side; -1 when absent
 };
 
 struct Scenario {
@@ -97,6 +99,7 @@ struct Scenario {
   ScenarioControllers controllers;
   Temperaments temperament;  // the built-in brigade commander's character, per side and brigade
   std::optional<History> history;
+  MenScale men_scale;  // what the file's stands stand for in men, for losses in men
 
   std::string source_file;  // the battle file, as given
   int year() const;         // from date; 1861 when absent

@@ -20,6 +20,11 @@ std::optional<HistoryCheck> check_history(const SweepStats& s) {
     c.casualties[side] = h.casualties[side];
     c.casualty_percentile[side] = percentile_rank(s.stands_lost(side), h.casualties[side]);
   }
+  for (Side side = 0; side < 2; ++side) {
+    if (h.men[side] < 0 || !s.counts_men()) continue;
+    c.men[side] = h.men[side];
+    c.men_percentile[side] = percentile_rank(s.men_lost(side), h.men[side]);
+  }
   return c;
 }
 

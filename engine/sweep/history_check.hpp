@@ -19,6 +19,9 @@ struct HistoryCheck {
   // percentile rank among the simulated losses (mid-rank, 0..100).
   std::array<std::optional<int>, 2> casualties;
   std::array<double, 2> casualty_percentile{};
+  // The same in men, when history gives them and the sweep counted them.
+  std::array<std::optional<int>, 2> men;
+  std::array<double, 2> men_percentile{};
 };
 
 // nullopt when the battle file gives no history.

@@ -45,11 +45,15 @@ const nlohmann::json& list(const nlohmann::json& j, const char* what) {
   return j;
 }
 
-// Rows are stored as arrays, [seed, winner, level, turn, lost0, lost1]: a 10,000-battle shard
-// stays a few hundred kilobytes.
+// Rows are stored as arrays, [seed, winner, level, turn, stands lost 0, stands lost 1, men lost 0,
+// men lost 1]: a 10,000-battle shard stays a few hundred kilobytes.
 nlohmann::json row_json(const BattleRow& r) {
-  return nlohmann::json::array({r.seed, r.winner, std::string(name_of(r.level)), r.turn, r.stands_lost[0], r.stands_lost[1]});
+  return nlohmann::json::array({r.seed, r.winner, std::string(name_of(r.level)), r.turn, r.stands_lost[0], r.stands_lost[1],
+                                r.men_lost[0], r.men_lost[1]});
 }
+
+// Format 4 added each battle's losses in men to its row.
+constexpr int kFirstFormatWithMen = 4;
 
 VictoryLevel level_named(const std::string& name) {
   for (VictoryLevel l : {VictoryLevel::decisive, VictoryLevel::substantial, VictoryLevel::marginal, VictoryLevel::draw})
@@ -57,8 +61,11 @@ VictoryLevel level_named(const std::string& name) {
   throw StatsFormatError(fmt::format("unknown victory level \"{}\"", name));
 }
 
-BattleRow row_from(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 6) throw StatsFormatError("a battle row is not [seed, winner, level, turn, lost, lost]");
+BattleRow row_from(const nlohmann::json& j, int version) {
+  const bool with_men = version >= kFirstFormatWithMen;
+  if (!j.is_array() || j.size() != (with_men ? 8u : 6u))
+    throw StatsFormatError(with_men ? "a battle row is not [seed, winner, level, turn, stands lost, stands lost, men lost, men lost]"
+                                    : "a battle row is not [seed, winner, level, turn, lost, lost]");
   BattleRow r;
   r.seed = whole<std::uint64_t>(j[0], "a battle's seed");
   r.winner = whole<std::int8_t>(j[1], "a battle's winner");
@@ -66,6 +73,7 @@ BattleRow row_from(const nlohmann::json& j) {
   r.level = level_named(text(j[2], "a battle's victory level"));
   r.turn = whole<std::int16_t>(j[3], "a battle's turn");
   r.stands_lost = {whole<std::int32_t>(j[4], "stands lost"), whole<std::int32_t>(j[5], "stands lost")};
+  if (with_men) r.men_lost = {whole<std::int32_t>(j[6], "men lost"), whole<std::int32_t>(j[7], "men lost")};
   return r;
 }
 
@@ -107,7 +115,8 @@ nlohmann::json head_json(const SweepStats& s) {
   j["text"] = s.origin().text;
   j["rules"] = s.origin().rules;
   j["asked"] = asked_json(s.asked());
-  if (const auto& h = s.history()) j["history"] = {{"winner", h->winner}, {"casualties", {h->casualties[0], h->casualties[1]}}};
+  if (const auto& h = s.history())
+    j["history"] = {{"winner", h->winner}, {"casualties", {h->casualties[0], h->casualties[1]}}, {"men", {h->men[0], h->men[1]}}};
   j["conditions"] = s.conditions();
   auto& events = j["events"] = nlohmann::json::array();
   for (const auto& e : s.events()) events.push_back({{"title", e.title}, {"fired", e.fired}, {"battles", e.battles}});
@@ -153,9 +162,15 @@ SweepStats::Parts parts_from(const nlohmann::json& j, int version) {
     const auto& casualties = list(field(h, "casualties"), "history.casualties");
     if (casualties.size() != 2) throw StatsFormatError("history.casualties: expected two numbers");
     history.casualties = {whole<int>(casualties[0], "history.casualties"), whole<int>(casualties[1], "history.casualties")};
+    if (version >= kFirstFormatWithMen) {
+      const auto& men = list(field(h, "men"), "history.men");
+      if (men.size() != 2) throw StatsFormatError("history.men: expected two numbers");
+      history.men = {whole<int>(men[0], "history.men"), whole<int>(men[1], "history.men")};
+    }
     p.history = history;
   }
-  for (const auto& r : list(field(j, "battles"), "battles")) p.rows.push_back(row_from(r));
+  p.counts_men = version >= kFirstFormatWithMen;
+  for (const auto& r : list(field(j, "battles"), "battles")) p.rows.push_back(row_from(r, version));
   const auto& conditions = field(j, "conditions");
   if (!conditions.is_object()) throw StatsFormatError("conditions: expected an object");
   for (const auto& [condition, n] : conditions.items()) p.conditions[condition] = whole<std::uint64_t>(n, "conditions");

@@ -49,6 +49,7 @@ void SweepStats::add(std::uint64_t seed, const Result& r, std::span<const int> f
   row.level = r.outcome.winner < 0 ? VictoryLevel::draw : r.outcome.level;
   row.turn = static_cast<std::int16_t>(r.outcome.turn);
   row.stands_lost = {r.stands_lost[0], r.stands_lost[1]};
+  row.men_lost = {r.men_lost[0], r.men_lost[1]};
   insert_row(rows_, row);
   if (!asked_.contains(seed)) asked_.add({seed, seed + 1});  // what was played was asked for, if nobody said
   ++conditions_[r.outcome.condition];
@@ -89,6 +90,13 @@ void SweepStats::merge(const SweepStats& other) {
                                  commanders_[0], sides_[1], commanders_[1], sides_[0], other.commanders_[0], sides_[1],
                                  other.commanders_[1]));
   if (auto conflict = origin_conflict(origin_, other.origin_)) throw MergeError(*conflict);
+  // A sweep with no battles yet takes the other's way of counting; two with battles must agree.
+  if (other.counts_men_ != counts_men_ && !other.rows_.empty()) {
+    if (!rows_.empty())
+      throw MergeError("one sweep counted losses in men and the other did not (it was written by an older caisson, "
+                       "sweep format 3 or before): play its seeds again");
+    counts_men_ = other.counts_men_;
+  }
   // The union of two ascending seed lists; a seed in both is an overlap.
   std::vector<BattleRow> all;
   all.reserve(rows_.size() + other.rows_.size());
@@ -157,20 +165,33 @@ std::map<int, std::uint64_t> SweepStats::turn_decided() const {
   return by;
 }
 
-std::vector<int> SweepStats::stands_lost(Side s) const {
+namespace {
+
+// One side's figure from every battle, ascending.
+std::vector<int> sorted_by_battle(const std::vector<BattleRow>& rows, std::array<std::int32_t, 2> BattleRow::*field, Side s) {
   std::vector<int> v;
-  v.reserve(rows_.size());
-  for (const auto& row : rows_) v.push_back(row.stands_lost[s]);
+  v.reserve(rows.size());
+  for (const auto& row : rows) v.push_back((row.*field)[s]);
   std::sort(v.begin(), v.end());
   return v;
 }
 
-double SweepStats::mean_stands_lost(Side s) const {
-  if (rows_.empty()) return 0;
+double mean_by_battle(const std::vector<BattleRow>& rows, std::array<std::int32_t, 2> BattleRow::*field, Side s) {
+  if (rows.empty()) return 0;
   std::int64_t sum = 0;  // exact, whatever the order of merging
-  for (const auto& row : rows_) sum += row.stands_lost[s];
-  return static_cast<double>(sum) / static_cast<double>(rows_.size());
+  for (const auto& row : rows) sum += (row.*field)[s];
+  return static_cast<double>(sum) / static_cast<double>(rows.size());
 }
+
+}  // namespace
+
+std::vector<int> SweepStats::stands_lost(Side s) const { return sorted_by_battle(rows_, &BattleRow::stands_lost, s); }
+
+double SweepStats::mean_stands_lost(Side s) const { return mean_by_battle(rows_, &BattleRow::stands_lost, s); }
+
+std::vector<int> SweepStats::men_lost(Side s) const { return sorted_by_battle(rows_, &BattleRow::men_lost, s); }
+
+double SweepStats::mean_men_lost(Side s) const { return mean_by_battle(rows_, &BattleRow::men_lost, s); }
 
 SweepStats SweepStats::from_parts(Parts p) {
   SweepStats s;
@@ -180,6 +201,7 @@ SweepStats SweepStats::from_parts(Parts p) {
   s.origin_ = std::move(p.origin);
   s.asked_ = std::move(p.asked);
   s.history_ = std::move(p.history);
+  s.counts_men_ = p.counts_men;
   std::sort(p.rows.begin(), p.rows.end(), [](const BattleRow& a, const BattleRow& b) { return a.seed < b.seed; });
   for (std::size_t i = 1; i < p.rows.size(); ++i)
     if (p.rows[i].seed == p.rows[i - 1].seed) throw MergeError(fmt::format("seed {} appears twice", p.rows[i].seed));
@@ -193,10 +215,10 @@ SweepStats SweepStats::from_parts(Parts p) {
 bool operator==(const SweepStats& a, const SweepStats& b) {
   auto same_history = [](const std::optional<History>& x, const std::optional<History>& y) {
     if (x.has_value() != y.has_value()) return false;
-    return !x || (x->winner == y->winner && x->casualties == y->casualties);
+    return !x || (x->winner == y->winner && x->casualties == y->casualties && x->men == y->men);
   };
   return a.battle_ == b.battle_ && a.sides_ == b.sides_ && a.commanders_ == b.commanders_ && a.origin_ == b.origin_ &&
-         a.asked_ == b.asked_ && same_history(a.history_, b.history_) && a.rows_ == b.rows_ &&
+         a.asked_ == b.asked_ && same_history(a.history_, b.history_) && a.counts_men_ == b.counts_men_ && a.rows_ == b.rows_ &&
          a.conditions_ == b.conditions_ && a.events_ == b.events_ && a.arrivals_ == b.arrivals_;
 }
 

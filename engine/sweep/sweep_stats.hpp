@@ -2,7 +2,7 @@
 // What a sweep learns from many playings of one battle, kept so that two sweeps merge exactly:
 // one compact row per battle, keyed by seed (so percentiles and histograms of the union are
 // those of one sweep over the union), plus counts that merge by addition (conditions, event
-// results, arrival turns). Memory grows by one 24-byte row per battle and nothing else.
+// results, arrival turns). Memory grows by one 32-byte row per battle and nothing else.
 #include <array>
 #include <cstdint>
 #include <map>
@@ -27,6 +27,7 @@ struct BattleRow {
   VictoryLevel level = VictoryLevel::draw;
   std::int16_t turn = 0;    // the turn it was decided
   std::array<std::int32_t, 2> stands_lost{};
+  std::array<std::int32_t, 2> men_lost{};  // engine/play/men_lost.hpp; 0 in a shard that did not count them
 
   friend bool operator==(const BattleRow&, const BattleRow&) = default;
 };
@@ -56,8 +57,9 @@ struct MergeError : std::runtime_error {
 class SweepStats {
  public:
   // 1: the first format; 2: the built-in commander of each side is recorded; 3: the shard's
-  // origin (caisson version, battle text, rules) and the seeds it was asked to play.
-  static constexpr int kFormatVersion = 3;
+  // origin (caisson version, battle text, rules) and the seeds it was asked to play; 4: each
+  // battle's losses in men, and history's in men.
+  static constexpr int kFormatVersion = 4;
 
   SweepStats() = default;
   // Names the scenario's event results and reinforcements, in the file's order, so that adding
@@ -72,7 +74,8 @@ class SweepStats {
 
   // Adds another sweep of the same battle; the result equals one sweep over the union of
   // seeds, asked for the union of what each was asked. Throws MergeError for another battle,
-  // other commanders, another origin, or a seed played in both.
+  // other commanders, another origin, a seed played in both, or one sweep counting losses in
+  // men and the other not.
   void merge(const SweepStats& other);
 
   // --- where it came from, and what it was asked to play (set by whoever starts the sweep; a
@@ -104,6 +107,11 @@ class SweepStats {
   std::map<int, std::uint64_t> turn_decided() const;
   std::vector<int> stands_lost(Side s) const;  // ascending: one value per battle
   double mean_stands_lost(Side s) const;
+  // Losses in men, as stands_lost: counts_men() is false for a shard an older caisson wrote
+  // (sweep format 3 or before), which did not count them.
+  bool counts_men() const { return counts_men_; }
+  std::vector<int> men_lost(Side s) const;
+  double mean_men_lost(Side s) const;
   const std::vector<EventCount>& events() const { return events_; }
   const std::vector<ArrivalCount>& arrivals() const { return arrivals_; }
 
@@ -115,6 +123,7 @@ class SweepStats {
     ShardOrigin origin;
     SeedSet asked;
     std::optional<History> history;
+    bool counts_men = true;
     std::vector<BattleRow> rows;
     std::map<std::string, std::uint64_t> conditions;
     std::vector<EventCount> events;
@@ -131,6 +140,7 @@ class SweepStats {
   ShardOrigin origin_;
   SeedSet asked_;
   std::optional<History> history_;
+  bool counts_men_ = true;
   std::vector<BattleRow> rows_;  // ascending seed, each seed once
   std::map<std::string, std::uint64_t> conditions_;
   std::vector<EventCount> events_;

@@ -6,6 +6,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/share_lost.hpp"
 #include "engine/rules/igor/army_generation.hpp"
 #include "engine/rules/igor/charge.hpp"
 #include "engine/rules/igor/fire.hpp"
@@ -173,6 +174,13 @@ bool IgorRuleset::might_fire_at(const Battle& b, const Unit& firer, const Unit& 
 void IgorRuleset::blocked_steps(const Battle& b, const Unit& u, Vec2 dir, double longest, double facing,
                                 std::vector<OrientedRect::Stretch>& out) const {
   igor::blocked_steps(b, params_, u, dir, longest, facing, out);
+}
+
+// igor loses no stands: a regiment is two bases whatever its size, worn down by HITs. A HIT a
+// rally takes off is men come back to the ranks; those still marked are the day's losses.
+double IgorRuleset::share_of_men_lost(const Unit& u) const {
+  if (u.status == UnitStatus::destroyed) return 1.0;
+  return share_of(u.hits * params_[Param::hit_share_of_men], 1.0);
 }
 
 CourierRules IgorRuleset::courier_rules() const {

@@ -148,6 +148,9 @@ constexpr Default kDefaults[] = {
      "a failed receive roll: 1 tries again next turn (the text is silent), 0 loses the order"},
     {Param::cover_sight, "cover_sight", 1.0,
      "inches: a line of sight or fire may run this far into woods or a town at either end (a unit in or at the edge of a wood sees and is seen so far in, so two lines inside one wood see each other within twice this)"},
+    {Param::hit_share_of_men, "hit_share_of_men", 0.05,
+     "losses in men: the share of a unit's men (killed, wounded and missing) each HIT still marked on it stands for, "
+     "at most all of them; a unit destroyed (overrun, surrendered) has lost all its men"},
 };
 static_assert(std::size(kDefaults) == static_cast<std::size_t>(Param::count), "one default per parameter");
 

@@ -49,6 +49,8 @@ enum class Param : std::size_t {
   order_couriers, order_send_target, order_receive_target, order_veteran_modifier, order_raw_modifier,
   courier_first_ride, courier_later_ride, order_retry_failed_send, order_retry_failed_receive,
   cover_sight,
+  // losses in men
+  hit_share_of_men,
   count
 };
 

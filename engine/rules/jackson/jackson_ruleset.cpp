@@ -205,6 +205,11 @@ void JacksonRuleset::resolve(Battle& b, const Action& a) const {
   }
 }
 
+// jackson counts casualties as figures on stands: those are its men lost (a battery's, its guns).
+double JacksonRuleset::share_of_men_lost(const Unit& u) const {
+  return u.status == UnitStatus::destroyed ? 1.0 : share_of_casualties(params_, u);
+}
+
 double JacksonRuleset::move_allowance(const Battle&, const Unit& u) const {
   if (u.acted || static_cast<std::size_t>(u.id) >= turn_.move_dice.size()) return 0;
   return plain_allowance(params_, turn_, u);

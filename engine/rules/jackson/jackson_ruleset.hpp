@@ -31,6 +31,7 @@ class JacksonRuleset final : public Ruleset {
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
   double sight_into_cover() const override { return params_[Param::cover_sight]; }
+  double share_of_men_lost(const Unit& u) const override;
   const JacksonParameters& params() const { return params_; }
 
   Footprint footprint(const Unit& u) const override;

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/share_lost.hpp"
 
 namespace caisson::jackson {
 
@@ -34,6 +35,11 @@ int casualty_free_stands(const JacksonParameters& p, const Unit& u) {
 }
 
 int casualties_on_a_stand(const JacksonParameters& p, const Unit& u) { return u.hits % casualties_a_stand(p, u); }
+
+double share_of_casualties(const JacksonParameters& p, const Unit& u) {
+  const int base = stands_a_base(p, u) * casualties_a_stand(p, u);
+  return share_of((u.stands_at_start - u.stands) * base + u.hits, u.stands_at_start * base);
+}
 
 void take_casualties(Battle& b, const JacksonParameters& p, Unit& u, int n, std::string_view cause) {
   if (n <= 0 || !u.present()) return;

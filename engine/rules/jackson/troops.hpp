@@ -26,6 +26,9 @@ int casualty_stands(const JacksonParameters& p, const Unit& u);
 int casualty_free_stands(const JacksonParameters& p, const Unit& u);
 // The casualties on its casualty stand.
 int casualties_on_a_stand(const JacksonParameters& p, const Unit& u);
+// The share of its casualties (figures; a battery's guns) a unit has lost: its stands lost and
+// those marked on the stand being worn down, of all it began with.
+double share_of_casualties(const JacksonParameters& p, const Unit& u);
 // Marks `n` casualties; a base full of them is lost, the last the unit itself.
 void take_casualties(Battle& b, const JacksonParameters& p, Unit& u, int n, std::string_view cause);
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/share_lost.hpp"
 
 namespace caisson::minicampaign {
 
@@ -17,6 +18,11 @@ bool is_shaken(const MiniParameters& p, const Unit& u) {
 bool is_fresh(const Unit& u) {
   if (u.arm == Arm::artillery) return u.hits == 0;
   return stands_lost(u) == 0;
+}
+
+double share_of_hits_taken(const MiniParameters& p, const Unit& u) {
+  if (u.arm == Arm::artillery) return share_of(u.hits, p.whole(Param::artillery_removed_at));
+  return share_of(u.hits, std::max(1, p.whole(Param::hits_per_stand)) * u.stands_at_start);
 }
 
 int guns_of(const MiniParameters& p, const Unit& u) {

@@ -16,6 +16,9 @@ namespace caisson::minicampaign {
 int stands_lost(const Unit& u);
 bool is_shaken(const MiniParameters& p, const Unit& u);
 bool is_fresh(const Unit& u);
+// The share of its men a unit has lost: its hits of those that would take every stand (a
+// battery's, of those that remove it).
+double share_of_hits_taken(const MiniParameters& p, const Unit& u);
 // Guns a battery fires as (battery_stands_per_gun of the scenario's stands to a gun, at least 1).
 int guns_of(const MiniParameters& p, const Unit& u);
 

@@ -5,6 +5,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
+#include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/fire.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
 #include "engine/rules/minicampaign/initiative.hpp"
@@ -114,6 +115,12 @@ void MinicampaignRuleset::resolve(Battle& b, const Action& a) const {
       break;
     case K::rally: break;
   }
+}
+
+// minicampaign counts hits, a stand lost for each hits_per_stand: the hits are the men lost, so a
+// unit halfway to its next stand has lost half a stand's men.
+double MinicampaignRuleset::share_of_men_lost(const Unit& u) const {
+  return u.status == UnitStatus::destroyed ? 1.0 : share_of_hits_taken(params_, u);
 }
 
 double MinicampaignRuleset::move_allowance(const Battle&, const Unit& u) const {

@@ -8,6 +8,7 @@
 #include "engine/rules/north/movement.hpp"
 #include "engine/rules/north/troops.hpp"
 #include "engine/rules/refusal_reasons.hpp"
+#include "engine/rules/share_lost.hpp"
 
 namespace caisson::north {
 namespace {
@@ -118,6 +119,9 @@ void NorthRuleset::resolve(Battle& b, const Action& a) const {
     case K::rally: break;
   }
 }
+
+// A unit north removes is too weak to fight on, not taken: it has lost its stands lost alone.
+double NorthRuleset::share_of_men_lost(const Unit& u) const { return share_of_stands_lost(u); }
 
 double NorthRuleset::move_allowance(const Battle&, const Unit& u) const { return u.acted ? 0.0 : move_rate(params_, u); }
 
