@@ -21,5 +21,6 @@ CommandAction add_sweep(CLI::App& app);
 CommandAction add_merge(CLI::App& app);
 CommandAction add_match(CLI::App& app);
 CommandAction add_odds(CLI::App& app);
+CommandAction add_play(CLI::App& app);
 
 }  // namespace caisson::cli

@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   add(add_merge);
   add(add_match);
   add(add_odds);
+  add(add_play);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -6,7 +6,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   build-essential cmake ninja-build pkg-config
   liblua5.4-dev libfmt-dev libcereal-dev catch2 libcli11-dev libpcg-cpp-dev
-  nlohmann-json3-dev libbenchmark-dev lua-check
+  nlohmann-json3-dev libbenchmark-dev lua-check libcpp-httplib-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -9,4 +9,6 @@ Verdict ActionPort::attempt(const Battle& b, const Action& a) {
   return submit(a);
 }
 
+std::optional<std::string> ActionPort::why_not(const Battle& b, const Action& a) { return b.rules->check(b, a); }
+
 }  // namespace caisson

@@ -1,6 +1,7 @@
 #pragma once
 // A controller chooses what a side's units do in a phase — the built-in commander or a Lua
 // function. It submits actions through the port, which applies the same checks to everyone.
+#include <optional>
 #include <string>
 
 #include "engine/play/action.hpp"
@@ -23,6 +24,10 @@ class ActionPort {
   // possible. A refused attempt is not a mistake, so the driver neither counts nor logs it, and
   // its reason may be left unwritten (see engine/rules/refusal_reasons.hpp).
   virtual Verdict attempt(const Battle& b, const Action& a);
+  // Why the action would be refused now, with the reason written out; nothing is counted,
+  // logged or resolved. For a person choosing (engine/play/person.hpp): what is offered, and why
+  // not. nullopt: it would be accepted.
+  virtual std::optional<std::string> why_not(const Battle& b, const Action& a);
 };
 
 class Controller {

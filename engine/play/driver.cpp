@@ -18,6 +18,7 @@ class DriverPort final : public ActionPort {
   Verdict submit(const Action& a) override { return d_.submit(a); }
   // One check, not two: the driver's own is the rules' check.
   Verdict attempt(const Battle&, const Action& a) override { return d_.submit(a, Driver::Refusal::quiet); }
+  std::optional<std::string> why_not(const Battle&, const Action& a) override { return d_.why_not(a); }
 
  private:
   Driver& d_;
@@ -160,20 +161,7 @@ Verdict Driver::submit(const Action& a, Refusal refusal) {
     b_.emit(ActionRefused{acting_, actor_of(a), why});
     return Verdict{false, std::move(why)};
   };
-  UnitId id = actor_of(a);
-  if (id < 0 || id >= static_cast<UnitId>(b_.units.size())) return refuse(fmt::format("there is no unit #{}", id));
-  const Unit& u = b_.unit(id);
-  ActionKind kind = kind_of(a);
-  if (current_ == nullptr)
-    return refuse(fmt::format("{} cannot {}: no phase is being played", u.name, name_of(kind)));
-  if (u.side != acting_)
-    return refuse(fmt::format("{} belongs to {}, who does not act in the {} phase", u.name, b_.side_name(u.side), current_->name));
-  if (!current_->allowed.has(kind)) {
-    std::string where = phases_allowing(b_.rules->sequence(), kind);
-    return refuse(fmt::format("{} cannot {} in the {} phase ({}: sequence of play{})", u.name, name_of(kind),
-                              current_->name, b_.rules->id(),
-                              where.empty() ? std::string(", never allowed") : fmt::format("; allowed in the {} phase", where)));
-  }
+  if (auto why = phase_refusal(a)) return refuse(std::move(*why));
   std::optional<QuietReasons> quiet;  // an attempt's reason is never read
   if (refusal == Refusal::quiet) quiet.emplace();
   auto why = b_.rules->check(b_, a);
@@ -181,6 +169,28 @@ Verdict Driver::submit(const Action& a, Refusal refusal) {
   if (why) return refuse(std::move(*why));
   b_.rules->resolve(b_, a);
   return {};
+}
+
+std::optional<std::string> Driver::why_not(const Action& a) const {
+  if (auto why = phase_refusal(a)) return why;
+  return b_.rules->check(b_, a);
+}
+
+std::optional<std::string> Driver::phase_refusal(const Action& a) const {
+  UnitId id = actor_of(a);
+  if (id < 0 || id >= static_cast<UnitId>(b_.units.size())) return fmt::format("there is no unit #{}", id);
+  const Unit& u = b_.unit(id);
+  ActionKind kind = kind_of(a);
+  if (current_ == nullptr) return fmt::format("{} cannot {}: no phase is being played", u.name, name_of(kind));
+  if (u.side != acting_)
+    return fmt::format("{} belongs to {}, who does not act in the {} phase", u.name, b_.side_name(u.side), current_->name);
+  if (!current_->allowed.has(kind)) {
+    std::string where = phases_allowing(b_.rules->sequence(), kind);
+    return fmt::format("{} cannot {} in the {} phase ({}: sequence of play{})", u.name, name_of(kind), current_->name,
+                       b_.rules->id(),
+                       where.empty() ? std::string(", never allowed") : fmt::format("; allowed in the {} phase", where));
+  }
+  return std::nullopt;
 }
 
 }  // namespace caisson

@@ -27,6 +27,9 @@ class Driver {
   // A refused action is counted against its side and logged, unless it was a quiet attempt.
   enum class Refusal { counted, quiet };
   Verdict submit(const Action& a, Refusal refusal = Refusal::counted);
+  // Why submit would refuse the action now (the phase, the side, the rules), reason written;
+  // nothing counted, logged or resolved.
+  std::optional<std::string> why_not(const Action& a) const;
 
  private:
   void play_phase(const PhaseSpec& p, Side side);
@@ -35,6 +38,8 @@ class Driver {
   void begin_phase(const PhaseSpec& p);
   void finish_phase(const PhaseSpec& p, Side side);
   void start_battle();
+  // The driver's own refusal (no unit, no phase, not this side's, not this phase's), or nullopt.
+  std::optional<std::string> phase_refusal(const Action& a) const;
 
   Battle& b_;
   std::array<Controller*, 2> controllers_;

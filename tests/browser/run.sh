@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The replay page's browser test: headless Debian Chromium driven by playwright-core.
+# The browser tests (the replay page, the play page): headless Debian Chromium driven by playwright-core.
 # Needs a built caisson (any build/*/caisson, or CAISSON_EXE). Installs Chromium with apt-get
 # when it is missing and this runs as root; installs playwright-core from package-lock.json.
 set -euo pipefail
@@ -14,4 +14,4 @@ if [[ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]]; then
 fi
 cd "$here"
 npm ci --no-audit --no-fund --loglevel=error
-exec node --test replay.spec.mjs
+exec node --test replay.spec.mjs play.spec.mjs

@@ -1,0 +1,92 @@
+#include "server/play_page.hpp"
+
+#include "server/play_page_parts.hpp"
+
+namespace caisson::server {
+namespace {
+
+// The page's frame and styles: the sequence of play across the top (the spine), the map, and a
+// side panel (the chosen unit, its brigade, the log). On a narrow screen the panel goes below.
+constexpr std::string_view kPlayPageHead = R"PLAYHEAD(<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>caisson play</title>
+<style>
+:root { --usa: #2f4f8f; --csa: #8a8f98; --ink: #222; --paper: #f4efe2; --accent: #b03a2e; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.35 system-ui, sans-serif; color: var(--ink); background: var(--paper);
+       display: grid; grid-template-rows: auto 1fr; height: 100vh; }
+header { padding: 6px 10px; background: #e6dcc3; border-bottom: 1px solid #b9ab88; }
+header h1 { font-size: 16px; margin: 0 0 4px; }
+#spine { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; }
+#phases { display: flex; flex-wrap: wrap; gap: 3px; list-style: none; margin: 0; padding: 0; }
+#phases li { padding: 1px 6px; border-radius: 8px; background: #f7f2e6; color: #776; font-size: 12px; }
+#phases li.now { background: var(--accent); color: #fff; }
+#controls { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 4px; }
+button { font: inherit; padding: 5px 10px; border: 1px solid #8b7d5c; background: #fffaf0; border-radius: 4px; cursor: pointer; min-height: 32px; }
+button:hover { background: #fff3d6; }
+button:disabled { opacity: .5; cursor: default; }
+main { display: grid; grid-template-columns: 1fr 380px; min-height: 0; }
+#mapbox { position: relative; min-height: 0; overflow: hidden; }
+#map { width: 100%; height: 100%; display: block; background: #e9e1c8; touch-action: manipulation; }
+aside { overflow-y: auto; border-left: 1px solid #b9ab88; padding: 8px; background: #fbf7ec; }
+section { margin-bottom: 10px; }
+h2 { font-size: 14px; margin: 4px 0; }
+#notice { min-height: 1.4em; padding: 4px 6px; border-radius: 4px; }
+#notice.refusal { background: #f9d6d2; border: 1px solid var(--accent); }
+#notice.ok { background: #dfeedd; }
+.why { color: #7a3a30; font-size: 12px; }
+.kind { border-top: 1px dotted #c9bb98; padding: 4px 0; }
+.targets button { display: block; width: 100%; text-align: left; margin: 2px 0; }
+#log { font: 12px/1.3 ui-monospace, monospace; max-height: 40vh; overflow-y: auto; background: #fff; border: 1px solid #ddd; padding: 4px; }
+#log div.turn { font-weight: bold; margin-top: 4px; }
+#log div.dice { color: #555; }
+.unit { cursor: pointer; }
+.unit.selected rect { stroke: #ff0; stroke-width: .35; }
+select, input { font: inherit; min-height: 30px; }
+@media (max-width: 800px) {
+  main { grid-template-columns: 1fr; grid-template-rows: 55vh auto; }
+  aside { border-left: none; border-top: 1px solid #b9ab88; }
+  #log { max-height: 30vh; }
+}
+</style>
+</head>
+<body>
+<header>
+  <h1 id="title">caisson play</h1>
+  <div id="spine">
+    <span id="turn"></span>
+    <ol id="phases"></ol>
+    <span id="whose"></span>
+    <span id="allowed"></span>
+  </div>
+  <div id="controls">
+    <button id="end-phase">End phase</button>
+    <button id="leave-phase">Leave the rest of the phase to the commander</button>
+    <button id="save">Save</button>
+  </div>
+</header>
+<main>
+  <div id="mapbox"><svg id="map" role="img" aria-label="the battlefield"></svg></div>
+  <aside>
+    <div id="notice" role="status" aria-live="polite"></div>
+    <section id="unit-panel"><h2>Unit</h2><p>Pick one of your units on the map.</p></section>
+    <section id="brigade-panel"></section>
+    <section><h2>Log</h2><div id="log"></div></section>
+  </aside>
+</main>
+<script>
+)PLAYHEAD";
+
+constexpr std::string_view kPlayPageTail = "</script>\n</body>\n</html>\n";
+
+}  // namespace
+
+const std::string& play_page_html() {
+  static const std::string page = std::string(kPlayPageHead) + std::string(play_page_script()) + std::string(kPlayPageTail);
+  return page;
+}
+
+}  // namespace caisson::server

@@ -1,0 +1,139 @@
+// Browser test of the play page (`caisson play`): plays the teaching battle's USA by clicking in
+// headless Chromium — a brigade's order sent by courier, a move refused with the rule's reason
+// and one carried out, a brigade left to the commander, phases ended, a save — then resumes the
+// save in a second server and finds the game where it stood. Screenshots at a desk and on a
+// phone (390×844) go under build/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { build, findCaisson, root } from './replay_support.mjs';
+
+const work = join(build, 'play-test');
+let browser, caisson;
+const servers = [];
+
+// Starts `caisson play` and waits for the address it prints.
+function serve(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(caisson, ['play', ...args, '--save-dir', work], { stdio: ['ignore', 'pipe', 'pipe'] });
+    servers.push(child);
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/open (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (m) resolve(m[1]);
+    });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('exit', (code) => reject(new Error(`caisson play exited ${code}: ${out}`)));
+  });
+}
+
+before(async () => {
+  mkdirSync(work, { recursive: true });
+  caisson = findCaisson();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of servers) s.kill();
+});
+
+async function endPhaseUntil(page, phase) {
+  for (let i = 0; i < 30; i++) {
+    if ((await page.evaluate(() => state.phase.name)) === phase) return;
+    const version = await page.evaluate(() => state.version);
+    await page.click('#end-phase');
+    // The new state, and the spine drawn from it.
+    await page.waitForFunction((v) => state.version > v &&
+      document.querySelector('#phases li.now')?.textContent === state.phase.name, version);
+  }
+  assert.fail(`the ${phase} phase never came`);
+}
+
+test('a person plays the teaching battle by clicking, saves, and resumes', async () => {
+  const url = await serve([join(root, 'scripts', 'teaching_battle.lua'), '--as', 'USA', '--seed', '3']);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  const external = [];
+  page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1:')) external.push(r.url()); });
+  await page.goto(url);
+  await page.waitForSelector('#phases li.now');
+  assert.match(await page.textContent('#turn'), /Turn 1 of 8/);
+
+  // A brigade's order, by courier.
+  await page.click('g.unit[data-unit="0"]');
+  await page.waitForSelector('#send-order');
+  await page.selectOption('#order-word', 'attack');
+  await page.selectOption('#order-objective', 'o:sandy_ridge_wall');
+  await page.click('#send-order');
+  await page.waitForSelector('g.courier');  // the courier is on the map, waiting to ride
+
+  // To the movement phase; a move far beyond the unit's reach is refused with the rule's reason.
+  await endPhaseUntil(page, 'general movement');
+  const mover = await page.evaluate(async () => {
+    for (const u of state.units) {
+      if (u.side !== 'USA' || u.status !== 'on_table') continue;
+      const o = await (await fetch('/api/units/' + u.id)).json();
+      if (o.kinds.move.allowed) return u.id;
+    }
+    return -1;
+  });
+  assert.ok(mover >= 0, 'a USA unit may move');
+  await page.click(`g.unit[data-unit="${mover}"]`);
+  await page.waitForFunction((id) => options && options.unit.id === id, mover);
+  await page.waitForSelector('#move-mode');
+  await page.click('#move-mode');
+  const box = await page.locator('#map').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.05);  // the far edge
+  await page.waitForSelector('#notice.refusal');
+  assert.ok((await page.textContent('#notice')).length > 10, 'the refusal says why');
+  const refusedAt = await page.evaluate(() => state.version);
+
+  // A short move forward is carried out.
+  await page.click('#move-mode');
+  const to = await page.evaluate((id) => { const u = state.units[id]; return [u.at[0], u.at[1] + 1.5]; }, mover);
+  const spot = await page.evaluate(([x, y]) => {
+    const svg = document.getElementById('map'); const p = svg.createSVGPoint(); p.x = x; p.y = state.table.depth - y;
+    const s = p.matrixTransform(svg.getScreenCTM()); return [s.x, s.y];
+  }, to);
+  await page.mouse.click(spot[0], spot[1]);
+  await page.waitForFunction((v) => state.version > v, refusedAt);
+
+  // The other brigade is left to the commander.
+  await page.click('g.unit[data-unit="5"]');
+  await page.waitForSelector('#leave-brigade');
+  await page.click('#leave-brigade');
+  await page.waitForFunction(() => state.units[5].left_to_commander === true);
+
+  // On to the next turn.
+  await endPhaseUntil(page, 'artillery');
+  await page.waitForFunction(() => state.turn >= 2);
+  await page.screenshot({ path: join(build, 'play-desk.png') });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const small = await phone.newPage();
+  await small.goto(url);
+  await small.waitForSelector('#phases li.now');
+  const map = await small.locator('#map').boundingBox();
+  assert.ok(map.width > 300 && map.height > 300, 'the map is visible on a phone');
+  assert.ok(await small.locator('#end-phase').isVisible(), 'the controls are reachable on a phone');
+  await small.screenshot({ path: join(build, 'play-phone.png'), fullPage: true });
+  await phone.close();
+
+  // Save, and resume in a second server.
+  const before = await page.evaluate(() => ({ version: state.version, turn: state.turn, phase: state.phase.name }));
+  await page.click('#save');
+  await page.waitForFunction(() => /saved to/.test(document.getElementById('notice').textContent));
+  const saved = (await page.textContent('#notice')).match(/saved to (\S+)/)[1];
+  assert.ok(existsSync(saved), 'the save is written');
+  const resumed = await serve(['--resume', saved]);
+  await page.goto(resumed);
+  await page.waitForSelector('#phases li.now');
+  const after = await page.evaluate(() => ({ version: state.version, turn: state.turn, phase: state.phase.name }));
+  assert.deepEqual(after, before, 'the resumed game stands where it was saved');
+  assert.deepEqual(external, [], 'the page fetches nothing from the network');
+  await context.close();
+});
