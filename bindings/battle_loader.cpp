@@ -72,6 +72,15 @@ LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::str
   return load_guarded(files.front().first, files.front().second, std::move(roots), limits);
 }
 
+LoadedBattle load_again(const LoadedBattle& loaded) {
+  const auto& files = loaded.loaded_files();
+  ModuleRoots roots{loaded.lua->roots().content_root, loaded.lua->roots().battle_folder, {}};
+  for (const auto& [shown, text] : files) roots.embedded.emplace(shown, text);
+  LoadedBattle again = load_guarded(files.front().first, files.front().second, std::move(roots), loaded.lua->limits());
+  again.scenario->rules = loaded.scenario->rules;  // a --rules override outlives the reload
+  return again;
+}
+
 std::vector<std::string> battle_global_names() {
   auto state = make_state(ModuleRoots{}, Limits{});
   lua_State* L = state->get();

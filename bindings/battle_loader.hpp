@@ -37,6 +37,12 @@ LoadedBattle load_battle_text(const std::string& name, const std::string& text,
 LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::string>>& files,
                                const std::filesystem::path& content_root, Limits limits = {});
 
+// The same battle file loaded anew in a fresh state from the texts `loaded` ran (never the files
+// on disk, which may have changed since), with the same limits and rule system: so each battle of
+// a sweep starts as if the file had just been loaded, whatever its hooks kept in file-level
+// locals or in module tables during the last one.
+LoadedBattle load_again(const LoadedBattle& loaded);
+
 // Every global a battle file finds defined when it runs: the safe libraries, require and the
 // constructors, read from a freshly made battle state so the list cannot drift from it. Sorted.
 std::vector<std::string> battle_global_names();

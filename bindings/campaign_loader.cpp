@@ -45,7 +45,13 @@ int campaign_say(lua_State* L) {
   lua_getfield(L, -1, "format");
   lua_remove(L, -2);
   lua_insert(L, 2);
-  lua_call(L, lua_gettop(L) - 2, 1);
+  // Protected, so a bad format names the script's line rather than this C function.
+  if (lua_pcall(L, lua_gettop(L) - 2, 1, 0) != LUA_OK) {
+    const char* error = lua_tostring(L, -1);
+    luaL_where(L, 1);
+    lua_pushfstring(L, "%sc:say: %s", lua_tostring(L, -1), error ? error : "bad format");
+    lua_error(L);
+  }
   state_of(L).notes.push_back(luaL_checkstring(L, -1));
   return 0;
 }
@@ -128,7 +134,12 @@ std::function<void(CampaignState&, const BattleSummary&)> make_between(ScriptFun
     push_summary(L, s);
     f.state->call(2, 0, f.label);
     lua_getfield(L, LUA_REGISTRYINDEX, kCampaignVars);
-    state.vars = data_text(L, "c.vars");
+    try {
+      state.vars = data_text(L, "c.vars");
+    } catch (const ScriptError& e) {
+      lua_settop(L, top);
+      throw ScriptError(f.label + ": " + e.what());  // names the campaign file
+    }
     lua_settop(L, top);
   };
 }

@@ -1,6 +1,7 @@
 #include "bindings/lua_state.hpp"
 #include "bindings/load_source.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
@@ -17,7 +18,7 @@ namespace caisson::lua {
 
 LuaState::LuaState(ModuleRoots roots, Limits limits) : limits_(limits), roots_(std::move(roots)) {
   memory_.limit = limits_.memory_bytes;
-  L_ = lua_newstate(&LuaState::allocate, &memory_);
+  L_ = lua_newstate(&LuaState::allocate, this);
   if (!L_) throw ScriptError("cannot create a Lua state: out of memory");
   *static_cast<LuaState**>(lua_getextraspace(L_)) = this;
   lua_atpanic(L_, &LuaState::on_panic);
@@ -36,9 +37,13 @@ void LuaState::record_file(std::string path, std::string text) {
   loaded_files_.emplace_back(std::move(path), std::move(text));
 }
 
-// Refusing to grow past the cap makes Lua raise its memory error, which call() renames.
+// Refusing to grow past the cap makes Lua raise its memory error, which call() renames. During
+// a call, growth is also charged to its budget (kBytesPerUnit bytes for one instruction: copying
+// is cheap, but a loop that builds big strings must still end), and refused once it is spent.
 void* LuaState::allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size) {
-  auto* m = static_cast<Memory*>(ud);
+  constexpr std::size_t kBytesPerUnit = 32;
+  auto* s = static_cast<LuaState*>(ud);
+  Memory* m = &s->memory_;
   std::size_t held = ptr ? old_size : 0;  // without ptr, old_size is a type tag, not a size
   if (new_size == 0) {
     std::free(ptr);
@@ -46,19 +51,48 @@ void* LuaState::allocate(void* ud, void* ptr, std::size_t old_size, std::size_t 
     return nullptr;
   }
   if (new_size > held && m->used - held + new_size > m->limit) return nullptr;
+  if (new_size > held && s->running_) {
+    s->meter_.used += static_cast<std::int64_t>((new_size - held) / kBytesPerUnit);
+    if (s->meter_.used > s->limits_.instructions_per_call) s->budget_spent_ = true;
+    if (s->budget_spent_) return nullptr;
+  }
   void* p = std::realloc(ptr, new_size);
   if (p) m->used = m->used - held + new_size;
   return p;
 }
 
-// Fires once the call's budget is spent. From then on every instruction fails, so a script
-// that catches the error with pcall cannot keep looping.
+std::int64_t LuaState::slice() const { return std::min<std::int64_t>(1000, limits_.instructions_per_call); }
+
+bool LuaState::over_time() const { return std::chrono::steady_clock::now() > meter_.deadline; }
+
+// From now on every instruction of this thread fails, and every other thread's at its next
+// slice, so a script that catches the error with pcall cannot keep looping.
+void LuaState::spend(lua_State* L) {
+  budget_spent_ = true;
+  lua_sethook(L, &LuaState::on_instruction_count, LUA_MASKCOUNT, 1);
+  const char* what = running_ ? running_->c_str() : "a script";
+  if (meter_.out_of_time)
+    lua_pushfstring(L, "%s ran too long (more than %d s)", what, static_cast<int>(limits_.seconds_per_call));
+  else
+    lua_pushfstring(L, "%s ran too long (instruction budget exhausted)", what);
+  lua_error(L);
+  std::abort();  // lua_error does not return
+}
+
+void LuaState::charge(lua_State* L, std::int64_t n) {
+  if (!running_) return;
+  meter_.used += n;
+  if (budget_spent_ || meter_.used > limits_.instructions_per_call) spend(L);
+}
+
+// Fires every slice() instructions in every thread (coroutines inherit the hook from the thread
+// that makes them), charging the slice to the call's one budget.
 void LuaState::on_instruction_count(lua_State* L, lua_Debug*) {
   LuaState& s = of(L);
-  s.budget_spent_ = true;
-  lua_sethook(L, &LuaState::on_instruction_count, LUA_MASKCOUNT, 1);
-  lua_pushfstring(L, "%s ran too long (instruction budget exhausted)", s.running_ ? s.running_->c_str() : "a script");
-  lua_error(L);
+  if (!s.running_) return;
+  s.meter_.used += lua_gethookcount(L);
+  if (!s.budget_spent_ && s.over_time()) s.meter_.out_of_time = true;
+  if (s.budget_spent_ || s.meter_.out_of_time || s.meter_.used > s.limits_.instructions_per_call) s.spend(L);
 }
 
 // An error outside any protected call (a memory error while C++ fills the stack) becomes a
@@ -74,6 +108,8 @@ int LuaState::on_panic(lua_State* L) {
 std::string LuaState::error_message(int status, const std::string& what) {
   bool is_text = lua_type(L_, -1) == LUA_TSTRING;
   std::string text = is_text ? lua_tostring(L_, -1) : "";
+  if (budget_spent_ && (status == LUA_ERRMEM || text == "not enough memory"))
+    return fmt::format("{} ran too long (instruction budget exhausted)", what);
   if (status == LUA_ERRMEM || text == "not enough memory")
     return fmt::format("{}: script exceeded its memory limit ({} MiB)", what, limits_.memory_bytes >> 20);
   if (!is_text)
@@ -81,16 +117,21 @@ std::string LuaState::error_message(int status, const std::string& what) {
   return text;
 }
 
+// The outermost call starts a fresh budget; calls made back into Lua while it runs (an effect
+// a hook triggers) share it, so no call can buy more time by making another.
 void LuaState::call(int nargs, int nresults, const std::string& what) {
   const std::string* outer = std::exchange(running_, &what);
-  budget_spent_ = false;
-  lua_sethook(L_, &LuaState::on_instruction_count, LUA_MASKCOUNT, limits_.instructions_per_call);
+  if (!outer) {
+    meter_ = Meter{};
+    meter_.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(limits_.seconds_per_call));
+    budget_spent_ = false;
+    lua_sethook(L_, &LuaState::on_instruction_count, LUA_MASKCOUNT, static_cast<int>(slice()));
+  }
   int status = lua_pcall(L_, nargs, nresults, 0);
   running_ = outer;
-  if (!running_)
-    lua_sethook(L_, nullptr, 0, 0);
-  else  // a nested call ended: the outer call goes on with a fresh budget
-    lua_sethook(L_, &LuaState::on_instruction_count, LUA_MASKCOUNT, limits_.instructions_per_call);
+  if (!running_) lua_sethook(L_, nullptr, 0, 0);
   if (status != LUA_OK) {
     std::string message = error_message(status, what);
     lua_pop(L_, 1);

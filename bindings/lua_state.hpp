@@ -2,7 +2,9 @@
 // The sandboxed Lua state a battle file runs in: only safe libraries, a memory cap, an
 // instruction budget per call into Lua, `require` limited to the content folders, and
 // math.random drawing from the battle's dice. Owned through shared_ptr by the hooks it serves.
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -19,7 +21,11 @@ namespace caisson::lua {
 
 struct Limits {
   std::size_t memory_bytes = std::size_t{64} << 20;
-  int instructions_per_call = 50'000'000;
+  // Shared by everything one call into Lua runs: its coroutines, the calls it makes back into
+  // Lua through the engine, and work done for it in C (pattern matching, table.move, memory).
+  std::int64_t instructions_per_call = 50'000'000;
+  // A backstop for work no count sees (comparing long strings, say): wall-clock time per call.
+  double seconds_per_call = 10.0;
 };
 
 // Where `require` looks: events.<x> and lib.<x> under the content root, bare names beside the
@@ -46,6 +52,13 @@ class LuaState {
   // Calls the function below the top `nargs` values in protected mode with a fresh instruction
   // budget. `what` names it in messages: "scripts/x.lua: hook 'turn_start'". Throws ScriptError.
   void call(int nargs, int nresults, const std::string& what);
+
+  // Charges `n` units of work done in C for the running call (a pattern step, a table slot);
+  // raises the budget error in L once the call's budget is spent.
+  void charge(lua_State* L, std::int64_t n);
+  // Instructions the hook counts at a time, and so what a new coroutine is charged up front:
+  // the part of a slice a thread runs before it ends is never counted.
+  std::int64_t slice() const;
 
   // Loads and runs a chunk of text (never binary), leaving its one result on the stack.
   void run_text(const std::string& chunkname, const std::string& text, const std::string& what);
@@ -76,14 +89,23 @@ class LuaState {
   static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);
   static void on_instruction_count(lua_State* L, lua_Debug* ar);
   static int on_panic(lua_State* L);
+  [[noreturn]] void spend(lua_State* L);
+  bool over_time() const;
   std::string error_message(int status, const std::string& what);
 
   struct Memory {
     std::size_t used = 0;
     std::size_t limit = 0;
   };
+  // The running call's budget: units used so far, and when its time is up.
+  struct Meter {
+    std::int64_t used = 0;
+    std::chrono::steady_clock::time_point deadline;
+    bool out_of_time = false;
+  };
 
   Memory memory_;
+  Meter meter_;
   Limits limits_;
   ModuleRoots roots_;
   lua_State* L_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "bindings/battle_limits.hpp"
 #include "bindings/lua_check.hpp"
 #include "bindings/scenario_reading.hpp"
 #include "engine/rules/ruleset.hpp"
@@ -49,6 +50,9 @@ void read_table(ReadContext& ctx, const TableReader& battle) {
     auto width = table.number("width"), depth = table.number("depth");
     if (!width || *width <= 0) table.fail_field("width", "expected the table's width in inches, a positive number");
     if (!depth || *depth <= 0) table.fail_field("depth", "expected the table's depth in inches, a positive number");
+    for (auto [name, inches] : {std::pair{"width", *width}, std::pair{"depth", *depth}})
+      if (!(inches <= kMaxTableInches))  // also refuses inf and nan
+        table.fail_field(name, fmt::format("a table at most {}\" across is supported, got {}\"", kMaxTableInches, inches));
     ctx.scenario.field = Battlefield(*width, *depth);
     lua_pop(L, 1);
   } else {
@@ -66,7 +70,7 @@ void read_heading(ReadContext& ctx, const TableReader& battle) {
   if (auto t = battle.choice("theatre", kTheatres)) s.theatre = std::string(kTheatres[*t]);
   const std::vector<std::string_view> rule_systems = ruleset_ids();
   if (auto r = battle.choice("rules", rule_systems)) s.rules = std::string(rule_systems[*r]);
-  if (auto turns = battle.whole("turns", 1, 1000)) s.turns = *turns;
+  if (auto turns = battle.whole("turns", 1, kMaxTurns)) s.turns = *turns;
   read_sides(ctx, battle);
   s.first = 0;
   if (auto first = battle.text("first")) s.first = ctx.side_named(battle.where(), "first", *first);

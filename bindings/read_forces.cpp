@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "bindings/battle_limits.hpp"
 #include "bindings/lua_check.hpp"
 #include "bindings/scenario_reading.hpp"
 
@@ -84,6 +85,8 @@ void read_unit(ReadContext& ctx, const Description& d, const Where& parent, Form
   TableReader r(L, -1, where,
                 battery ? std::initializer_list<std::string_view>{"guns", "quality", "stands", "at", "facing", "formation"}
                         : std::initializer_list<std::string_view>{"weapon", "quality", "stands", "at", "facing", "formation"});
+  if (ctx.scenario.units.size() >= kMaxUnits)
+    r.fail(fmt::format("a battle of at most {} units is supported (this is unit {})", kMaxUnits, kMaxUnits + 1));
   if (auto seen = ctx.unit_names.find(d.name); seen != ctx.unit_names.end())
     r.fail(fmt::format("a unit of this name is already listed at {}:{} (unit names must be unique)", seen->second.file,
                        seen->second.line));

@@ -3,6 +3,9 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
+#include "bindings/checked_library.hpp"
+#include "bindings/checked_patterns.hpp"
+
 namespace caisson::lua {
 namespace {
 
@@ -40,6 +43,8 @@ void open_safe_libraries(lua_State* L) {
   lua_getglobal(L, "load");
   lua_pushcclosure(L, load_text_only, 1);
   lua_setglobal(L, "load");
+  install_checked_library(L);
+  install_checked_patterns(L);
 }
 
 }  // namespace caisson::lua

@@ -49,10 +49,13 @@ int random(lua_State* L) {
       return luaL_error(L, "wrong number of arguments");
   }
   luaL_argcheck(L, low <= high, lua_gettop(L), "interval is empty");
-  // Wider ranges than an int die cannot come from the battle's dice.
-  if (high - low >= INT_MAX || high - low < 0)
-    return luaL_error(L, "bad argument to 'random' (interval too large for the battle's dice)");
-  lua_pushinteger(L, low - 1 + draw(dice, high - low + 1));
+  // Wider ranges than an int die cannot come from the battle's dice. The width is taken unsigned:
+  // high - low overflows a lua_Integer for (mininteger, maxinteger).
+  const std::uint64_t width = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
+  if (width >= static_cast<std::uint64_t>(INT_MAX))
+    return luaL_argerror(L, lua_gettop(L), "interval too large for the battle's dice (at most 2147483647 values)");
+  const auto sides = static_cast<lua_Integer>(width) + 1;
+  lua_pushinteger(L, low + (draw(dice, sides) - 1));  // low - 1 would overflow at mininteger
   return 1;
 }
 

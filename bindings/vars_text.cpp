@@ -36,6 +36,13 @@ std::string number_text(lua_State* L, int index) {
   return t;
 }
 
+// A path of a hundred levels, cut to what a message line can show.
+std::string shortened(const std::string& path) { return path.size() <= 60 ? path : path.substr(0, 60) + "..."; }
+
+// Deeper tables are refused when saved: the text must load back, and Lua reads a table
+// constructor nested much deeper than this as "chunk has too many C levels".
+constexpr std::size_t kMaxDepth = 100;
+
 class VarsWriter {
  public:
   explicit VarsWriter(lua_State* L) : L_(L) {}
@@ -62,6 +69,10 @@ class VarsWriter {
     const void* identity = lua_topointer(L_, -1);
     if (std::find(open_.begin(), open_.end(), identity) != open_.end())
       throw ScriptError(path + ": a table that contains itself cannot be saved");
+    if (open_.size() >= kMaxDepth)
+      throw ScriptError(fmt::format("{}: tables nested more than {} deep cannot be saved", shortened(path), kMaxDepth));
+    // Each level holds the table, a key and a value on the stack.
+    if (!lua_checkstack(L_, 4)) throw ScriptError(path + ": tables nested too deep to save (no Lua stack left)");
     open_.push_back(identity);
     int t = lua_gettop(L_);
     std::vector<std::variant<lua_Number, std::string>> keys;
@@ -143,6 +154,11 @@ std::string save_vars_text(LuaState& state, const Battle& b) {
   std::string text;
   try {
     text = data_text(L, "b.vars");
+  } catch (const ScriptError& e) {
+    lua_settop(L, top);
+    // Named by the battle file whose hooks filled b.vars.
+    const auto& files = state.loaded_files();
+    throw ScriptError(files.empty() ? e.what() : files.front().first + ": " + e.what());
   } catch (...) {
     lua_settop(L, top);
     throw;

@@ -34,16 +34,25 @@ Battle& check_battle(lua_State* L, int index) {
   return *h->battle;
 }
 
+// string.format (upvalue 1) over the arguments from `first` on, leaving the text on top. Run
+// protected so a bad format names the script's line (format's own message would name none: its
+// caller is this C function).
+void format_said(lua_State* L, int first) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, first);
+  if (lua_pcall(L, lua_gettop(L) - first, 1, 0) == LUA_OK) return;
+  const char* error = lua_tostring(L, -1);  // string.format raises only text
+  luaL_where(L, 1);
+  lua_pushfstring(L, "%sb:say: %s", lua_tostring(L, -1), error ? error : "bad format");
+  lua_error(L);
+}
+
 // b:say(fmt, ...): string.format (the original, kept as an upvalue) when there are arguments;
 // a lone message is said as written, so "50% of the brigade" needs no escaping.
 int say(lua_State* L) {
   Battle& b = check_battle(L, 1);
   check_text(L, 2);
-  if (lua_gettop(L) > 2) {
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 2);
-    lua_call(L, lua_gettop(L) - 2, 1);
-  }
+  if (lua_gettop(L) > 2) format_said(L, 2);
   std::string text = lua_tostring(L, -1);
   return guarded(L, [&] {
     b.say(std::move(text));

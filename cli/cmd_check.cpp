@@ -18,6 +18,7 @@
 #include "cli/exit_codes.hpp"
 #include "engine/play/battle.hpp"
 #include "engine/play/setup_check.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -100,7 +101,7 @@ int check_battle(const std::string& file, const std::string& rules) {
   int counts[2] = {0, 0};
   for (const auto& u : battle.units) ++counts[u.side];
   fmt::print("{}: OK — \"{}\" ({}), rules {}, {} turns; {} {} units, {} {} units; {} reinforcement{}, {}.\n", file,
-             s.title, s.date, s.rules, s.turns, s.side_names[0], counts[0], s.side_names[1], counts[1],
+             terminal_safe(s.title), terminal_safe(s.date), s.rules, s.turns, s.side_names[0], counts[0], s.side_names[1], counts[1],
              s.reinforcements.size(), s.reinforcements.size() == 1 ? "" : "s",
              s.events ? "an event table" : "no event table");
   // What the rule system made of the file's troops, where it changed them.

@@ -20,28 +20,9 @@ std::string clock_text(double seconds) {
 
 }  // namespace
 
-LoadedBattlePool::LoadedBattlePool(std::string file, std::string rules) : file_(std::move(file)), rules_(std::move(rules)) {
-  auto first = std::make_shared<lua::LoadedBattle>(load_battle_file(file_, rules_));
-  scenario_ = first->scenario;
-  text_identity_ = battle_text_identity(first->loaded_files());
-  idle_.push_back(std::move(first));
-}
-
-std::shared_ptr<lua::LoadedBattle> LoadedBattlePool::take() {
-  {
-    std::lock_guard lock(mutex_);
-    if (!idle_.empty()) {
-      auto loaded = std::move(idle_.back());
-      idle_.pop_back();
-      return loaded;
-    }
-  }
-  return std::make_shared<lua::LoadedBattle>(load_battle_file(file_, rules_));  // outside the lock: loads run side by side
-}
-
-void LoadedBattlePool::give_back(std::shared_ptr<lua::LoadedBattle> loaded) {
-  std::lock_guard lock(mutex_);
-  idle_.push_back(std::move(loaded));
+LoadedBattlePool::LoadedBattlePool(std::string file, std::string rules)
+    : file_(std::move(file)), rules_(std::move(rules)), first_(load_battle_file(file_, rules_)) {
+  text_identity_ = battle_text_identity(first_.loaded_files());
 }
 
 std::string LoadedBattlePool::replay_command(std::uint64_t seed, const CommanderNames& commanders,
@@ -53,23 +34,19 @@ std::string LoadedBattlePool::replay_command(std::uint64_t seed, const Commander
   return command;
 }
 
+// Every battle is played from the file loaded anew (lua::load_again: its texts as first loaded,
+// in a fresh state), so no file-level state carries from one battle to the next: a seed plays
+// the same whichever battles a worker played before it, whatever -j or --seeds.
 sweep::MakePlayer LoadedBattlePool::players() {
   return [this]() -> sweep::PlayFn {
-    // Goes back to the pool when the worker lets go of its player, at the end of its sweep.
-    struct Lease {
-      LoadedBattlePool* pool;
-      std::shared_ptr<lua::LoadedBattle> loaded;
-      ~Lease() { pool->give_back(std::move(loaded)); }
-    };
-    std::shared_ptr<Lease> lease(new Lease{this, take()});  // made in place: a temporary's end would give it back
     auto observer = std::make_shared<sweep::StatsObserver>();
-    return [this, lease, observer](std::uint64_t seed, sweep::SweepStats& stats) {
-      const lua::LoadedBattle& mine = *lease->loaded;
+    return [this, observer](std::uint64_t seed, sweep::SweepStats& stats) {
+      const lua::LoadedBattle fresh = lua::load_again(first_);  // reads first_ only: safe across workers
       try {
-        sweep::play_into(mine.scenario, seed, stats, *observer, [&](const Battle& b) { mine.forget(b); });
+        sweep::play_into(fresh.scenario, seed, stats, *observer, [](const Battle&) {});
       } catch (const lua::ScriptError& e) {
         // One battle of many failed: say how to play that one alone.
-        throw lua::ScriptError(fmt::format("{}\n  replay it: {}", e.what(), replay_command(seed, stats.commanders(), *mine.scenario)));
+        throw lua::ScriptError(fmt::format("{}\n  replay it: {}", e.what(), replay_command(seed, stats.commanders(), *fresh.scenario)));
       }
     };
   };

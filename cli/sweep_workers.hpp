@@ -1,11 +1,9 @@
 #pragma once
-// What `sweep` and `match` share in running many battles across worker threads: the battle file
-// loaded once per worker (one Lua state each, kept for the next sweep of the same command), and
-// progress on the terminal.
+// What `sweep` and `match` share in running many battles across worker threads: the battle file,
+// loaded anew for every battle, and progress on the terminal.
 #include <chrono>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -15,8 +13,8 @@
 
 namespace caisson::cli {
 
-// The battle file's loaded states, one per worker. The first load happens at once, before any
-// thread starts, so a bad file is reported (exit 2) before anything is played.
+// The battle file, loaded once at once, before any thread starts, so a bad file is reported
+// (exit 2) before anything is played; each battle is then played from it loaded anew.
 class LoadedBattlePool {
  public:
   LoadedBattlePool(std::string file, std::string rules);
@@ -24,24 +22,19 @@ class LoadedBattlePool {
   LoadedBattlePool& operator=(const LoadedBattlePool&) = delete;
 
   // The battle as the first load describes it (its title, sides, tables): not for playing.
-  const Scenario& scenario() const { return *scenario_; }
+  const Scenario& scenario() const { return *first_.scenario; }
   // The identity of the battle file's text and its modules (battle_text_identity), as loaded.
   const std::string& text_identity() const { return text_identity_; }
-  // Each worker takes a loaded state from the pool (or loads its own) and gives it back when
-  // its sweep ends, so a second sweep loads nothing again.
+  // A player per worker; each battle it plays starts from the file loaded anew.
   sweep::MakePlayer players();
 
  private:
-  std::shared_ptr<lua::LoadedBattle> take();
-  void give_back(std::shared_ptr<lua::LoadedBattle> loaded);
   // How to play one battle of the sweep alone: its seed, rules and commanders.
   std::string replay_command(std::uint64_t seed, const CommanderNames& commanders, const Scenario& s) const;
 
   std::string file_, rules_;
-  std::shared_ptr<const Scenario> scenario_;
+  lua::LoadedBattle first_;
   std::string text_identity_;
-  std::mutex mutex_;
-  std::vector<std::shared_ptr<lua::LoadedBattle>> idle_;
 };
 
 // Progress on stderr, only when stderr is a terminal: done/total, rate, time left.

@@ -329,6 +329,6 @@ TEST_CASE("hooks: b.vars is saved as stable text and restored", "[lua]") {
   turn_start(resumed);
   CHECK(sayings.said == std::vector<std::string>{"3 b true q\""});
   hooks.call(HookKind::turn_end, b, HookArgs{});
-  CHECK_THROWS_WITH(hooks.save_vars(b), Catch::StartsWith("b.vars.f: a function cannot be saved"));
+  CHECK_THROWS_WITH(hooks.save_vars(b), Catch::StartsWith("scripts/t.lua: b.vars.f: a function cannot be saved"));
   CHECK_THROWS_WITH(hooks.restore_vars(resumed, "return {"), Catch::StartsWith("the saved scenario variables are damaged"));
 }

@@ -1,12 +1,15 @@
 #include "engine/play/narrative.hpp"
 
 #include <optional>
+#include <string_view>
+#include <type_traits>
 
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
 #include "engine/play/men_lost.hpp"
 #include "engine/play/setup_check.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson {
 namespace {
@@ -72,9 +75,16 @@ struct Teller {
       return b.phase.empty() ? fmt::format("[{}]", b.side_name(side)) : fmt::format("[{} {}]", b.side_name(side), b.phase);
     return fmt::format("[{}, during {} {}]", b.side_name(side), b.side_name(b.active), b.phase);
   }
+  // Every text a line shows may be the battle file's own words (titles, names, b:say): control
+  // characters in them are shown escaped, never sent to the terminal.
+  template <typename T>
+  static decltype(auto) shown(T&& value) {
+    if constexpr (std::is_convertible_v<const T&, std::string_view>) return terminal_safe(std::string_view(value));
+    else return std::forward<T>(value);
+  }
   template <typename... Args>
   void line(fmt::format_string<Args...> f, Args&&... args) const {
-    fmt::print(out, f, std::forward<Args>(args)...);
+    fmt::print(out, fmt::runtime(static_cast<fmt::string_view>(f)), shown(std::forward<Args>(args))...);
     std::fputc('\n', out);
   }
 
