@@ -5,7 +5,11 @@
 #include <random>
 #include <string>
 
+#include <lauxlib.h>
+
 #include "bindings/battle_loader.hpp"
+#include "bindings/lua_state.hpp"
+#include "bindings/script_error.hpp"
 
 namespace lua_test {
 
@@ -52,5 +56,18 @@ struct TempFolder {
     std::ofstream(file) << text;
   }
 };
+
+// Runs a chunk in `s` and returns its result as text ("" for nil), or "error: " and the error.
+inline std::string run_chunk(caisson::lua::LuaState& s, const std::string& code) {
+  try {
+    s.run_text("scripts/t.lua", code, "scripts/t.lua: test chunk");
+  } catch (const caisson::lua::ScriptError& e) {
+    return std::string("error: ") + e.what();
+  }
+  lua_State* L = s.get();
+  std::string out = lua_isnil(L, -1) ? "" : luaL_tolstring(L, -1, nullptr);
+  lua_settop(L, 0);
+  return out;
+}
 
 }  // namespace lua_test

@@ -22,15 +22,7 @@ constexpr const char* kSpent = "scripts/t.lua: test chunk ran too long (instruct
 // Runs a chunk under a one-million-instruction budget: its result as text, or "error: ...".
 std::string run_budgeted(const std::string& code) {
   LuaState s({lua_test::no_content(), lua_test::no_content(), {}}, {64u << 20, 1'000'000, 10.0});
-  try {
-    s.run_text("scripts/t.lua", code, "scripts/t.lua: test chunk");
-  } catch (const ScriptError& e) {
-    return std::string("error: ") + e.what();
-  }
-  lua_State* L = s.get();
-  std::string out = lua_isnil(L, -1) ? "" : luaL_tolstring(L, -1, nullptr);
-  lua_settop(L, 0);
-  return out;
+  return lua_test::run_chunk(s, code);
 }
 
 // Each case must end well within a couple of seconds.

@@ -14,18 +14,7 @@ using lua_test::TempFolder;
 
 namespace {
 
-// Runs a chunk in a fresh state and returns its result as text ("" for nil), or the error.
-std::string run(LuaState& s, const std::string& code) {
-  try {
-    s.run_text("scripts/t.lua", code, "scripts/t.lua: test chunk");
-  } catch (const ScriptError& e) {
-    return std::string("error: ") + e.what();
-  }
-  lua_State* L = s.get();
-  std::string out = lua_isnil(L, -1) ? "" : luaL_tolstring(L, -1, nullptr);
-  lua_settop(L, 0);
-  return out;
-}
+std::string run(LuaState& s, const std::string& code) { return lua_test::run_chunk(s, code); }
 
 std::string run(const std::string& code) {
   LuaState s({lua_test::no_content(), lua_test::no_content(), {}});
