@@ -26,8 +26,10 @@ std::shared_ptr<LuaState> make_state(ModuleRoots roots, Limits limits) {
   return state;
 }
 
-LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits) {
+LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits,
+                  std::shared_ptr<CompiledChunks> compiled = nullptr) {
   auto state = make_state(std::move(roots), limits);
+  if (compiled) state->share_compiled_chunks(std::move(compiled));
   lua_State* L = state->get();
   state->record_file(shown, text);
   state->run_text(shown, text, shown + ": loading the battle file");
@@ -44,9 +46,10 @@ LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots
 }
 
 // The last line of defence: whatever escaped validation still names the file.
-LoadedBattle load_guarded(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits) {
+LoadedBattle load_guarded(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits,
+                          std::shared_ptr<CompiledChunks> compiled = nullptr) {
   try {
-    return load(shown, text, std::move(roots), limits);
+    return load(shown, text, std::move(roots), limits, std::move(compiled));
   } catch (const ScriptError&) {
     throw;
   } catch (const std::exception& e) {
@@ -76,7 +79,8 @@ LoadedBattle load_again(const LoadedBattle& loaded) {
   const auto& files = loaded.loaded_files();
   ModuleRoots roots{loaded.lua->roots().content_root, loaded.lua->roots().battle_folder, {}};
   for (const auto& [shown, text] : files) roots.embedded.emplace(shown, text);
-  LoadedBattle again = load_guarded(files.front().first, files.front().second, std::move(roots), loaded.lua->limits());
+  LoadedBattle again = load_guarded(files.front().first, files.front().second, std::move(roots), loaded.lua->limits(),
+                                    loaded.lua->compiled_chunks());
   again.scenario->rules = loaded.scenario->rules;  // a --rules override outlives the reload
   return again;
 }

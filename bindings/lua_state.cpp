@@ -1,5 +1,4 @@
 #include "bindings/lua_state.hpp"
-#include "bindings/load_source.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -140,7 +139,7 @@ void LuaState::call(int nargs, int nresults, const std::string& what) {
 }
 
 void LuaState::run_text(const std::string& chunkname, const std::string& text, const std::string& what) {
-  int status = load_source(L_, text, chunkname);
+  int status = load_text(L_, text, chunkname);
   if (status != LUA_OK) {
     std::string message = error_message(status, what);
     lua_pop(L_, 1);

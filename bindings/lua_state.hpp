@@ -7,11 +7,15 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include <lua.h>
+
+#include "bindings/compiled_chunks.hpp"
 
 namespace caisson {
 struct Battle;
@@ -62,6 +66,13 @@ class LuaState {
 
   // Loads and runs a chunk of text (never binary), leaving its one result on the stack.
   void run_text(const std::string& chunkname, const std::string& text, const std::string& what);
+
+  // Compiles a chunk of text (never binary) and pushes its function, or an error status and the
+  // message, as load_source does; text this state's family compiled before is not compiled again.
+  int load_text(lua_State* L, std::string_view text, const std::string& shown) { return chunks_->load(L, text, shown); }
+  // A fresh state for the same battle shares its predecessor's compiled chunks.
+  const std::shared_ptr<CompiledChunks>& compiled_chunks() const { return chunks_; }
+  void share_compiled_chunks(std::shared_ptr<CompiledChunks> chunks) { chunks_ = std::move(chunks); }
 
   const ModuleRoots& roots() const { return roots_; }
   const Limits& limits() const { return limits_; }
@@ -115,6 +126,7 @@ class LuaState {
   bool budget_spent_ = false;
   Battle* battle_ = nullptr;
   std::vector<std::pair<std::string, std::string>> loaded_files_;
+  std::shared_ptr<CompiledChunks> chunks_ = std::make_shared<CompiledChunks>();
 };
 
 }  // namespace caisson::lua

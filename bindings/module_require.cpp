@@ -1,5 +1,4 @@
 #include "bindings/module_require.hpp"
-#include "bindings/load_source.hpp"
 
 #include <optional>
 #include <string>
@@ -51,7 +50,7 @@ int require(lua_State* L) {
   auto module = find_module(s, name, error);
   if (!module) return luaL_error(L, "%s", error.c_str());
 
-  if (load_source(L, module->text, module->shown) != LUA_OK)
+  if (s.load_text(L, module->text, module->shown) != LUA_OK)
     return lua_error(L);
   s.record_file(module->shown, std::move(module->text));
   lua_pushstring(L, name);

@@ -184,22 +184,33 @@ std::optional<int> SourceLines::field(std::string_view name) const {
   return tokens_[*value - 2].line;
 }
 
-std::optional<int> SourceLines::item(std::string_view field, int index) const {
-  auto table = table_of(field);
-  if (!table) return std::nullopt;
-  int seen = 0;
-  for (std::size_t start : entries(*table)) {
-    if (key_of(start)) continue;
-    if (++seen == index) return tokens_[start].line;
+const SourceLines::TableLines* SourceLines::lines_of(std::string_view field) const {
+  auto known = tables_.find(field);
+  if (known == tables_.end()) {
+    std::optional<TableLines> lines;
+    if (auto table = table_of(field)) {
+      lines.emplace();
+      for (std::size_t start : entries(*table)) {
+        if (auto name = key_of(start)) lines->keys.emplace_back(std::move(*name), tokens_[start].line);
+        else lines->items.push_back(tokens_[start].line);
+      }
+    }
+    known = tables_.emplace(std::string(field), std::move(lines)).first;
   }
-  return std::nullopt;
+  return known->second ? &*known->second : nullptr;
+}
+
+std::optional<int> SourceLines::item(std::string_view field, int index) const {
+  const TableLines* lines = lines_of(field);
+  if (!lines || index < 1 || static_cast<std::size_t>(index) > lines->items.size()) return std::nullopt;
+  return lines->items[static_cast<std::size_t>(index - 1)];
 }
 
 std::optional<int> SourceLines::key(std::string_view field, std::string_view name) const {
-  auto table = table_of(field);
-  if (!table) return std::nullopt;
-  for (std::size_t start : entries(*table))
-    if (key_of(start) == name) return tokens_[start].line;
+  const TableLines* lines = lines_of(field);
+  if (!lines) return std::nullopt;
+  for (const auto& [key, line] : lines->keys)
+    if (key == name) return line;
   return std::nullopt;
 }
 

@@ -7,9 +7,11 @@
 // at run time (a loop, a helper's result) are not in the text: those questions answer nothing,
 // and the caller falls back to the battle's own line.
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace caisson::lua {
@@ -40,8 +42,17 @@ class SourceLines {
   // The `{` of `field`'s table: written in place, or as a local the field names.
   std::optional<std::size_t> table_of(std::string_view field) const;
 
+  // A field's table as written: the line of each list item and of each `key =`, worked out the
+  // first time the field is asked about (Gettysburg asks about each of its hundreds of orders).
+  struct TableLines {
+    std::vector<int> items;
+    std::vector<std::pair<std::string, int>> keys;
+  };
+  const TableLines* lines_of(std::string_view field) const;
+
   std::vector<Token> tokens_;
   std::optional<std::size_t> body_;  // the battle body's `{`
+  mutable std::map<std::string, std::optional<TableLines>, std::less<>> tables_;
 };
 
 }  // namespace caisson::lua

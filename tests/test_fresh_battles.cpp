@@ -6,6 +6,9 @@
 #include <sstream>
 #include <string>
 
+#include <lauxlib.h>
+
+#include "bindings/compiled_chunks.hpp"
 #include "cli_support.hpp"
 #include "lua_test_support.hpp"
 
@@ -49,4 +52,38 @@ TEST_CASE("seed 2 plays the same in any sweep, with any workers, and alone", "[s
   // The winner alone is the winner in the sweep (6 turns: the count is even at the last one).
   const bool usa = alone.out.find("victory for USA") != std::string::npos;
   CHECK(after_one.find(usa ? ",USA," : ",CSA,") != std::string::npos);
+}
+
+// A reloaded battle runs the bytecode its first load compiled (not the text again): it must
+// behave as the text does, and a runtime error in it must still name the file and line.
+TEST_CASE("a battle reloaded for the next seed keeps its file and lines in errors", "[sweep][fresh]") {
+  lua_test::TempFolder folder;
+  folder.write("failing.lua", lua_test::small_battle(
+      "  victory = function(b)\n"
+      "    if b.turn == 3 then error(\"the third turn\") end\n"
+      "  end,\n"));
+  const std::string file = (folder.path / "failing.lua").string();
+  auto r = cli_test::run_caisson("sweep " + file + " --seeds 1:3 -j1");
+  CHECK(r.code != 0);
+  CHECK_THAT(r.out, Catch::Contains("failing.lua:") && Catch::Contains("the third turn"));
+}
+
+TEST_CASE("compiled chunks: the same text loads compiled; a changed text is compiled anew", "[lua][fresh]") {
+  caisson::lua::CompiledChunks chunks;
+  auto result_of = [&](const std::string& text) {
+    lua_State* L = luaL_newstate();
+    REQUIRE(chunks.load(L, text, "x.lua") == LUA_OK);
+    lua_call(L, 0, 1);
+    const auto n = lua_tointeger(L, -1);
+    lua_close(L);
+    return n;
+  };
+  CHECK(result_of("return 1 + 1") == 2);
+  CHECK(result_of("return 1 + 1") == 2);  // from the bytecode
+  CHECK(result_of("return 2 + 3") == 5);  // same name, other text
+  lua_State* L = luaL_newstate();
+  CHECK(chunks.load(L, "\x1bLua", "x.lua") != LUA_OK);  // a file's own bytecode is still refused
+  CHECK(chunks.load(L, "return (", "y.lua") != LUA_OK);  // and a syntax error is not remembered
+  CHECK(chunks.load(L, "return (", "y.lua") != LUA_OK);
+  lua_close(L);
 }

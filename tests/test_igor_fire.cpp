@@ -307,6 +307,35 @@ TEST_CASE("igor fire lanes: traced afresh once a unit moves or leaves the field"
   CHECK(lanes().of(far) == 0);
 }
 
+// A battery's line of fire is remembered under the footprints of the guns, the target and the
+// units across the way: anyone stepping into or out of the way, or the guns or target moving,
+// must make it be traced afresh; a unit moving elsewhere must not change the answer.
+TEST_CASE("igor artillery line of fire: traced afresh once a unit steps into or out of the way", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  auto screen = f.infantry("5th Massachusetts", kUSA, {80, 14}, kNorth);
+  auto target = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
+  auto elsewhere = f.infantry("2nd Mississippi", kCSA, {10, 40}, kSouth);
+  auto b = f.battle("artillery");
+  const auto& p = params(*b);
+  auto clear = [&] { return igor::artillery_line_of_fire(*b, p, b->unit(guns), b->unit(target)); };
+  CHECK(clear());
+  b->place(b->unit(screen), {48, 14}, kNorth);  // steps in front of the guns
+  CHECK_FALSE(clear());
+  b->place(b->unit(elsewhere), {12, 40}, kSouth);  // the field moves on; the guns stay masked
+  CHECK_FALSE(clear());
+  b->place(b->unit(guns), {30, 10}, kNorth);  // the guns move clear of their friend
+  CHECK(clear());
+  b->place(b->unit(guns), {48, 10}, kNorth);  // and back behind him
+  CHECK_FALSE(clear());
+  b->place(b->unit(screen), {48, 15}, kNorth, Formation::column);  // a narrow column leaves lines past it
+  CHECK(clear());
+  b->place(b->unit(screen), {80, 14}, kNorth, Formation::line);  // and gone
+  CHECK(clear());
+  b->place(b->unit(target), {47, 30}, kSouth);
+  CHECK(clear());
+}
+
 TEST_CASE("igor artillery: a friend close in front masks what lies behind it, not what the guns see past", "[igor]") {
   Fixture f;
   auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);

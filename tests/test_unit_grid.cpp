@@ -69,6 +69,38 @@ TEST_CASE("unit grid: a search finds every unit within reach, on and off the tab
   }
 }
 
+TEST_CASE("unit grid: a search along a line finds every unit within reach of it, on and off the table", "[grid]") {
+  std::mt19937 rng(20261129);
+  std::uniform_real_distribution<double> x(-10, 110), y(-10, 70), r(0.5, 4), reach(0, 8);
+  std::vector<Placed> units(200);
+  UnitGrid grid(100, 60, units.size());
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    units[i] = {{x(rng), y(rng)}, r(rng)};
+    grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+  }
+  std::vector<UnitId> found;
+  for (int round = 0; round < 500; ++round) {
+    for (int k = 0; k < 5; ++k) {
+      auto i = static_cast<std::size_t>(rng() % units.size());
+      units[i].at = {x(rng), y(rng)};
+      grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+    }
+    // Lines of every slope, level and upright ones too, some ending off the table.
+    Segment line{{x(rng), y(rng)}, {x(rng), y(rng)}};
+    if (round % 7 == 0) line.b.y = line.a.y;
+    if (round % 11 == 0) line.b.x = line.a.x;
+    const double d = reach(rng);
+    found.clear();
+    grid.along(line, d, found);
+    std::sort(found.begin(), found.end());
+    REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());
+    std::vector<UnitId> expected;
+    for (std::size_t i = 0; i < units.size(); ++i)
+      if (distance_point_segment(units[i].at, line) <= d + units[i].radius) expected.push_back(static_cast<UnitId>(i));
+    REQUIRE(found == expected);  // exactly those: the search tests each unit's circle itself
+  }
+}
+
 TEST_CASE("unit grid: a unit never placed is never found; one placed again leaves its old cell", "[grid]") {
   UnitGrid grid(96, 48, 3);
   grid.put(0, {10, 10}, 2);

@@ -102,7 +102,26 @@ bool Battlefield::on_table(const OrientedRect& r) const {
   });
 }
 
+namespace {
+
+// The ground's level under a point, as last worked out: units stand still for phases while every
+// line of fire and morale check around them asks their level again, and a table such as
+// Gettysburg's has many hills of many points.
+struct LevelQuestion {
+  std::uint64_t edition;
+  Vec2 at;
+  bool operator==(const LevelQuestion&) const = default;
+};
+
+}  // namespace
+
 double Battlefield::level_at(Vec2 p) const {
+  if (hills_.empty()) return 0;
+  thread_local Remembered<LevelQuestion, double, 2048> remembered;
+  return remembered({edition_.id, p}, p, p, [&] { return level_at_now(p); });
+}
+
+double Battlefield::level_at_now(Vec2 p) const {
   bool on_hill = false;
   double level = 0;
   for (std::size_t i : hills_) {

@@ -52,6 +52,8 @@ class Battlefield {
     objectives_.push_back(std::move(o));
     edition_ = {};
   }
+  // This table as drawn (see Edition): an answer about its ground remembered under the stamp stays true.
+  std::uint64_t edition() const { return edition_.id; }
   const std::vector<Area>& areas() const { return areas_; }
   const std::vector<LinearFeature>& lines() const { return lines_; }
   const std::vector<Objective>& objectives() const { return objectives_; }
@@ -107,6 +109,7 @@ class Battlefield {
   static bool units_clear(Segment line, double from_level, double to_level, std::span<const SightBlocker> blockers);
 
  private:
+  double level_at_now(Vec2 p) const;
   bool terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const;
   PathTerrain path_terrain_now(Vec2 from, Vec2 to) const;
 

@@ -110,6 +110,11 @@ void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const 
   everyone_.near(area, reach, out);
 }
 
+void Battle::units_along(Segment line, double reach, std::vector<UnitId>& out) const {
+  out.clear();
+  everyone_.along(line, reach, out);
+}
+
 void Battle::units_of_side_near(Side side, Box area, double reach, std::vector<UnitId>& out) const {
   out.clear();
   grids_[side].near(area, reach, out);

@@ -80,6 +80,9 @@ struct Battle {
   // see UnitGrid.
   void units_near(Vec2 p, double reach, std::vector<UnitId>& out) const { units_near(Box{p, p}, reach, out); }
   void units_near(Box area, double reach, std::vector<UnitId>& out) const;
+  // The placed units whose footprint may come within `reach` of a line (a superset, as above):
+  // a long line across the table looks at the cells along it, not at its whole bounding box.
+  void units_along(Segment line, double reach, std::vector<UnitId>& out) const;
   // The same for one side's units only: a search for enemies passes over its own side unseen.
   void units_of_side_near(Side side, Vec2 p, double reach, std::vector<UnitId>& out) const {
     units_of_side_near(side, Box{p, p}, reach, out);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace caisson {
 
@@ -97,6 +98,38 @@ void UnitGrid::near(Box area, double reach, std::vector<UnitId>& out) const {
     for (int col = c0; col <= c1; ++col)
       for (const Spot& s : cell(row * columns_ + col))
         if (s.may_reach(area, reach)) out.push_back(s.id);
+}
+
+void UnitGrid::along(Segment line, double reach, std::vector<UnitId>& out) const {
+  const Occupied& o = occupied();
+  if (o.empty()) return;
+  // Row by row: a centre within `grow` of the line lies within `grow`, across and along, of the
+  // part of the line whose height is within `grow` of the row.
+  const double grow = reach + widest_;
+  const Vec2 d = line.b - line.a;
+  const double y_lo = std::min(line.a.y, line.b.y) - grow, y_hi = std::max(line.a.y, line.b.y) + grow;
+  const int r0 = std::max(o.row0, row_of(y_lo)), r1 = std::min(o.row1, row_of(y_hi));
+  for (int row = r0; row <= r1; ++row) {
+    // The edge rows also hold whoever stands off the table beyond them.
+    constexpr double kBeyond = std::numeric_limits<double>::infinity();
+    const double band_lo = row == 0 ? -kBeyond : row * kCell - grow;
+    const double band_hi = row == rows_ - 1 ? kBeyond : (row + 1) * kCell + grow;
+    double t0 = 0, t1 = 1;  // the part of the line within the row's band
+    if (d.y != 0) {
+      double ta = (band_lo - line.a.y) / d.y, tb = (band_hi - line.a.y) / d.y;
+      if (ta > tb) std::swap(ta, tb);
+      t0 = std::max(t0, ta), t1 = std::min(t1, tb);
+      if (t0 > t1) continue;
+    } else if (line.a.y < band_lo || line.a.y > band_hi) {
+      continue;
+    }
+    const double xa = line.a.x + d.x * t0, xb = line.a.x + d.x * t1;
+    const int c0 = std::max(o.column0, column_of(std::min(xa, xb) - grow));
+    const int c1 = std::min(o.column1, column_of(std::max(xa, xb) + grow));
+    for (int col = c0; col <= c1; ++col)
+      for (const Spot& s : cell(row * columns_ + col))
+        if (distance_point_segment(s.at, line) <= reach + s.radius) out.push_back(s.id);
+  }
 }
 
 }  // namespace caisson

@@ -28,6 +28,9 @@ class UnitGrid {
   // listed where they were last placed.
   void near(Box area, double reach, std::vector<UnitId>& out) const;
   void near(Vec2 p, double reach, std::vector<UnitId>& out) const { near(Box{p, p}, reach, out); }
+  // Appended to `out`: every placed unit that may come within `reach` of the line (its centre
+  // within reach and its radius), looking only at the cells along the line.
+  void along(Segment line, double reach, std::vector<UnitId>& out) const;
 
   // A unit in its cell: where its centre stands and how far it reaches from it.
   struct Spot {

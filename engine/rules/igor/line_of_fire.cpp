@@ -11,6 +11,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/battlefield/battlefield.hpp"
+#include "engine/geometry/remembered.hpp"
 
 namespace caisson::igor {
 
@@ -196,11 +197,10 @@ std::span<const Screen> screens_between(const Battle& b, const IgorParameters& p
   const double reach = std::max(firer.footprint.radius(), target.footprint.radius()) + 1e-6;
   const double clearance = p[Param::artillery_friend_clearance];
   thread_local std::vector<UnitId> ids;
-  b.units_near(bounds_of(axis), reach, ids);
+  b.units_along(axis, reach, ids);
   for (UnitId id : ids) {
     const Unit& x = b.unit(id);
     if (x.id == firer.id || x.id == target.id || !x.present()) continue;
-    if (distance_point_segment(x.footprint.center, axis) > reach + x.footprint.radius()) continue;
     const bool friend_close_to_target = x.side == firer.side && x.footprint.within(target.footprint, clearance);
     if (!friend_close_to_target && !blocks(level_of(b, x), lf, lt)) continue;
     screens.push_back({x.footprint, x.footprint.radius() * (1 + 1e-9) + 1e-9});
@@ -284,13 +284,9 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   return lines;
 }
 
-}  // namespace
-
-bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
-  const double lf = level_of(b, firer), lt = level_of(b, target);
-  const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-  if (lines.count == 0) return false;  // wholly outside the arc
-  const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
+// Whether any of the lines finds its way past the screens and over the ground.
+bool some_line_clear(const Battle& b, const IgorParameters& p, const BatteryLines& lines,
+                     std::span<const Screen> screens, double lf, double lt) {
   // Line by line: the first that no screen stands across and the ground leaves clear is enough.
   // The screen that closed the last line is tried first: neighbouring lines mostly pass through
   // the same unit. (Whether a line is screened does not depend on the order screens are tried.)
@@ -322,6 +318,46 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
       if (!screened(i) && ground_clear(i)) return true;
   }
   return false;
+}
+
+// A battery's line of fire depends only on its footprint and its target's, their levels, the
+// table, the arc and the units standing across the way. Guns and what they aim at often stand
+// for turns while the rest of the field moves (the same question came back for a third of the
+// reference battle's and half of Gettysburg's): the answer is remembered under exactly those.
+constexpr std::size_t kScreensRemembered = 12;
+
+struct LineOfFireQuestion {
+  std::uint64_t edition = 0;
+  OrientedRect guns, target;
+  double guns_level = 0, target_level = 0, arc = 0, cover_sight = 0;
+  std::size_t screen_count = 0;
+  std::array<OrientedRect, kScreensRemembered> screens{};
+
+  bool operator==(const LineOfFireQuestion& o) const {
+    if (edition != o.edition || !guns.same_as(o.guns) || !target.same_as(o.target) || guns_level != o.guns_level ||
+        target_level != o.target_level || arc != o.arc || cover_sight != o.cover_sight || screen_count != o.screen_count)
+      return false;
+    for (std::size_t k = 0; k < screen_count; ++k)
+      if (!screens[k].same_as(o.screens[k])) return false;
+    return true;
+  }
+};
+
+}  // namespace
+
+bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  const double lf = level_of(b, firer), lt = level_of(b, target);
+  const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
+  if (lines.count == 0) return false;  // wholly outside the arc
+  const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
+  if (screens.size() > kScreensRemembered) return some_line_clear(b, p, lines, screens, lf, lt);
+  thread_local LineOfFireQuestion q;
+  q = {b.field().edition(), firer.footprint, target.footprint, lf, lt, p[Param::artillery_arc], p[Param::cover_sight],
+       screens.size()};
+  for (std::size_t k = 0; k < screens.size(); ++k) q.screens[k] = screens[k].footprint;
+  thread_local Remembered<LineOfFireQuestion, bool, 1024> remembered;
+  return remembered(q, firer.footprint.center, target.footprint.center,
+                    [&] { return some_line_clear(b, p, lines, screens, lf, lt); });
 }
 
 bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target) {
