@@ -181,7 +181,7 @@ TEST_CASE("campaign: bad campaign input exits 2 with a message", "[campaign][cli
   fs::remove_all(dir);
 }
 
-TEST_CASE("campaign: a fought battle keeps its losses in men through a save; one saved before format 3 has none",
+TEST_CASE("campaign: a fought battle keeps its losses in men through a save, and one saved before format 3 has none",
           "[campaign][persist][men]") {
   const envelope::Kind kind{"CAISSON CAMPAIGN\n", "campaign"};
   CampaignSave save;
