@@ -19,7 +19,7 @@ constexpr std::string_view kCarryFields[] = {"losses", "generals", "experience"}
 constexpr std::string_view kExperienceFields[] = {"battles_to_season", "battles_to_veteran"};
 
 void push_summary(lua_State* L, const BattleSummary& s) {
-  lua_createtable(L, 0, 7);
+  lua_createtable(L, 0, 8);
   lua_pushstring(L, s.battle.c_str());
   lua_setfield(L, -2, "battle");
   lua_pushstring(L, s.outcome.winner < 0 ? "draw" : s.sides[static_cast<std::size_t>(s.outcome.winner)].c_str());
@@ -36,6 +36,13 @@ void push_summary(lua_State* L, const BattleSummary& s) {
     lua_setfield(L, -2, s.sides[i].c_str());
   }
   lua_setfield(L, -2, "losses");
+  if (!s.men_lost) return;
+  lua_createtable(L, 0, 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    lua_pushinteger(L, (*s.men_lost)[i]);
+    lua_setfield(L, -2, s.sides[i].c_str());
+  }
+  lua_setfield(L, -2, "men_lost");
 }
 
 CampaignState& state_of(lua_State* L) { return *static_cast<CampaignState*>(lua_touserdata(L, lua_upvalueindex(1))); }

@@ -34,6 +34,14 @@ void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::strin
   argument_error(L, arg, message);
 }
 
+bool tells_of_unknown_name(std::string_view message) {
+  // The kinds named by unknown_name_error, check_side and b:order's fields (wrap_orders.cpp).
+  static constexpr std::string_view kKinds[] = {"unit", "brigade", "formation", "general", "objective", "event table", "side"};
+  for (std::string_view kind : kKinds)
+    if (message.find(fmt::format("unknown {} '", kind)) != std::string_view::npos) return true;
+  return false;
+}
+
 void no_field_error(lua_State* L, std::string_view lacks, std::string_view key,
                     std::span<const std::string_view> fields) {
   std::string message = fmt::format("{} '{}'", lacks, key);

@@ -25,6 +25,10 @@ int check_objective(lua_State* L, int arg, const Battle& b);
 // name found costs no allocation.
 [[noreturn]] void unknown_name_error(lua_State* L, int arg, std::string_view kind, std::string_view name,
                                      std::span<const std::string> known);
+// Whether an error's message is one the handles raise for a name the battle does not have (an
+// unknown unit, brigade or formation, general, objective, event table or side): what a dry run of
+// a battle's scripts looks for (bindings/effect_dry_run.hpp).
+bool tells_of_unknown_name(std::string_view message);
 // A handle's field by name from its table of fields (each with a `name`), or null.
 template <class Field, std::size_t N>
 const Field* find_field(const Field (&fields)[N], std::string_view key) {

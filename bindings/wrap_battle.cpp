@@ -16,6 +16,7 @@
 #include "bindings/wrap_unit.hpp"
 #include "engine/play/declared_effect.hpp"
 #include "engine/play/event_roll.hpp"
+#include "engine/play/men_lost.hpp"
 #include "engine/play/reinforcements.hpp"
 #include "engine/play/victory.hpp"
 
@@ -134,6 +135,15 @@ int units(lua_State* L) {
 int losses(lua_State* L) {
   Battle& b = check_battle(L, 1);
   lua_pushinteger(L, b.losses_in_stands(check_side(L, 2, b)));
+  return 1;
+}
+
+// b:men_lost(side): the side's losses in men so far, by the one measure every rule system shares
+// (engine/play/men_lost.hpp), as `caisson run` and sweeps report them.
+int men_lost(lua_State* L) {
+  Battle& b = check_battle(L, 1);
+  const Side side = check_side(L, 2, b);
+  lua_pushinteger(L, men_by_side(b, men_by_unit(b))[side].lost);
   return 1;
 }
 
@@ -280,7 +290,7 @@ void install_battle_handles(lua_State* L) {
   lua_pushcclosure(L, say, 1);
   lua_setfield(L, -2, "say");
   const luaL_Reg methods[] = {{"holds", holds},   {"unit", unit},     {"find_unit", find_unit}, {"general", general},
-                              {"units", units},   {"losses", losses}, {"end_battle", end_battle},
+                              {"units", units},   {"losses", losses}, {"men_lost", men_lost}, {"end_battle", end_battle},
                               {"hasten", hasten}, {"delay", delay},
                               {"order", order},   {"couriers", couriers},
                               {"reinforce", reinforce}, {"roll_events", roll_events},

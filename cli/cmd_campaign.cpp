@@ -21,6 +21,7 @@
 #include "engine/play/driver.hpp"
 #include "engine/play/narrative.hpp"
 #include "engine/play/result.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -137,7 +138,7 @@ BattleSummary play_one(Sitting& s, const CampaignBattle& cb, const CampaignOptio
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver(battle, commander, commander).play();
   Result r = result_of(battle);
-  BattleSummary summary{cb.id, seed, r.outcome, battle.scenario->side_names, r.stands_lost};
+  BattleSummary summary{cb.id, seed, r.outcome, battle.scenario->side_names, r.stands_lost, r.men_lost};
   record_battle(state, battle, campaign.carry);
   state.fought.push_back(summary);
   return summary;
@@ -148,12 +149,12 @@ int run_campaign(const CampaignOptions& o) {
   Sitting s = o.resume.empty() ? start_campaign(o) : resume_campaign(o);
   const Campaign& campaign = *s.campaign.campaign;
   CampaignState& state = s.save.state;
-  if (o.log != "quiet" && state.fought.empty()) fmt::print("{} — seed {}\n", campaign.title, state.seed);
+  if (o.log != "quiet" && state.fought.empty()) fmt::print("{} — seed {}\n", terminal_safe(campaign.title), state.seed);
   int played = 0;
   while (!state.next_battle.empty()) {
     const CampaignBattle* cb = campaign.find(state.next_battle);
     if (!cb) throw BadInput(fmt::format("{}: no battle has the id '{}'", campaign.source_file, state.next_battle));
-    if (o.log != "quiet") fmt::print("\n######## Battle {}: {} ########\n", state.fought.size() + 1, cb->id);
+    if (o.log != "quiet") fmt::print("\n######## Battle {}: {} ########\n", state.fought.size() + 1, terminal_safe(cb->id));
     BattleSummary summary = play_one(s, *cb, o);
     std::size_t notes_before = state.notes.size();
     if (campaign.between) campaign.between(state, summary);

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <lauxlib.h>
 
+#include "bindings/effect_dry_run.hpp"
 #include "bindings/global_check.hpp"
 #include "bindings/script_files.hpp"
 #include "cli/battle_file.hpp"
@@ -95,6 +96,8 @@ int check_battle(const std::string& file, const std::string& rules) {
   if (report_setup_problems(battle)) return kBadInput;
   if (bad_globals) return kBadInput;
   report_warnings(battle, loaded.loaded_files());
+  // Event results whose effects name what the battle lacks, found by running them on a copy.
+  for (const std::string& w : lua::dry_run_event_effects(loaded)) fmt::print(stderr, "{}\n", terminal_safe(w));
   const Scenario& s = *loaded.scenario;
   // The units the rule system plays (under a brigade-scale one, the brigades it made of the
   // file's regiments), arrivals included.

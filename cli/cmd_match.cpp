@@ -13,6 +13,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/sweep_workers.hpp"
 #include "engine/sweep/match.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -39,8 +40,9 @@ std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); 
 
 void print_row(std::FILE* out, const std::string& label, const sweep::MatchRecord& r) {
   const sweep::Interval ci = r.a_share_interval();
-  fmt::print(out, "  {:<14} {:>6} {:>6} {:>6} {:>6}  {:>7}  {:>6} – {:<6}  {:>7.2f} {:>7.2f}\n", label, r.games, r.a_wins, r.b_wins,
-             r.draws, percent(r.a_share()), percent(ci.low), percent(ci.high), r.mean_a_lost(), r.mean_b_lost());
+  fmt::print(out, "  {:<14} {:>6} {:>6} {:>6} {:>6}  {:>7}  {:>6} – {:<6}  {:>7.2f} {:>7.2f}  {:>7.0f} {:>7.0f}\n", label, r.games,
+             r.a_wins, r.b_wins, r.draws, percent(r.a_share()), percent(ci.low), percent(ci.high), r.mean_a_lost(), r.mean_b_lost(),
+             r.mean_a_men_lost(), r.mean_b_men_lost());
 }
 
 // What the interval says, in words: a commander is the stronger only when the whole interval
@@ -55,8 +57,8 @@ std::string verdict(const sweep::MatchTally& t) {
 void print_match(std::FILE* out, const sweep::MatchTally& t, const std::string& rules, sweep::SeedRange seeds) {
   const sweep::MatchRecord& all = t.all;
   const sweep::Interval ci = all.a_share_interval();
-  fmt::print(out, "{} ({} rules): seeds {}..{}, each played twice with the sides swapped\n", t.battle, rules, seeds.first,
-             seeds.first + seeds.count - 1);
+  fmt::print(out, "{} ({} rules): seeds {}..{}, each played twice with the sides swapped\n", terminal_safe(t.battle), rules,
+             seeds.first, seeds.first + seeds.count - 1);
   fmt::print(out, "A {} against B {}: {} games\n\n", t.a, t.b, all.games);
   fmt::print(out, "  A won {}, B won {}, drawn {}\n", all.a_wins, all.b_wins, all.draws);
   if (all.decided()) {
@@ -67,9 +69,11 @@ void print_match(std::FILE* out, const sweep::MatchTally& t, const std::string& 
     fmt::print(out, "  No game was decided: nothing to tell the commanders apart\n");
   fmt::print(out, "  Seeds: A won both games {}, B won both {}, each won one {}, a game drawn {}\n", t.pairs.a_both, t.pairs.b_both,
              t.pairs.split, t.pairs.with_draw);
-  fmt::print(out, "\n  {:<14} {:>6} {:>6} {:>6} {:>6}  {:>7}  {:^15}  {:>15}\n", "", "games", "A won", "B won", "drawn", "A share",
-             "95% interval", "stands lost A/B");
-  for (Side s : {Side{0}, Side{1}}) print_row(out, fmt::format("A as {}", t.sides[s]), t.a_on_side[s]);
+  fmt::print(out, "  Men lost a game: {} {:.0f}, {} {:.0f} (means over every game, whoever commanded)\n", terminal_safe(t.sides[0]),
+             t.mean_side_men_lost(0), terminal_safe(t.sides[1]), t.mean_side_men_lost(1));
+  fmt::print(out, "\n  {:<14} {:>6} {:>6} {:>6} {:>6}  {:>7}  {:^15}  {:>15}  {:>15}\n", "", "games", "A won", "B won", "drawn",
+             "A share", "95% interval", "stands lost A/B", "men lost A/B");
+  for (Side s : {Side{0}, Side{1}}) print_row(out, fmt::format("A as {}", terminal_safe(t.sides[s])), t.a_on_side[s]);
   print_row(out, "all", all);
 }
 

@@ -18,7 +18,7 @@ int run_guarded(const CommandAction& action) {
     fmt::print(stderr, "caisson: {}\n", e.what());
   } catch (const lua::ScriptError& e) {
     fmt::print(stderr, "{}\n", e.what());
-  } catch (const UnknownRuleParameter& e) {
+  } catch (const RuleParameterError& e) {
     fmt::print(stderr, "{}\n", e.what());  // a battle file's house rule: it names the file and line
   } catch (const DiceSyntaxError& e) {
     fmt::print(stderr, "caisson: {}\n", e.what());

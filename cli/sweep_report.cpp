@@ -9,6 +9,7 @@
 #include "cli/shard_file.hpp"
 #include "engine/sweep/history_check.hpp"
 #include "engine/sweep/interval.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson::cli {
 namespace {
@@ -16,6 +17,10 @@ namespace {
 using sweep::SweepStats;
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
+
+// Every name the report shows is the battle file's (its title, side names, conditions, event
+// titles, brigades): shown with control characters escaped, never sent to the terminal.
+std::string side_shown(const SweepStats& s, Side side) { return terminal_safe(s.sides()[side]); }
 
 // Columns a UTF-8 text takes on a terminal: one a character, as fmt pads it (a title's curly
 // quotes are three bytes and one column).
@@ -60,7 +65,7 @@ void print_outcomes(std::FILE* out, const SweepStats& s) {
   fmt::print(out, "\nWinner          battles     rate   95% interval\n");
   for (Side side = 0; side < 2; ++side) {
     auto ci = sweep::wilson(wins[side], n);
-    fmt::print(out, "  {:<12} {:>8}  {:>7}   {} – {}\n", s.sides()[side], wins[side],
+    fmt::print(out, "  {:<12} {:>8}  {:>7}   {} – {}\n", side_shown(s, side), wins[side],
                percent(n ? double(wins[side]) / double(n) : 0), percent(ci.low), percent(ci.high));
   }
   auto ci = sweep::wilson(s.draws(), n);
@@ -70,7 +75,7 @@ void print_outcomes(std::FILE* out, const SweepStats& s) {
   fmt::print(out, "\nVictory levels\n");
   const auto level_label = [&](const auto& row) {
     auto [winner, level] = row.first;
-    return winner < 0 ? std::string("draw") : fmt::format("{} {}", winner_name(s, winner), name_of(level));
+    return winner < 0 ? std::string("draw") : fmt::format("{} {}", terminal_safe(winner_name(s, winner)), name_of(level));
   };
   const std::size_t width = label_width(24, s.levels(), level_label);
   for (const auto& row : s.levels())
@@ -83,7 +88,7 @@ void print_outcomes(std::FILE* out, const SweepStats& s) {
   const std::size_t shown = std::min<std::size_t>(conditions.size(), 12);
   for (std::size_t i = 0; i < shown; ++i)
     fmt::print(out, "  {:>8}  {:>7}  {}\n", conditions[i].first, percent(double(conditions[i].first) / double(n)),
-               conditions[i].second.empty() ? "(none given)" : conditions[i].second);
+               conditions[i].second.empty() ? "(none given)" : terminal_safe(conditions[i].second));
   if (conditions.size() > shown) {
     std::uint64_t rest = 0;
     for (std::size_t i = shown; i < conditions.size(); ++i) rest += conditions[i].first;
@@ -95,7 +100,7 @@ void print_casualties(std::FILE* out, const SweepStats& s) {
   fmt::print(out, "\n{:<26} {:>8} {:>8} {:>8} {:>8}\n", "Casualties (stands lost)", "mean", "p10", "median", "p90");
   for (Side side = 0; side < 2; ++side) {
     auto lost = s.stands_lost(side);
-    fmt::print(out, "  {:<24} {:>8.2f} {:>8.1f} {:>8.1f} {:>8.1f}\n", s.sides()[side], s.mean_stands_lost(side),
+    fmt::print(out, "  {:<24} {:>8.2f} {:>8.1f} {:>8.1f} {:>8.1f}\n", side_shown(s, side), s.mean_stands_lost(side),
                sweep::percentile(lost, 10), sweep::percentile(lost, 50), sweep::percentile(lost, 90));
   }
 }
@@ -109,7 +114,7 @@ void print_men_lost(std::FILE* out, const SweepStats& s) {
   fmt::print(out, "\n{:<26} {:>8} {:>8} {:>8} {:>8}\n", "Casualties (men lost)", "mean", "p10", "median", "p90");
   for (Side side = 0; side < 2; ++side) {
     auto lost = s.men_lost(side);
-    fmt::print(out, "  {:<24} {:>8.0f} {:>8.0f} {:>8.0f} {:>8.0f}\n", s.sides()[side], s.mean_men_lost(side),
+    fmt::print(out, "  {:<24} {:>8.0f} {:>8.0f} {:>8.0f} {:>8.0f}\n", side_shown(s, side), s.mean_men_lost(side),
                sweep::percentile(lost, 10), sweep::percentile(lost, 50), sweep::percentile(lost, 90));
   }
 }
@@ -125,17 +130,17 @@ void print_turns(std::FILE* out, const SweepStats& s) {
 
 void print_events(std::FILE* out, const SweepStats& s) {
   if (s.events().empty()) return;
-  const std::size_t width = label_width(24, s.events(), [](const auto& e) { return e.title; });
+  const std::size_t width = label_width(24, s.events(), [](const auto& e) { return terminal_safe(e.title); });
   fmt::print(out, "\n{:<{}} {:>8} {:>11} {:>11}\n", "Event results", width + 2, "fired", "per battle", "in battles");
   for (const auto& e : s.events())
-    fmt::print(out, "  {:<{}} {:>8} {:>11.2f} {:>11}\n", e.title, width, e.fired, double(e.fired) / double(s.size()),
+    fmt::print(out, "  {:<{}} {:>8} {:>11.2f} {:>11}\n", terminal_safe(e.title), width, e.fired, double(e.fired) / double(s.size()),
                percent(double(e.battles) / double(s.size())));
 }
 
 void print_arrivals(std::FILE* out, const SweepStats& s) {
   if (s.arrivals().empty()) return;
   fmt::print(out, "\nReinforcements (arrival turn: battles)\n");
-  const std::size_t width = label_width(24, s.arrivals(), [](const auto& a) { return a.brigade; });
+  const std::size_t width = label_width(24, s.arrivals(), [](const auto& a) { return terminal_safe(a.brigade); });
   for (const auto& a : s.arrivals()) {
     std::uint64_t arrived = 0, sum = 0;
     std::string turns;
@@ -145,7 +150,7 @@ void print_arrivals(std::FILE* out, const SweepStats& s) {
       turns += fmt::format(" {}:{}", turn, n);
     }
     std::string mean = arrived ? fmt::format("mean turn {:.2f}", double(sum) / double(arrived)) : "never arrived";
-    fmt::print(out, "  {:<{}} {}; never {} ({})\n   {}\n", a.brigade, width, mean, a.never,
+    fmt::print(out, "  {:<{}} {}; never {} ({})\n   {}\n", terminal_safe(a.brigade), width, mean, a.never,
                percent(double(a.never) / double(std::max<std::uint64_t>(1, arrived + a.never))), turns);
   }
 }
@@ -155,29 +160,29 @@ void print_history(std::FILE* out, const SweepStats& s) {
   if (!h) return;
   fmt::print(out, "\nAgainst history\n");
   if (!h->winner.empty()) {
-    std::string what = h->winner == "draw" ? "a draw, as on the day" : fmt::format("won by {}, as on the day", h->winner);
+    std::string what = h->winner == "draw" ? "a draw, as on the day" : fmt::format("won by {}, as on the day", terminal_safe(h->winner));
     fmt::print(out, "  {}: {} of {} battles, {} (95% {} – {})\n", what, h->winner_count, s.size(), percent(h->winner_rate),
                percent(h->winner_interval.low), percent(h->winner_interval.high));
   }
   for (Side side = 0; side < 2; ++side)
     if (h->men[side])
-      fmt::print(out, "  {} lost {} men on the day: percentile {:.1f} of the simulated losses\n", s.sides()[side],
+      fmt::print(out, "  {} lost {} men on the day: percentile {:.1f} of the simulated losses\n", side_shown(s, side),
                  *h->men[side], h->men_percentile[side]);
   for (Side side = 0; side < 2; ++side)
     if (h->casualties[side])
-      fmt::print(out, "  {} lost {} stands on the day: percentile {:.1f} of the simulated losses\n", s.sides()[side],
+      fmt::print(out, "  {} lost {} stands on the day: percentile {:.1f} of the simulated losses\n", side_shown(s, side),
                  *h->casualties[side], h->casualty_percentile[side]);
 }
 
 }  // namespace
 
 void print_sweep_report(std::FILE* out, const SweepStats& s, std::size_t planned) {
-  fmt::print(out, "{}: {} battles", s.battle(), s.size());
+  fmt::print(out, "{}: {} battles", terminal_safe(s.battle()), s.size());
   if (planned > s.size()) fmt::print(out, " of {} asked for (interrupted)", planned);
   if (!s.empty()) fmt::print(out, ", seeds {}", seeds_text(s));
   fmt::print(out, "\n");
   if (!default_commanders_on_both(s.commanders()))
-    fmt::print(out, "{}\n", commanders_line(s.commanders(), s.sides()));
+    fmt::print(out, "{}\n", terminal_safe(commanders_line(s.commanders(), s.sides())));
   if (s.empty()) return;
   print_outcomes(out, s);
   print_casualties(out, s);

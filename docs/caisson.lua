@@ -415,6 +415,7 @@ function event_table(name) end
 ---@field condition string
 ---@field turn integer
 ---@field losses table<string, integer> stands lost, by side
+---@field men_lost table<string, integer> losses in men, by side (docs/scripting.md)
 
 ---The campaign handle, valid during one call of `between`.
 ---@class caisson.Campaign
@@ -555,6 +556,12 @@ function Battle:general(name) end
 ---@param side string
 ---@return integer
 function Battle:losses(side) end
+
+---Men the side has lost so far: losses in men, the measure every rule system shares
+---(docs/scripting.md), the figure `caisson run` ends with.
+---@param side string
+---@return integer
+function Battle:men_lost(side) end
 
 ---Brings a waiting reinforcement on `turns` (default 1) earlier; false if it is not waiting.
 ---@param formation string

@@ -6,9 +6,11 @@
 #include <sys/wait.h>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
 
+#include "engine/campaign/campaign_save.hpp"
 #include "engine/campaign/carry_over.hpp"
 #include "play_fixture.hpp"
 
@@ -177,4 +179,26 @@ TEST_CASE("campaign: bad campaign input exits 2 with a message", "[campaign][cli
   CHECK(wrong.code == 2);
   CHECK_THAT(wrong.out, Catch::Contains("another kind"));
   fs::remove_all(dir);
+}
+
+TEST_CASE("campaign: a fought battle keeps its losses in men through a save, and one saved before format 3 has none",
+          "[campaign][persist][men]") {
+  const envelope::Kind kind{"CAISSON CAMPAIGN\n", "campaign"};
+  CampaignSave save;
+  save.campaign_file = "campaigns/c.lua";
+  BattleSummary fought{"ford", 3, {}, {"USA", "CSA"}, {4, 12}, std::array<int, 2>{600, 1800}};
+  save.state.fought.push_back(fought);
+  for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
+    const CampaignSave back = decode_envelope<CampaignSave>(kind, encode_envelope(kind, save, format), "c.save");
+    REQUIRE(back.state.fought.size() == 1);
+    CHECK(back.state.fought[0].men_lost == std::array<int, 2>{600, 1800});
+  }
+
+  auto j = nlohmann::ordered_json::parse(encode_envelope(kind, save, SaveFormat::json));
+  j["format_version"] = 2;
+  j["campaign"]["fought"][0].erase("men_lost");
+  const CampaignSave old = decode_envelope<CampaignSave>(kind, j.dump(), "old.json");
+  REQUIRE(old.state.fought.size() == 1);
+  CHECK_FALSE(old.state.fought[0].men_lost);
+  CHECK(old.state.fought[0].stands_lost == std::array<int, 2>{4, 12});
 }

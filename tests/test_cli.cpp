@@ -154,9 +154,11 @@ TEST_CASE("cli: check and the narrative say what a brigade-scale rule system mad
   CHECK_THAT(r.out, Catch::Contains("rules ap, 12 turns; USA 19 units, CSA 18 units"));
   CHECK_THAT(r.out, Catch::Contains("USA's 58 units of the file play as 19, its 157 stands as 123"));
   CHECK_THAT(r.out, Catch::Contains("CSA's 75 units of the file play as 18, its 163 stands as 132"));
-  CHECK_THAT(r.out, Catch::Contains("Lawton's: 6 units of 18 stands play as one unit of 8"));
+  CHECK_THAT(r.out, Catch::Contains("Lawton's: 6 units of 18 stands play as one unit of 8, cut to brigade_stands_most 8"));
+  CHECK_THAT(r.out, Catch::Contains("; brigades of 2 to 8 stands (house rules brigade_stands_least, brigade_stands_most)"));
   auto played = caisson("run " + script("gaines_mill.lua") + " --seed 1");
-  CHECK_THAT(played.out, Catch::Contains("Under ap, USA's 58 units of the file play as 19, its 157 stands as 123."));
+  CHECK_THAT(played.out, Catch::Contains("Under ap, USA's 58 units of the file play as 19, its 157 stands as 123; brigades of 2 to 8"));
+  CHECK_THAT(played.out, Catch::Contains("Under ap, Lawton's: 6 units of 18 stands play as one unit of 8, cut to brigade_stands_most 8."));
   // A regiment-scale rule system plays the file's own units: nothing to say.
   auto igor = caisson("check " + script("first_bull_run.lua"));
   CHECK_THAT(igor.out, !Catch::Contains("plays the file's troops"));

@@ -34,6 +34,7 @@ Result result(int winner, int lost0, int lost1) {
   r.outcome.turn = 4;
   r.outcome.condition = "c";
   r.stands_lost = {lost0, lost1};
+  r.men_lost = {100 * lost0, 100 * lost1};  // losses in men: a hundred a stand, to tell them apart
   return r;
 }
 
@@ -86,8 +87,14 @@ TEST_CASE("match: the tally counts every game from A's side, by the side A comma
   CHECK(t.all.b_stands_lost == 5 + 4 + 0 + 2 + 2 + 3 + 0 + 4);
   CHECK(t.all.mean_a_lost() == Approx(26.0 / 8));
 
-  CHECK(t.a_on_side[0] == MatchRecord{4, 2, 1, 1, 10, 11});
-  CHECK(t.a_on_side[1] == MatchRecord{4, 2, 2, 0, 16, 9});
+  // Men lost, the same way: by A's side and B's in each game, and by each side of the battle.
+  CHECK(t.all.a_men_lost == 2600);
+  CHECK(t.all.mean_b_men_lost() == Approx(2000.0 / 8));
+  CHECK(t.side_men_lost == std::array<std::int64_t, 2>{100 * (1 + 2 + 0 + 3 + 7 + 0 + 2 + 4), 100 * (5 + 6 + 4 + 1 + 0 + 9 + 2 + 0)});
+  CHECK(t.mean_side_men_lost(1) == Approx(2700.0 / 8));
+
+  CHECK(t.a_on_side[0] == MatchRecord{4, 2, 1, 1, 10, 11, 1000, 1100});
+  CHECK(t.a_on_side[1] == MatchRecord{4, 2, 2, 0, 16, 9, 1600, 900});
   CHECK(t.pairs == MatchPairs{1, 1, 1, 1});
 
   SECTION("no decided game gives no evidence either way") {
@@ -99,8 +106,11 @@ TEST_CASE("match: the tally counts every game from A's side, by the side A comma
   SECTION("the JSON object") {
     nlohmann::json j = to_json(t);
     for (const char* key : {"a_share", "a_share_low", "a_share_high", "a_wins", "b_wins", "draws", "games", "decided",
-                            "a_stands_lost", "b_stands_lost", "pairs", "a_on_side", "a", "b", "battle", "sides"})
+                            "a_stands_lost", "b_stands_lost", "a_men_lost", "b_men_lost", "men_lost", "pairs", "a_on_side",
+                            "a", "b", "battle", "sides"})
       CHECK(j.contains(key));
+    CHECK(j["men_lost"]["USA"].get<double>() == Approx(1900.0 / 8));
+    CHECK(j["a_on_side"][0]["a_men_lost"].get<double>() == Approx(1000.0 / 4));
     CHECK(j["games"] == 8);
     CHECK(j["a_wins"] == 4);
     CHECK(j["a_share"].get<double>() == Approx(4.0 / 7));

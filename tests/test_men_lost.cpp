@@ -13,6 +13,7 @@
 #include "igor_fixture.hpp"
 #include "jackson_fixture.hpp"
 #include "minicampaign_fixture.hpp"
+#include "lua_test_support.hpp"
 #include "north_fixture.hpp"
 
 using namespace caisson;
@@ -167,4 +168,19 @@ TEST_CASE("men lost under north: stands lost of those mustered, on the file's me
   nr::lose_stand(*b, params(*b), b->unit(raw));  // a 3-stand unit losing one is removed
   REQUIRE(b->unit(raw).status == UnitStatus::destroyed);
   CHECK(men_of(*b, raw).lost == 200);  // 1 of 3, not all 600
+}
+
+TEST_CASE("men lost in Lua: b:men_lost(side) gives the side's losses in men, as the battle's result counts them", "[men][lua]") {
+  const auto loaded = lua::load_battle_text(
+      "scripts/t.lua",
+      lua_test::small_battle("  on = { turn_end = function(b)\n"
+                             "    b:end_battle{ winner = \"USA\", condition = b:men_lost(\"USA\") .. \"/\" .. b:men_lost(\"CSA\") } end },\n"),
+      lua_test::no_content());
+  Battle b(loaded.scenario, 1);
+  b.unit(0).hits = 2;  // igor: two HITs still marked, 5% of the regiment's men each
+  loaded.scenario->hooks.call(HookKind::turn_end, b, HookArgs{});
+  const Result r = result_of(b);
+  REQUIRE(r.men_lost[0] > 0);
+  REQUIRE(b.outcome);
+  CHECK(b.outcome->condition == std::to_string(r.men_lost[0]) + "/" + std::to_string(r.men_lost[1]));
 }

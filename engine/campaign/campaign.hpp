@@ -2,6 +2,7 @@
 // A campaign: linked battles, which follows which, and what survivors carry from one to the
 // next. Plain data plus the campaign file's functions (as std::function; bindings make them
 // call Lua).
+#include <array>
 #include <functional>
 #include <map>
 #include <optional>
@@ -22,6 +23,8 @@ struct BattleSummary {
   Outcome outcome;
   std::array<std::string, 2> sides;
   std::array<int, 2> stands_lost{};
+  // Losses in men (engine/play/men_lost.hpp); unknown for a battle fought before save format 3.
+  std::optional<std::array<int, 2>> men_lost;
   template <class Archive>
   void serialize(Archive& ar);
 };

@@ -1,7 +1,9 @@
 #pragma once
 // A campaign saved between battles: the campaign file and every battle file's text, and the
 // state carried so far. Written with the same header, checksum and atomic write as a battle.
+#include <cereal/types/array.hpp>
 #include <cereal/types/map.hpp>
+#include <cereal/types/optional.hpp>
 
 #include "engine/campaign/campaign.hpp"
 #include "engine/persist/save_file.hpp"
@@ -12,6 +14,8 @@ template <class Archive>
 void BattleSummary::serialize(Archive& ar) {
   ar(CEREAL_NVP_("battle", battle), CEREAL_NVP_("seed", seed), CEREAL_NVP_("outcome", outcome),
      CEREAL_NVP_("sides", sides), CEREAL_NVP_("stands_lost", stands_lost));
+  if (format_version_of(ar) >= 3) ar(CEREAL_NVP_("men_lost", men_lost));
+  else men_lost.reset();  // reading: format 2 did not count men
 }
 
 template <class Archive>

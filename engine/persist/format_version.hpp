@@ -4,6 +4,7 @@
 // field, leaves it at what that version meant.
 //   1  the first format
 //   2  a battle names the built-in commander of each side; a campaign, the commanders chosen for it
+//   3  a campaign's fought battles give their losses in men
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
@@ -11,7 +12,7 @@
 
 namespace caisson {
 
-constexpr std::uint32_t kSaveFormatVersion = 2;
+constexpr std::uint32_t kSaveFormatVersion = 3;
 
 // Format 1 had no choice of commander: its battles were played by the regimental commander, the
 // only one there was.

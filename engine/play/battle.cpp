@@ -22,24 +22,35 @@ class RollRelay final : public RollListener {
   const Battle& b_;
 };
 
+// "scripts/x.lua:12: house_rules: ", where the battle file sets a house rule the rule system
+// cannot play (the file's mistake), so the message names the place; empty when no file set it.
+std::string where_house_rule_is_set(const Scenario& s, const std::string& name) {
+  if (s.source_file.empty()) return {};
+  auto line = s.rule_override_lines.find(name);
+  std::string at = line == s.rule_override_lines.end() ? s.source_file : fmt::format("{}:{}", s.source_file, line->second);
+  return at + ": house_rules: ";
+}
+
 }  // namespace
 
 Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     : scenario(std::move(s)), rules(make_ruleset(scenario->rules)), seed(seed_), dice(seed_),
       units(scenario->units), commanders(scenario->commanders), oob(scenario->oob),
       built_in_commanders{std::string(kDefaultCommander), std::string(kDefaultCommander)} {
-  // The scenario describes regiments; brigade-scale rules play each brigade as one unit.
-  if (rules->units_are_brigades()) became_ = group_into_brigades(units, oob);
   for (const auto& [name, value] : scenario->rule_overrides) {
     try {
       rules->set_parameter(name, value);
     } catch (const UnknownRuleParameter& e) {
-      // A house rule the rule system lacks is the battle file's mistake: say where it is set.
-      if (scenario->source_file.empty()) throw;
-      auto line = scenario->rule_override_lines.find(name);
-      std::string at = line == scenario->rule_override_lines.end() ? scenario->source_file
-                                                                   : fmt::format("{}:{}", scenario->source_file, line->second);
-      throw UnknownRuleParameter(fmt::format("{}: house_rules: {}", at, e.what()));
+      throw UnknownRuleParameter(where_house_rule_is_set(*scenario, name) + e.what());
+    }
+  }
+  // The scenario describes regiments; brigade-scale rules play each brigade as one unit, of as
+  // many stands as their house rules (set just above) allow.
+  if (rules->units_are_brigades()) {
+    try {
+      became_ = group_into_brigades(units, oob, rules->brigade_scale());
+    } catch (const BadRuleParameterValue& e) {
+      throw BadRuleParameterValue(e.parameter, where_house_rule_is_set(*scenario, e.parameter) + e.what());
     }
   }
   rules->muster(units);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/men_lost.hpp"
 #include "engine/play/reinforcements.hpp"
 
 namespace caisson {
@@ -350,6 +351,9 @@ struct ToJson {
     j["level"] = name_of(r.outcome.level);
     j["condition"] = r.outcome.condition;
     j["losses"] = {{b.side_name(0), b.losses_in_stands(0)}, {b.side_name(1), b.losses_in_stands(1)}};
+    // The same losses in men, as `caisson run` ends with (engine/play/men_lost.hpp).
+    const std::array<MenCount, 2> men = men_by_side(b, men_by_unit(b));
+    j["men_lost"] = {{b.side_name(0), men[0].lost}, {b.side_name(1), men[1].lost}};
   }
 };
 

@@ -95,8 +95,11 @@ struct Teller {
     const std::optional<Side> first = b.rules->standing_first_player(b);
     if (first) line("{} against {}; {} turns, {} moves first.", s.side_names[0], s.side_names[1], s.turns, s.side_names[*first]);
     else line("{} against {}; {} turns, initiative decides who moves first each turn.", s.side_names[0], s.side_names[1], s.turns);
-    // Troops the rule system merged or cut (`caisson check` lists them unit by unit).
-    for (const std::string& side : troop_conversion(b).sides) line("Under {}, {}.", b.rules->id(), side);
+    // Troops the rule system merged, and each brigade it cut or raised to its scale (`caisson
+    // check` lists every merged unit).
+    const TroopConversion troops = troop_conversion(b);
+    for (const auto* lines : {&troops.sides, &troops.cut})
+      for (const std::string& text : *lines) line("Under {}, {}.", b.rules->id(), text);
   }
   void operator()(const RuleOverridden& r) const {
     line("House rule: {} = {} (the rules say {})", r.parameter, r.value, r.default_value);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/reinforcements.hpp"
+#include "engine/rules/brigade_stands.hpp"
 
 namespace caisson {
 namespace {
@@ -84,19 +85,33 @@ TroopConversion troop_conversion(const Battle& b) {
     file_stands[v] += r.stands;
     ++file_units[v];
   }
+  // Only a brigade-scale rule system has a scale to name; another's changes are its own muster.
+  const bool brigades = b.rules->units_are_brigades();
+  const BrigadeScale scale = brigades ? b.rules->brigade_scale() : BrigadeScale{};
   for (Side side : {Side{0}, Side{1}}) {
     int from_units = 0, from_stands = 0, to_units = 0, to_stands = 0;
     for (const Unit& r : regiments) from_units += r.side == side, from_stands += r.side == side ? r.stands : 0;
     for (const Unit& u : b.units) to_units += u.side == side, to_stands += u.side == side ? u.stands : 0;
     if (from_units == to_units && from_stands == to_stands) continue;
-    lines.sides.push_back(fmt::format("{}'s {} units of the file play as {}, its {} stands as {}", b.side_name(side),
-                                      from_units, to_units, from_stands, to_stands));
+    std::string line = fmt::format("{}'s {} units of the file play as {}, its {} stands as {}", b.side_name(side), from_units,
+                                   to_units, from_stands, to_stands);
+    if (brigades)
+      line += fmt::format("; brigades of {} to {} stands (house rules {}, {})", scale.min_stands, scale.max_stands,
+                          kBrigadeStandsLeast, kBrigadeStandsMost);
+    lines.sides.push_back(std::move(line));
   }
   for (const Unit& u : b.units) {
     const auto v = static_cast<std::size_t>(u.id);
     if (file_stands[v] == u.stands) continue;
-    lines.units.push_back(fmt::format("{}: {} unit{} of {} stands play{} as one unit of {}", u.name, file_units[v],
-                                file_units[v] == 1 ? "" : "s", file_stands[v], file_units[v] == 1 ? "s" : "", u.stands));
+    std::string line = fmt::format("{}: {} unit{} of {} stands play{} as one unit of {}", u.name, file_units[v],
+                                   file_units[v] == 1 ? "" : "s", file_stands[v], file_units[v] == 1 ? "s" : "", u.stands);
+    std::string why;
+    if (brigades && file_stands[v] > scale.max_stands && u.stands == scale.max_stands)
+      why = fmt::format(", cut to {} {}", kBrigadeStandsMost, scale.max_stands);
+    else if (brigades && file_stands[v] < scale.min_stands && u.stands == scale.min_stands)
+      why = fmt::format(", raised to {} {}", kBrigadeStandsLeast, scale.min_stands);
+    if (!why.empty()) lines.cut.push_back(line + why);
+    lines.units.push_back(line + why);
   }
   return lines;
 }

@@ -17,12 +17,15 @@ std::vector<std::string> setup_problems(const Battle& b);
 std::vector<std::string> setup_warnings(const Battle& b);
 
 // How the rule system made its units of the battle file's, where that changed the troops: a
-// brigade-scale rule system merges each brigade's regiments into one unit of at most so many
-// stands. A line per side that changed ("USA's 58 units of the file play as 19, its 157 stands
-// as 123") and one per unit whose stands are not its regiments' ("Lawton's: 6 units of 18 stands
-// play as one unit of 8"); both empty when every unit is the file's own.
+// brigade-scale rule system merges each brigade's regiments into one unit of so many stands, from
+// its house rules brigade_stands_least to brigade_stands_most (engine/rules/brigade_stands.hpp).
+// A line per side that changed ("USA's 58 units of the file play as 19, its 157 stands as 123;
+// brigades of 2 to 8 stands (house rules brigade_stands_least, brigade_stands_most)"), one per
+// unit whose stands are not its regiments' ("Lawton's: 6 units of 18 stands play as one unit of
+// 8, cut to brigade_stands_most 8"), and of those, the ones the scale cut or raised (`cut`, which
+// the narrative tells: a merge alone loses nothing); all empty when every unit is the file's own.
 struct TroopConversion {
-  std::vector<std::string> sides, units;
+  std::vector<std::string> sides, units, cut;
   bool empty() const { return sides.empty() && units.empty(); }
 };
 TroopConversion troop_conversion(const Battle& b);

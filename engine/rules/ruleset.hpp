@@ -5,11 +5,14 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/play/action.hpp"
+#include "engine/scenario/brigade_scale.hpp"
 
 namespace caisson {
 
@@ -77,8 +80,17 @@ struct CourierRules {
   double sure_within = 0;
 };
 
-struct UnknownRuleParameter : std::runtime_error {
+// A house rule the rule system cannot play: a name it does not have, or a value out of its range.
+struct RuleParameterError : std::runtime_error {
   using std::runtime_error::runtime_error;
+};
+struct UnknownRuleParameter : RuleParameterError {
+  using RuleParameterError::RuleParameterError;
+};
+struct BadRuleParameterValue : RuleParameterError {
+  BadRuleParameterValue(std::string parameter_, const std::string& message)
+      : RuleParameterError(message), parameter(std::move(parameter_)) {}
+  std::string parameter;  // the house rule to blame, so a battle file's line can be named
 };
 
 class Ruleset {
@@ -88,13 +100,17 @@ class Ruleset {
   virtual std::string_view title() const = 0;
   virtual const SequenceOfPlay& sequence() const = 0;
 
-  // House rules. set_parameter throws UnknownRuleParameter naming near misses.
+  // House rules. set_parameter throws UnknownRuleParameter naming near misses (values are checked
+  // where they are used: brigade_scale).
   virtual std::span<const RuleParameter> parameters() const = 0;
   virtual void set_parameter(std::string_view name, double value) = 0;
 
   // Brigade-scale rules play each brigade as one unit: the Battle merges a brigade's regiments
   // into one (engine/scenario/brigade_grouping.hpp) when this is true.
   virtual bool units_are_brigades() const { return false; }
+  // The least and most stands such a brigade has, from the house rules as set
+  // (engine/rules/brigade_stands.hpp); throws BadRuleParameterValue when they make no brigade.
+  virtual BrigadeScale brigade_scale() const { return {}; }
 
   // The rules' own strengths, set on the battle's units before they are placed (north's stands
   // come from quality). By default the battle file's stands stand.

@@ -5,7 +5,8 @@
 //
 // The rule, per brigade of the order of battle, for each arm among its infantry and cavalry:
 //   - one unit named after the brigade (", cavalry" added when a brigade has both arms), with
-//     the brigade's stands summed and clamped to the scale's range (2..8);
+//     the brigade's stands summed and clamped to the scale's range (2..8 unless the rule
+//     system's house rules say otherwise: engine/rules/brigade_stands.hpp);
 //   - quality: the stands-weighted median (the lower middle on an even count);
 //   - weapon: the one carried by most stands; ties go to the more modern (breech-loader, then
 //     rifled, then carbine, then smoothbore);
@@ -17,13 +18,9 @@
 #include <vector>
 
 #include "engine/forces/order_of_battle.hpp"
+#include "engine/scenario/brigade_scale.hpp"
 
 namespace caisson {
-
-struct BrigadeScale {
-  int min_stands = 2;
-  int max_stands = 8;
-};
 
 // Returns, for each unit id the battle file gave, the id of the unit it became.
 std::vector<UnitId> group_into_brigades(std::vector<Unit>& units, OrderOfBattle& oob, BrigadeScale scale = {});

@@ -21,6 +21,12 @@ void add_game(MatchRecord& r, const BattleRow& row, Side a_side) {
   }
   r.a_stands_lost += row.stands_lost[a_side];
   r.b_stands_lost += row.stands_lost[1 - a_side];
+  r.a_men_lost += row.men_lost[a_side];
+  r.b_men_lost += row.men_lost[1 - a_side];
+}
+
+double match_mean_per_game(std::int64_t total, std::uint64_t games) {
+  return games ? static_cast<double>(total) / static_cast<double>(games) : 0;
 }
 
 void add_pair(MatchPairs& p, GameFor first, GameFor second) {
@@ -47,7 +53,7 @@ nlohmann::json record_json(const MatchRecord& r) {
   return {{"games", r.games},          {"decided", r.decided()},         {"a_wins", r.a_wins},
           {"b_wins", r.b_wins},        {"draws", r.draws},               {"a_share", r.a_share()},
           {"a_share_low", ci.low},     {"a_share_high", ci.high},        {"a_stands_lost", r.mean_a_lost()},
-          {"b_stands_lost", r.mean_b_lost()}};
+          {"b_stands_lost", r.mean_b_lost()}, {"a_men_lost", r.mean_a_men_lost()}, {"b_men_lost", r.mean_b_men_lost()}};
 }
 
 }  // namespace
@@ -58,13 +64,12 @@ double MatchRecord::a_share() const {
 
 Interval MatchRecord::a_share_interval() const { return wilson(a_wins, decided()); }
 
-double MatchRecord::mean_a_lost() const {
-  return games ? static_cast<double>(a_stands_lost) / static_cast<double>(games) : 0;
-}
+double MatchRecord::mean_a_lost() const { return match_mean_per_game(a_stands_lost, games); }
+double MatchRecord::mean_b_lost() const { return match_mean_per_game(b_stands_lost, games); }
+double MatchRecord::mean_a_men_lost() const { return match_mean_per_game(a_men_lost, games); }
+double MatchRecord::mean_b_men_lost() const { return match_mean_per_game(b_men_lost, games); }
 
-double MatchRecord::mean_b_lost() const {
-  return games ? static_cast<double>(b_stands_lost) / static_cast<double>(games) : 0;
-}
+double MatchTally::mean_side_men_lost(Side s) const { return match_mean_per_game(side_men_lost[s], all.games); }
 
 MatchTally tally_match(const SweepStats& a_first, const SweepStats& b_first) {
   check_halves(a_first, b_first);
@@ -81,6 +86,7 @@ MatchTally tally_match(const SweepStats& a_first, const SweepStats& b_first) {
     for (auto [row, a_side] : {std::pair{&first[i], Side{0}}, std::pair{&second[i], Side{1}}}) {
       add_game(t.all, *row, a_side);
       add_game(t.a_on_side[a_side], *row, a_side);
+      for (Side s : {Side{0}, Side{1}}) t.side_men_lost[s] += row->men_lost[s];
     }
     add_pair(t.pairs, game_for(first[i], 0), game_for(second[i], 1));
   }
@@ -93,6 +99,7 @@ nlohmann::json to_json(const MatchTally& t) {
   j["sides"] = {t.sides[0], t.sides[1]};
   j["a"] = t.a;
   j["b"] = t.b;
+  j["men_lost"] = {{t.sides[0], t.mean_side_men_lost(0)}, {t.sides[1], t.mean_side_men_lost(1)}};
   j["pairs"] = {{"a_both", t.pairs.a_both}, {"b_both", t.pairs.b_both}, {"split", t.pairs.split},
                 {"with_draw", t.pairs.with_draw}};
   auto& by_side = j["a_on_side"] = nlohmann::json::array();

@@ -18,6 +18,7 @@ namespace caisson::sweep {
 struct MatchRecord {
   std::uint64_t games = 0, a_wins = 0, b_wins = 0, draws = 0;
   std::int64_t a_stands_lost = 0, b_stands_lost = 0;  // totals over the games
+  std::int64_t a_men_lost = 0, b_men_lost = 0;        // losses in men (engine/play/men_lost.hpp), totals
 
   std::uint64_t decided() const { return a_wins + b_wins; }
   // A's share of the decided games; 0.5 when none was decided (no evidence either way).
@@ -25,6 +26,8 @@ struct MatchRecord {
   Interval a_share_interval() const;  // Wilson, 95%
   double mean_a_lost() const;         // stands per game
   double mean_b_lost() const;
+  double mean_a_men_lost() const;     // men per game
+  double mean_b_men_lost() const;
   friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
 };
 
@@ -44,6 +47,10 @@ struct MatchTally {
   MatchRecord all;
   std::array<MatchRecord, 2> a_on_side;  // the games A commanded side 0, side 1
   MatchPairs pairs;
+  // Men each side of the battle lost, over every game whoever commanded it: what the battle costs
+  // each side when these two commanders fight it.
+  std::array<std::int64_t, 2> side_men_lost{};
+  double mean_side_men_lost(Side s) const;
 };
 
 // Not the two halves of one match: other battles, commanders not swapped, other seeds.
@@ -56,8 +63,9 @@ struct MatchError : std::invalid_argument {
 MatchTally tally_match(const SweepStats& a_first, const SweepStats& b_first);
 
 // {"battle", "sides", "a", "b", "games", "decided", "a_wins", "b_wins", "draws", "a_share",
-//  "a_share_low", "a_share_high", "a_stands_lost", "b_stands_lost" (means), "pairs": {...},
-//  "a_on_side": [{"side", "games", ...the same figures}, ...]}
+//  "a_share_low", "a_share_high", "a_stands_lost", "b_stands_lost", "a_men_lost", "b_men_lost"
+//  (means), "men_lost": {side: mean men a game, ...}, "pairs": {...},
+//  "a_on_side": [{"side", "games", ...the same figures but men_lost}, ...]}
 nlohmann::json to_json(const MatchTally& t);
 
 }  // namespace caisson::sweep

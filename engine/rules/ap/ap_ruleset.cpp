@@ -10,6 +10,7 @@
 #include "engine/rules/ap/movement.hpp"
 #include "engine/rules/ap/points.hpp"
 #include "engine/rules/ap/shooting.hpp"
+#include "engine/rules/brigade_stands.hpp"
 #include "engine/rules/ap/troops.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
@@ -163,6 +164,10 @@ bool ApRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& ta
 }
 
 // The rules have no couriers: generals motivate, and an order takes effect when given.
+BrigadeScale ApRuleset::brigade_scale() const {
+  return brigade_scale_from(id(), params_[Param::brigade_stands_least], params_[Param::brigade_stands_most]);
+}
+
 CourierRules ApRuleset::courier_rules() const {
   CourierRules r;
   r.couriers = false;

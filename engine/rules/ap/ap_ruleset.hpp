@@ -31,6 +31,7 @@ class ApRuleset final : public Ruleset {
   const ApParameters& params() const { return params_; }
 
   bool units_are_brigades() const override { return true; }
+  BrigadeScale brigade_scale() const override;
   Footprint footprint(const Unit& u) const override;
   void begin_player_turn(Battle& b, Side side) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine/rules/brigade_stands.hpp"
 #include "engine/rules/parameter_table.hpp"
 
 namespace caisson::ap {
@@ -15,6 +16,10 @@ constexpr Default kDefaults[] = {
     {Param::gun_width, "gun_width", 1.5, "frontage of a gun, inches"},
     {Param::gun_depth, "gun_depth", 2.0, "depth of an unlimbered gun and crew, inches"},
     {Param::limbered_depth, "limbered_depth", 3.0, "depth of a limbered gun, inches"},
+    {Param::brigade_stands_least, kBrigadeStandsLeast, kDefaultBrigadeStandsLeast,
+     "half-bases: a brigade merged from the battle file's regiments has at least this many (fewer are raised to it)"},
+    {Param::brigade_stands_most, kBrigadeStandsMost, kDefaultBrigadeStandsMost,
+     "half-bases: a brigade merged from the battle file's regiments has at most this many (more are cut to it; raise it to keep a big brigade's stands)"},
     {Param::command_value_raw, "command_value_raw", 4, "motivation: a raw (poor) general's command value, A"},
     {Param::command_value_seasoned, "command_value_seasoned", 3, "motivation: a seasoned general's command value, A"},
     {Param::command_value_veteran, "command_value_veteran", 2, "motivation: a veteran (excellent) general's command value, A"},

@@ -12,7 +12,7 @@ namespace caisson::ap {
 
 enum class Param : std::size_t {
   // scale and footprints
-  base_width, base_depth, gun_width, gun_depth, limbered_depth,
+  base_width, base_depth, gun_width, gun_depth, limbered_depth, brigade_stands_least, brigade_stands_most,
   // motivation
   command_value_raw, command_value_seasoned, command_value_veteran, unit_value_raw, unit_value_average,
   unit_value_veteran, motivation_per_inches, motivation_cover, motivation_intervening, motivation_separated,

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/brigade_stands.hpp"
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/fire.hpp"
@@ -119,6 +120,10 @@ void MinicampaignRuleset::resolve(Battle& b, const Action& a) const {
 
 // minicampaign counts hits, a stand lost for each hits_per_stand: the hits are the men lost, so a
 // unit halfway to its next stand has lost half a stand's men.
+BrigadeScale MinicampaignRuleset::brigade_scale() const {
+  return brigade_scale_from(id(), params_[Param::brigade_stands_least], params_[Param::brigade_stands_most]);
+}
+
 double MinicampaignRuleset::share_of_men_lost(const Unit& u) const {
   return u.status == UnitStatus::destroyed ? 1.0 : share_of_hits_taken(params_, u);
 }

@@ -22,6 +22,7 @@ class MinicampaignRuleset final : public Ruleset {
   std::string_view title() const override { return "Mini Campaign Battle Rules (brigade units)"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
   bool units_are_brigades() const override { return true; }
+  BrigadeScale brigade_scale() const override;
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }

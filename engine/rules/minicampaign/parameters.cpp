@@ -1,5 +1,6 @@
 #include "engine/rules/minicampaign/parameters.hpp"
 
+#include "engine/rules/brigade_stands.hpp"
 #include "engine/rules/parameter_table.hpp"
 
 #include <algorithm>
@@ -43,6 +44,10 @@ constexpr Default kDefaults[] = {
     {Param::pass_through_fraction, "pass_through_fraction", 0.5, "part of the move passing through friends costs"},
     {Param::stand_width, "stand_width", 1.5, "frontage of an infantry or cavalry stand, inches"},
     {Param::stand_depth, "stand_depth", 1.0, "depth of an infantry or cavalry stand, inches"},
+    {Param::brigade_stands_least, kBrigadeStandsLeast, kDefaultBrigadeStandsLeast,
+     "a brigade merged from the battle file's regiments has at least this many stands (fewer are raised to it)"},
+    {Param::brigade_stands_most, kBrigadeStandsMost, kDefaultBrigadeStandsMost,
+     "a brigade merged from the battle file's regiments has at most this many stands (more are cut to it; raise it to keep a big brigade's stands)"},
     {Param::column_width_stands, "column_width_stands", 1, "stands abreast in a column (the road rule's \"column 1 wide\")"},
     {Param::gun_width, "gun_width", 1.5, "frontage of a battery (one gun model), inches"},
     {Param::gun_depth, "gun_depth", 2.0, "depth of a battery, inches"},

@@ -22,7 +22,7 @@ enum class Param : std::size_t {
   move_infantry, move_cavalry_mounted, move_cavalry_dismounted, move_artillery, road_bonus,
   terrain_factor, obstacles_slow_mounted, formation_change_fraction, pass_through_fraction,
   // stands and footprints
-  stand_width, stand_depth, column_width_stands, gun_width, gun_depth, battery_stands_per_gun,
+  stand_width, stand_depth, brigade_stands_least, brigade_stands_most, column_width_stands, gun_width, gun_depth, battery_stands_per_gun,
   // fire
   hit_on, close_range, rifle_range, musket_range, artillery_close_range, artillery_range,
   rifle_stands_per_die, musket_stands_per_die, artillery_close_dice, artillery_dice,
