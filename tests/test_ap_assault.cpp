@@ -162,7 +162,7 @@ TEST_CASE("ap falter boxes: each box claimed once, for any of its reasons", "[ap
   }
 }
 
-TEST_CASE("ap falter result: 5 or more ahead routs, ahead fights, else it falters; chances from every pair of 2D6", "[ap]") {
+TEST_CASE("ap falter result: 5 or more ahead routs, ahead fights, else it falters — chances from every pair of 2D6", "[ap]") {
   ap::ApParameters p;
   const std::array<ap::FalterResult, 3> by_margin{ap::FalterResult::stalls, ap::FalterResult::fight, ap::FalterResult::defender_routs};
   for (int margin = -10; margin <= 10; ++margin)  // a tie falters; 1-4 ahead fights; 5 or more routs
@@ -365,7 +365,7 @@ TEST_CASE("ap fight dice: -2 shaken or dismounted (once), -2 enemy in cover, -1 
   CHECK(dice_with([&](Fixture& f, Unit& u, Unit& e) { woods(f, u, e); disordered(f, u, e); }, false, true) == 1);
 }
 
-TEST_CASE("ap fight dice: guns 2D6, limbered 1D6, nothing else; saves 3+ veterans, 4+ average, 5+ raw and guns", "[ap]") {
+TEST_CASE("ap fight dice: guns 2D6, limbered 1D6, nothing else — saves 3+ veterans, 4+ average, 5+ raw and guns", "[ap]") {
   for (Formation fm : {Formation::unlimbered, Formation::limbered}) {
     Fixture f;
     UnitId g = f.battery("Pettit's", kUSA, {48, 20}, kNorth, kNone, Weapon::rifled_guns, fm);
@@ -392,7 +392,7 @@ TEST_CASE("ap fight dice: guns 2D6, limbered 1D6, nothing else; saves 3+ veteran
   }
 }
 
-TEST_CASE("ap fight: more casualties win; each unsaved hit a half-base; both disordered; the loser retires", "[ap]") {
+TEST_CASE("ap fight: more casualties win — each unsaved hit a half-base — both disordered — the loser retires", "[ap]") {
   Fight s;
   auto b = s.f.battle();
   // 6 dice: 3 hits; 4 dice: 1 hit; 2 of 3 unsaved on the defender, 1 of 1 on the assaulter.
@@ -454,7 +454,7 @@ TEST_CASE("ap fight: the defender wins ties (none a side, or one each)", "[ap]")
   }
 }
 
-TEST_CASE("ap fight: wiping out the defender wins however many it lost; a gun rolls 2D6 and saves on 5+", "[ap]") {
+TEST_CASE("ap fight: wiping out the defender wins however many it lost — a gun rolls 2D6 and saves on 5+", "[ap]") {
   Fixture f;
   UnitId a = f.infantry("Meagher's", kUSA, {48, 20}, kNorth);
   UnitId gun = f.battery("Pelham's", kCSA, {48, 21.52}, kSouth);  // 2 crew

@@ -126,7 +126,7 @@ TEST_CASE("ap cli: a battle saved mid-way under ap resumes to the same end as on
   }
 }
 
-TEST_CASE("ap cli: `caisson rules ap` lists ap's sequence of play and its parameters; `caisson rules` lists ap", "[ap][cli]") {
+TEST_CASE("ap cli: `caisson rules ap` lists ap's sequence of play and its parameters — `caisson rules` lists ap", "[ap][cli]") {
   auto rules = cli_test::run_caisson("rules ap");
   CHECK(rules.code == 0);
   CHECK_THAT(rules.out, Catch::Contains("(ap)"));

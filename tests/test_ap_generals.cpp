@@ -10,7 +10,7 @@
 
 using namespace ap_test;
 
-TEST_CASE("ap generals: a risk roll kills on a 6; the fallen is replaced on a D6 - 1-2 none, 3-4 a grade worse, 5-6 as good", "[ap]") {
+TEST_CASE("ap generals: a risk roll kills on a 6 — the fallen is replaced on a D6 - 1-2 none, 3-4 a grade worse, 5-6 as good", "[ap]") {
   for (Quality q : {Quality::veteran, Quality::seasoned, Quality::raw})
     for (int risk = 1; risk <= 6; ++risk)
       for (int replace = 1; replace <= (risk == 6 ? 6 : 1); ++replace) {
@@ -50,7 +50,7 @@ TEST_CASE("ap generals: a risk roll kills on a 6; the fallen is replaced on a D6
   CHECK(b->commanders.size() == 1);
 }
 
-TEST_CASE("ap generals in a fight: one with a unit that takes casualties rolls, others not; the new one steadies it", "[ap]") {
+TEST_CASE("ap generals in a fight: one with a unit that takes casualties rolls, others not — the new one steadies it", "[ap]") {
   Fixture f;
   FormationId div = f.division("Hancock's", kUSA, {48, 18});
   UnitId a = f.infantry("Meagher's", kUSA, {48, 20}, kNorth, div);

@@ -162,7 +162,7 @@ TEST_CASE("ap shooting: only at a target some part of which is within 45 degrees
   }
 }
 
-TEST_CASE("ap shooting: woods or a unit between block the sight; the firer in contact may not shoot", "[ap]") {
+TEST_CASE("ap shooting: woods or a unit between block the sight — the firer in contact may not shoot", "[ap]") {
   // Cutler's line at (48, 20) facing north; Davis's 7" ahead, at (48, 28).
   enum class Between { nothing, woods, friend_unit, contact };
   for (Between between : {Between::nothing, Between::woods, Between::friend_unit, Between::contact}) {
@@ -243,7 +243,7 @@ TEST_CASE("ap generals shot at with their unit: no risk roll without a marker pl
   }
 }
 
-TEST_CASE("ap arrivals: -1 when most of the brigade is raw; 2d6 >= 9 then comes on 6 throws in 36", "[ap]") {
+TEST_CASE("ap arrivals: -1 when most of the brigade is raw — 2d6 >= 9 then comes on 6 throws in 36", "[ap]") {
   auto loaded = arrivals_battle();
   int arrivals = 0;
   for (int d1 = 1; d1 <= 6; ++d1)
@@ -260,7 +260,7 @@ TEST_CASE("ap arrivals: -1 when most of the brigade is raw; 2d6 >= 9 then comes 
   CHECK(arrivals == 6);
 }
 
-TEST_CASE("ap arrivals: +1 while the division's general is off the table; 2d6 >= 9 then comes on 15 throws in 36", "[ap]") {
+TEST_CASE("ap arrivals: +1 while the division's general is off the table — 2d6 >= 9 then comes on 15 throws in 36", "[ap]") {
   auto loaded = arrivals_battle();
   int arrivals = 0;
   for (int d1 = 1; d1 <= 6; ++d1)

@@ -229,7 +229,7 @@ TEST_CASE("ap morale test: three markers, every face of the three dice - 27 hold
   CHECK(count == std::array<int, 4>{27, 81, 81, 27});
 }
 
-TEST_CASE("ap morale withdraw: D6+1\" toward its own edge, facing kept; not from cover, a wall or a hill", "[ap]") {
+TEST_CASE("ap morale withdraw: D6+1\" toward its own edge, facing kept — not from cover, a wall or a hill", "[ap]") {
   for (int face = 1; face <= 6; ++face) {
     Fixture f;
     UnitId usa = f.infantry("Meagher's", kUSA, {30, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);

@@ -138,7 +138,7 @@ TEST_CASE("ap activity: a turn's start clears both sides and notes who is disord
   CHECK(b->unit(them).disordered);  // disorder itself stays
 }
 
-TEST_CASE("ap action points: a check allows up to the most a roll could give; resolving pays what was rolled", "[ap]") {
+TEST_CASE("ap action points: a check allows up to the most a roll could give — resolving pays what was rolled", "[ap]") {
   Fixture f;
   FormationId d = f.division("Wadsworth", kUSA, {48, 4});  // 15.5" behind
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, d, 4);  // 4 increments
@@ -193,7 +193,7 @@ TEST_CASE("ap movement: increments allowed are 6 less the frontage in bases", "[
   CHECK(b->rules->move_allowance(*b, b->unit(cases[4].id)) == Approx(3));
 }
 
-TEST_CASE("ap movement: each increment costs a point; a part increment is a whole one", "[ap]") {
+TEST_CASE("ap movement: each increment costs a point — a part increment is a whole one", "[ap]") {
   const std::pair<double, int> moves[] = {{1.0, 1}, {3.0, 1}, {3.5, 2}, {6.0, 2}};
   for (auto [inches, increments] : moves) {
     OneUnit o;  // line of 8: two increments
@@ -215,7 +215,7 @@ TEST_CASE("ap movement: each increment costs a point; a part increment is a whol
   CHECK(b->unit(o.u).acted);
 }
 
-TEST_CASE("ap movement: on a road an increment is 2 inches longer; mounted cavalry move 4 a point", "[ap]") {
+TEST_CASE("ap movement: on a road an increment is 2 inches longer — mounted cavalry move 4 a point", "[ap]") {
   for (bool road : {false, true}) {
     Fixture f;
     if (road) f.road("Chambersburg pike", {{48, 0}, {48, 48}});
@@ -346,7 +346,7 @@ TEST_CASE("ap movement: reaching the far edge of scenery, a disorder test by qua
   }
 }
 
-TEST_CASE("ap formation: a change costs a point, once a turn; mounting a point; limbering two", "[ap]") {
+TEST_CASE("ap formation: a change costs a point, once a turn — mounting a point — limbering two", "[ap]") {
   SECTION("line to column") {
     OneUnit o;
     auto b = o.f.battle();

@@ -95,7 +95,7 @@ TEST_CASE("ap shooting: infantry shoot for 2 points, twice a turn at most", "[ap
   CHECK_THAT(refusal(*b, Fire{u, t}), Catch::Contains("costs 2 action points and it has 1"));
 }
 
-TEST_CASE("ap shooting: rifles re-roll their misses once, veteran 1-3, average 1-2, raw 1; muskets never", "[ap]") {
+TEST_CASE("ap shooting: rifles re-roll their misses once, veteran 1-3, average 1-2, raw 1 — muskets never", "[ap]") {
   const std::tuple<Quality, Weapon, int> cases[] = {
       {Quality::veteran, Weapon::rifled, 3},       {Quality::seasoned, Weapon::rifled, 2},
       {Quality::raw, Weapon::rifled, 1},           {Quality::veteran, Weapon::breechloader, 3},
@@ -292,7 +292,7 @@ TEST_CASE("ap shooting: saves against artillery 3+, -1 canister, +1 long range o
   }
 }
 
-TEST_CASE("ap shooting: casualty markers add up; a die for each, a 6 disorders", "[ap]") {
+TEST_CASE("ap shooting: casualty markers add up — a die for each, a 6 disorders", "[ap]") {
   for (int six_at : {-1, 0, 2}) {
     Fixture f;
     UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore);

@@ -25,7 +25,7 @@ TEST_CASE("cli: run plays a battle to a result and exits 0", "[cli]") {
   CHECK_THAT(r.out, Catch::Contains("== Turn 1 ==") && Catch::Contains("The battle ends on turn"));
 }
 
-TEST_CASE("cli: the same seed gives byte-identical JSON and narrative; another seed differs", "[cli]") {
+TEST_CASE("cli: the same seed gives byte-identical JSON and narrative — another seed differs", "[cli]") {
   auto a = caisson("run " + data("tiny.lua") + " --seed 17 --log json");
   auto b = caisson("run " + data("tiny.lua") + " --seed 17 --log json");
   auto c = caisson("run " + data("tiny.lua") + " --seed 18 --log json");

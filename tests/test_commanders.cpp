@@ -104,7 +104,7 @@ TEST_CASE("commanders: a save records each side's commander, and a format-1 save
   }
 }
 
-TEST_CASE("commanders: a campaign save records the choice; a format-1 one reads as the regimental commander's",
+TEST_CASE("commanders: a campaign save records the choice — a format-1 one reads as the regimental commander's",
           "[commanders][persist][campaign]") {
   const envelope::Kind kind{"CAISSON CAMPAIGN\n", "campaign"};
   CampaignSave save;
@@ -122,7 +122,7 @@ TEST_CASE("commanders: a campaign save records the choice; a format-1 one reads 
   CHECK(old.campaign_file == "campaigns/c.lua");
 }
 
-TEST_CASE("commanders: sweep shards record their commanders; a format-1 shard reads as the regimental one's",
+TEST_CASE("commanders: sweep shards record their commanders — a format-1 shard reads as the regimental one's",
           "[commanders][sweep]") {
   Scenario s;
   s.title = "Shards";
@@ -142,7 +142,7 @@ TEST_CASE("commanders: sweep shards record their commanders; a format-1 shard re
   CHECK_THROWS_WITH(stats.merge(other), Catch::Contains("different commanders"));
 }
 
-TEST_CASE("cli: --commander names a side and a built-in commander; a bad one exits 2 with the near miss",
+TEST_CASE("cli: --commander names a side and a built-in commander — a bad one exits 2 with the near miss",
           "[commanders][cli]") {
   const std::string other = other_name(), usual = default_name();
   const std::string told = "Built-in commanders: USA " + other + ", CSA " + usual + ".";

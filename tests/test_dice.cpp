@@ -35,7 +35,7 @@ TEST_CASE("dice expressions: malformed text is refused with the text in the mess
   CHECK_THROWS_WITH(DiceExpression::parse("2x6"), Catch::Contains("\"2x6\""));
 }
 
-TEST_CASE("dice: the same seed gives the same rolls; another seed another sequence", "[dice]") {
+TEST_CASE("dice: the same seed gives the same rolls — another seed another sequence", "[dice]") {
   Dice a(42), b(42), c(43);
   int differ = 0;
   for (int i = 0; i < 100; ++i) {

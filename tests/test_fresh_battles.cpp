@@ -68,7 +68,7 @@ TEST_CASE("a battle reloaded for the next seed keeps its file and lines in error
   CHECK_THAT(r.out, Catch::Contains("failing.lua:") && Catch::Contains("the third turn"));
 }
 
-TEST_CASE("compiled chunks: the same text loads compiled; a changed text is compiled anew", "[lua][fresh]") {
+TEST_CASE("compiled chunks: the same text loads compiled — a changed text is compiled anew", "[lua][fresh]") {
   caisson::lua::CompiledChunks chunks;
   auto result_of = [&](const std::string& text) {
     lua_State* L = luaL_newstate();

@@ -148,7 +148,7 @@ TEST_CASE("igor charge: failing its morale the charger advances half its charge 
   CHECK(b2->unit(usa2).footprint.distance_to(b2->unit(csa2).footprint) < 3.1);
 }
 
-TEST_CASE("igor receiving a charge: failing morale, the target takes a HIT and cannot fire; still in contact, more HITs gives way", "[igor]") {
+TEST_CASE("igor receiving a charge: failing morale, the target takes a HIT and cannot fire — still in contact, more HITs gives way", "[igor]") {
   Fixture f;
   auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
   auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
@@ -215,7 +215,7 @@ TEST_CASE("igor receiving a charge: mounted cavalry charged by infantry rides ba
   }
 }
 
-TEST_CASE("igor cavalry charge: the infantry may form square first; horsemen charging a square test at -2", "[igor]") {
+TEST_CASE("igor cavalry charge: the infantry may form square first — horsemen charging a square test at -2", "[igor]") {
   Fixture f;
   auto cav = f.cavalry("1st Virginia Cavalry", kUSA, {48, 10}, kNorth);
   auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);

@@ -23,7 +23,7 @@ TEST_CASE("igor artillery table: 6/4/3 open, 4/3/2 light cover, 3/2/1 heavy cove
     }
 }
 
-TEST_CASE("igor artillery ranges: short to 15, medium to 40, long to 60; smoothbore guns to medium", "[igor]") {
+TEST_CASE("igor artillery ranges: short to 15, medium to 40, long to 60 — smoothbore guns to medium", "[igor]") {
   igor::IgorParameters p;
   CHECK(igor::artillery_band(p, Weapon::rifled_guns, 0) == Band::short_range);
   CHECK(igor::artillery_band(p, Weapon::rifled_guns, 15) == Band::short_range);
@@ -85,7 +85,7 @@ TEST_CASE("igor small arms table: 4/3/2 open, 3/2/1 light cover, 2/1/0 heavy cov
     }
 }
 
-TEST_CASE("igor small arms ranges: 6/12/18; smoothbore to short, carbine to medium", "[igor]") {
+TEST_CASE("igor small arms ranges: 6/12/18 — smoothbore to short, carbine to medium", "[igor]") {
   igor::IgorParameters p;
   CHECK(igor::small_arms_band(p, Weapon::rifled, 6) == Band::short_range);
   CHECK(igor::small_arms_band(p, Weapon::rifled, 6.1) == Band::medium);

@@ -160,7 +160,7 @@ TEST_CASE("igor forced contact: friends overlapping one another on the way are p
   CHECK(std::vector<UnitId>(path.passed.begin(), path.passed.end()) == std::vector<UnitId>{near, far});
 }
 
-TEST_CASE("igor forced contact: a friend met only after clearing the first is not passed; the move ends clear of the first",
+TEST_CASE("igor forced contact: a friend met only after clearing the first is not passed — the move ends clear of the first",
           "[igor][forced]") {
   BackThrough t;
   const double y1 = 30 - behind_by(1), y2 = y1 - behind_by(3);  // 3" behind the first: room between

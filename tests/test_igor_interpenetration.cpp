@@ -4,7 +4,7 @@
 
 using namespace igor_test;
 
-TEST_CASE("igor interpenetration: a line may pass through a friend and stop just beyond it; both test, failing takes 1 HIT", "[igor]") {
+TEST_CASE("igor interpenetration: a line may pass through a friend and stop just beyond it — both test, failing takes 1 HIT", "[igor]") {
   Fixture f;
   auto a = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
   auto friend_ = f.infantry("11th Massachusetts", kUSA, {48, 12.5}, kNorth);

@@ -45,7 +45,7 @@ TEST_CASE("igor rally: a fresh unit has nothing to rally from", "[igor]") {
   CHECK_THAT(refusal(*b, Rally{a}), Catch::Contains("it has no HITs and is not routing"));
 }
 
-TEST_CASE("igor retreat phase: units with 5+ HITs test; failing, they fall back 10 inches and take a HIT", "[igor]") {
+TEST_CASE("igor retreat phase: units with 5+ HITs test — failing, they fall back 10 inches and take a HIT", "[igor]") {
   Fixture f;
   auto shaken = f.infantry("5th Massachusetts", kUSA, {48, 20}, kNorth);
   auto steady = f.infantry("11th Massachusetts", kUSA, {30, 20}, kNorth);
@@ -153,7 +153,7 @@ TEST_CASE("igor rout movement: a unit routing off the table is gone for good", "
   CHECK_THAT(refusal(*b, Rally{a}), Catch::Contains("it has left the field (routed off the table)"));
 }
 
-TEST_CASE("igor HITs never cause a rout by default; rout_at_hits makes them", "[igor]") {
+TEST_CASE("igor HITs never cause a rout by default — rout_at_hits makes them", "[igor]") {
   Fixture f;
   auto a = f.infantry("5th Massachusetts", kUSA, {48, 30}, kNorth);
   auto b = f.battle();

@@ -39,7 +39,7 @@ TEST_CASE("igor receiving a charge: skirmishers passing fall back 10 inches when
   CHECK(c.f.recorder.all<UnitFired>().empty());
 }
 
-TEST_CASE("igor receiving a charge: skirmishers of a brigade ordered to retire fall back; otherwise they fire", "[igor]") {
+TEST_CASE("igor receiving a charge: skirmishers of a brigade ordered to retire fall back — otherwise they fire", "[igor]") {
   Charged retiring(-1, "retire");  // the default: the brigade's order decides
   retiring.b->dice.load({6, 6, 6, 6});
   act(*retiring.b, Charge{retiring.usa, retiring.skirmishers, {}});

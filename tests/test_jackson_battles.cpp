@@ -162,7 +162,7 @@ TEST_CASE("jackson battles: a brigade ruled out at a card has no unit that may a
   }
 }
 
-TEST_CASE("jackson battles: the same seed writes the same JSON log byte for byte; another seed another", "[jackson]") {
+TEST_CASE("jackson battles: the same seed writes the same JSON log byte for byte — another seed another", "[jackson]") {
   for (const char* file : {"first_bull_run.lua", "mcphersons_ridge.lua"}) {
     // Each battle loads its file afresh, as each `caisson run` does: a battle file's own Lua
     // locals (a hook's "said it once") are the battle's.

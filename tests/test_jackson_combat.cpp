@@ -83,7 +83,7 @@ TEST_CASE("jackson close combat factors: cavalry +1, artillery +1, square v cava
   CHECK(factor(inf, enemy, 2) == -1);
 }
 
-TEST_CASE("jackson close combat: stands fight in pairs; a loser's 1 or 2 is its casualties, others none", "[jackson]") {
+TEST_CASE("jackson close combat: stands fight in pairs — a loser's 1 or 2 is its casualties, others none", "[jackson]") {
   Fixture f;
   UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);     // 4 text stands
   UnitId d = f.infantry("4th Alabama", kCSA, {48, 22}, kSouth, Formation::line, 1);  // 2
@@ -188,7 +188,7 @@ TEST_CASE("jackson close combat: the defender's test - 3 or less routs, 4-5 fall
   }
 }
 
-TEST_CASE("jackson close combat: a flank attack needs no closing test; the defender tests at -1 and a failure routs", "[jackson]") {
+TEST_CASE("jackson close combat: a flank attack needs no closing test — the defender tests at -1 and a failure routs", "[jackson]") {
   SECTION("failed: routs") {
     CloseFixture c;
     auto b = c.begin(true);
@@ -319,7 +319,7 @@ TEST_CASE("jackson army morale: steady at 50% effectiveness or more, shaken belo
   CHECK(jr::army_state(*b, p, kCSA) == jr::ArmyState::steady);
 }
 
-TEST_CASE("jackson army morale: an army with no casualty-free fighting stands loses; both at once is a stalemate", "[jackson]") {
+TEST_CASE("jackson army morale: an army with no casualty-free fighting stands loses — both at once is a stalemate", "[jackson]") {
   Fixture f;
   UnitId usa = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth, Formation::line, 1);
   UnitId waiting = f.infantry("6th Wisconsin", kUSA, {20, 10}, kNorth);
@@ -349,7 +349,7 @@ TEST_CASE("jackson army morale: an army with no casualty-free fighting stands lo
   CHECK(b->outcome->winner == -1);
 }
 
-TEST_CASE("jackson army morale: a broken army quits the field; the degree of defeat by 5-point steps", "[jackson]") {
+TEST_CASE("jackson army morale: a broken army quits the field — the degree of defeat by 5-point steps", "[jackson]") {
   // USA: five regiments of 4 stands (20), one fresh (20%: broken). CSA: two of 20 (40), one fresh.
   struct Case { int usa_lost, csa_lost; VictoryLevel level; bool useless; };
   // USA v CSA casualties: 5% v 2.5%, 10% v 5% (5 points), 15% v 7.5%, 15% v 5% (10), 5% v 5%, 0% v 10%.

@@ -102,7 +102,7 @@ TEST_CASE("jackson firing chart: an enfiladed line, covered by a 2\" path straig
   CHECK(jr::enfiladed(p, b->unit(firer), b->unit(head_on)));
 }
 
-TEST_CASE("jackson weapon ranges by weapon and formation; canister 15\"", "[jackson]") {
+TEST_CASE("jackson weapon ranges by weapon and formation — canister 15\"", "[jackson]") {
   jr::JacksonParameters p;
   CHECK(jr::fire_range_in(p, unit_of(Arm::infantry, Formation::line, 2), Formation::line) == 24);
   CHECK(jr::fire_range_in(p, unit_of(Arm::infantry, Formation::line, 2), Formation::skirmish) == 24);
@@ -209,7 +209,7 @@ TEST_CASE("jackson artillery: the text's example, misfires thrown out beyond can
   }
 }
 
-TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less); every misfire silences the volley", "[jackson]") {
+TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less) — every misfire silences the volley", "[jackson]") {
   Fixture f;
   UnitId near = f.battery("Hazlett's", kUSA, {20, 5}, kNorth, Formation::unlimbered, 4);  // front edge y = 6
   UnitId far = f.battery("Smith's", kUSA, {60, 5}, kNorth, Formation::unlimbered, 4);

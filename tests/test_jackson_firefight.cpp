@@ -38,7 +38,7 @@ UnitId nearest_by_sorting(const Battle& b, const Unit& u) {
 
 }  // namespace
 
-TEST_CASE("jackson fire-fight: deadly ground is small arms' range; a battery's only its canister", "[jackson]") {
+TEST_CASE("jackson fire-fight: deadly ground is small arms' range — a battery's only its canister", "[jackson]") {
   Fixture f;
   UnitId rifles = f.infantry("2nd Wisconsin", kUSA, {10, 10}, kNorth);
   UnitId muskets = f.infantry("6th Wisconsin", kUSA, {20, 10}, kNorth, Formation::line, 2, Weapon::smoothbore);
@@ -131,7 +131,7 @@ TEST_CASE("jackson fire-fight: an attack ends when its target is gone, or has fa
   }
 }
 
-TEST_CASE("jackson fire-fight round: false when nothing moved and nothing fired; units in reach fire", "[jackson]") {
+TEST_CASE("jackson fire-fight round: false when nothing moved and nothing fired — units in reach fire", "[jackson]") {
   Fixture f;
   UnitId usa = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth);
   UnitId csa = f.infantry("4th Alabama", kCSA, {48, 40}, kSouth);  // 29": out of reach
@@ -152,7 +152,7 @@ TEST_CASE("jackson fire-fight round: false when nothing moved and nothing fired;
   CHECK(turn(*b).last_target[static_cast<std::size_t>(usa)] == csa);
 }
 
-TEST_CASE("jackson fire-fight: an attacker halted by fire stops attacking and fights it out; one that carries on goes on", "[jackson]") {
+TEST_CASE("jackson fire-fight: an attacker halted by fire stops attacking and fights it out — one that carries on goes on", "[jackson]") {
   for (int face : {3, 4, 1}) {
     Fixture f;
     UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);

@@ -89,7 +89,7 @@ TEST_CASE("jackson footprints: line, column, skirmishers twice a line, square, a
   CHECK(alike(jr::footprint_in(p, b->unit(guns), Formation::limbered), 1, 12));
 }
 
-TEST_CASE("jackson narrative: a line of a phase both sides play is the phase alone; another ruleset's player phase names the side", "[jackson]") {
+TEST_CASE("jackson narrative: a line of a phase both sides play is the phase alone — another ruleset's player phase names the side", "[jackson]") {
   Fixture f;
   const UnitId blue = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth);
   const UnitId grey = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
@@ -121,7 +121,7 @@ TEST_CASE("jackson narrative: a line of a phase both sides play is the phase alo
   CHECK(lines[0] == "[USA general fire] 2nd Wisconsin fires on 4th Alabama at musketry range: 4 dice, 2 HITs.");
 }
 
-TEST_CASE("jackson may_act: charge and move for the card's units in the movement phase; fire by the fire phase, not the card", "[jackson]") {
+TEST_CASE("jackson may_act: charge and move for the card's units in the movement phase — fire by the fire phase, not the card", "[jackson]") {
   Fixture f;
   const UnitId on = f.infantry("20th Maine", kUSA, {30, 10}, kNorth);
   const UnitId off = f.infantry("140th New York", kUSA, {60, 10}, kNorth);
@@ -214,7 +214,7 @@ TEST_CASE("jackson fire-fight: next_to_act fires round after round, each side as
   CHECK(b->unit(grey).falling_back);
 }
 
-TEST_CASE("jackson fire-fight: firefight_rounds_at_most caps the rounds; at 2 no third is fired though units could fire", "[jackson]") {
+TEST_CASE("jackson fire-fight: firefight_rounds_at_most caps the rounds — at 2 no third is fired though units could fire", "[jackson]") {
   Fixture f;
   f.s.rule_overrides = {{"firefight_rounds_at_most", 2}};
   const UnitId blue = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth);
@@ -236,7 +236,7 @@ TEST_CASE("jackson fire-fight: firefight_rounds_at_most caps the rounds; at 2 no
   CHECK(jr::firefight_target(*b, params(*b), turn(*b), b->unit(grey)) == blue);
 }
 
-TEST_CASE("jackson fall back: a friend in the way is passed to the first room; with no room the unit stays", "[jackson]") {
+TEST_CASE("jackson fall back: a friend in the way is passed to the first room — with no room the unit stays", "[jackson]") {
   Fixture f;
   const UnitId past = f.infantry("2nd Wisconsin", kUSA, {30, 20}, kNorth);
   const UnitId friend_ = f.infantry("6th Wisconsin", kUSA, {30, 13}, kNorth);  // just where a 7" fall back would end
@@ -304,7 +304,7 @@ TEST_CASE("jackson volleys: a routed unit hit tests - passing it stays put, fail
   }
 }
 
-TEST_CASE("jackson close combat: equal counts of pairs won go to the defender; the attacker tests as the loser", "[jackson]") {
+TEST_CASE("jackson close combat: equal counts of pairs won go to the defender — the attacker tests as the loser", "[jackson]") {
   for (int face : {3, 2}) {
     Fixture f;
     const UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);
@@ -382,7 +382,7 @@ TEST_CASE("jackson army morale: the words of each ending, one-sided and the two 
   CHECK(b->outcome->condition == "a stalemate: both armies quit the field: army effectiveness below 25%");
 }
 
-TEST_CASE("jackson orders: no couriers; an order changes the brigade's standing order at once", "[jackson]") {
+TEST_CASE("jackson orders: no couriers — an order changes the brigade's standing order at once", "[jackson]") {
   Fixture f;
   const UnitId u = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth);
   const FormationId iron = f.brigade("Iron", kUSA, {48, 7}, {u}, "advance");

@@ -154,7 +154,7 @@ TEST_CASE("jackson morale: a general within 3\" leads the unit, adds his bonus b
   }
 }
 
-TEST_CASE("jackson morale: a general beyond 3\", or another brigade's, does not lead; the army commander leads any unit", "[jackson]") {
+TEST_CASE("jackson morale: a general beyond 3\", or another brigade's, does not lead — the army commander leads any unit", "[jackson]") {
   Fixture f;
   UnitId u = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);
   UnitId other = f.infantry("6th Wisconsin", kUSA, {20, 20}, kNorth);
@@ -207,7 +207,7 @@ TEST_CASE("jackson fall back: a normal move on fresh dice straight to the rear, 
   CHECK(fell[2].distance == Approx(3));
 }
 
-TEST_CASE("jackson fall back: a battery limbers and takes its guns; in woods it abandons them", "[jackson]") {
+TEST_CASE("jackson fall back: a battery limbers and takes its guns — in woods it abandons them", "[jackson]") {
   Fixture f;
   f.woods("Brawner's woods", {60, 15}, {80, 30});
   UnitId open = f.battery("Campbell's", kUSA, {30, 20}, kNorth);
@@ -261,7 +261,7 @@ TEST_CASE("jackson fall back: off the table, the unit is gone (routed off)", "[j
   CHECK(left_how(*b, u) == "fell back off the table");
 }
 
-TEST_CASE("jackson rout: twice the fall-back dice to the rear; the causers' ratings rise by 1", "[jackson]") {
+TEST_CASE("jackson rout: twice the fall-back dice to the rear — the causers' ratings rise by 1", "[jackson]") {
   Fixture f;
   UnitId u = f.infantry("2nd Wisconsin", kUSA, {48, 30}, kNorth);
   UnitId a = f.infantry("4th Alabama", kCSA, {40, 40}, kSouth);
@@ -283,7 +283,7 @@ TEST_CASE("jackson rout: twice the fall-back dice to the rear; the causers' rati
   CHECK(b->unit(idle).morale == 3);
 }
 
-TEST_CASE("jackson rout: into the enemy it is captured; off the table it is routed off", "[jackson]") {
+TEST_CASE("jackson rout: into the enemy it is captured — off the table it is routed off", "[jackson]") {
   Fixture f;
   UnitId into = f.infantry("2nd Wisconsin", kUSA, {30, 20}, kNorth);
   f.infantry("4th Alabama", kCSA, {30, 12}, kNorth);
@@ -302,7 +302,7 @@ TEST_CASE("jackson rout: into the enemy it is captured; off the table it is rout
 // Routed units "move as falling back units above but double the distance": a battery's crew
 // take their guns limbered (the move-only line, whose dice the rout already rolls), and in woods
 // they abandon them.
-TEST_CASE("jackson rout: a routing battery goes limbered, twice the move-only dice; in woods it abandons its guns", "[jackson]") {
+TEST_CASE("jackson rout: a routing battery goes limbered, twice the move-only dice — in woods it abandons its guns", "[jackson]") {
   Fixture f;
   f.woods("Brawner's woods", {60, 15}, {80, 40});
   UnitId open = f.battery("Campbell's", kUSA, {30, 30}, kNorth);
@@ -318,7 +318,7 @@ TEST_CASE("jackson rout: a routing battery goes limbered, twice the move-only di
   CHECK(b->unit(wooded).status == UnitStatus::destroyed);
 }
 
-TEST_CASE("jackson rout spreads: friends within 4\" or passed through test; their routs spread no further", "[jackson]") {
+TEST_CASE("jackson rout spreads: friends within 4\" or passed through test — their routs spread no further", "[jackson]") {
   Fixture f;
   UnitId primary = f.infantry("2nd Wisconsin", kUSA, {48, 30}, kNorth);  // x 46.5-49.5
   UnitId near = f.infantry("6th Wisconsin", kUSA, {54, 30}, kNorth);     // 3" from it
@@ -362,7 +362,7 @@ TEST_CASE("jackson rout spreads: a friend that fails by falling back falls back"
   CHECK(b->unit(near).position.y == Approx(28));
 }
 
-TEST_CASE("jackson rally: units routing since before the turn test; pass rallies at -1 to the rating", "[jackson]") {
+TEST_CASE("jackson rally: units routing since before the turn test — pass rallies at -1 to the rating", "[jackson]") {
   Fixture f;
   UnitId old_rout = f.infantry("2nd Wisconsin", kUSA, {30, 10}, kNorth);
   UnitId new_rout = f.infantry("6th Wisconsin", kUSA, {60, 10}, kNorth);

@@ -149,7 +149,7 @@ TEST_CASE("jackson movement chart: artillery crossing a wall loses the high die 
   CHECK(allow(*b, g.unlimbered, Paths::wall_from, Paths::wall_to) == 3);  // 3+5, less the 5
 }
 
-TEST_CASE("jackson movement chart: dice all alike pay no terrain penalty; only the formation's dice count", "[jackson]") {
+TEST_CASE("jackson movement chart: dice all alike pay no terrain penalty — only the formation's dice count", "[jackson]") {
   Ground g;
   auto b = g.f.battle();
   using P = Paths;

@@ -126,7 +126,7 @@ TEST_CASE("jackson events: an event's HITs are casualties, a base full of them l
   CHECK(lost[0].cause == "event");
 }
 
-TEST_CASE("jackson cavalry: dismounted in place it fires; dismounted after moving it holds its fire that turn", "[jackson]") {
+TEST_CASE("jackson cavalry: dismounted in place it fires — dismounted after moving it holds its fire that turn", "[jackson]") {
   Fixture f;
   const UnitId still = f.cavalry("6th Pennsylvania Cavalry", kUSA, {40, 10}, kNorth);
   const UnitId moved = f.cavalry("8th Illinois Cavalry", kUSA, {50, 10}, kNorth);
@@ -143,7 +143,7 @@ TEST_CASE("jackson cavalry: dismounted in place it fires; dismounted after movin
   CHECK_THAT(refusal(*b, Fire{moved, target}), Contains("cavalry that dismounts fires that turn only if it did not move"));
 }
 
-TEST_CASE("jackson commander: a unit losing its fire-fight falls back; attackers and the unhurt stay", "[jackson]") {
+TEST_CASE("jackson commander: a unit losing its fire-fight falls back — attackers and the unhurt stay", "[jackson]") {
   StandingOrdersCommander commander;
   SECTION("holding, hurt and outgunned: it bugs out") {
     Fixture f;

@@ -129,7 +129,7 @@ TEST_CASE("math.random takes the whole integer range without overflowing", "[lua
   CHECK_THAT(r.out, Catch::Contains("» low ok"));
 }
 
-TEST_CASE("b:say with a bad format names the file and line; control characters are shown escaped", "[lua][budget]") {
+TEST_CASE("b:say with a bad format names the file and line — control characters are shown escaped", "[lua][budget]") {
   lua_test::TempFolder folder;
   folder.write("say.lua", lua_test::small_battle("  on = { turn_start = function(b) b:say('%s %d', 1) end },\n"));
   auto r = cli_test::run_caisson("run " + (folder.path / "say.lua").string() + " --seed 1");
@@ -142,7 +142,7 @@ TEST_CASE("b:say with a bad format names the file and line; control characters a
   CHECK(r.out.find('\x1b') == std::string::npos);
 }
 
-TEST_CASE("b.vars nested deep saves and resumes; deeper than the limit is refused by name", "[lua][budget]") {
+TEST_CASE("b.vars nested deep saves and resumes — deeper than the limit is refused by name", "[lua][budget]") {
   lua_test::TempFolder folder;
   auto nest = [](int depth) {
     return lua_test::small_battle("  on = { turn_start = function(b) local t = b.vars for i = 1, " + std::to_string(depth) +

@@ -68,7 +68,7 @@ TEST_CASE("controllers: an illegal action is refused with its reason, shown to t
   CHECK(s.sayings.said[0] == "1st move: " + s.sayings.refused[0].reason);
 }
 
-TEST_CASE("controllers: a brigade's function commands its brigade; others are refused to it", "[lua]") {
+TEST_CASE("controllers: a brigade's function commands its brigade — others are refused to it", "[lua]") {
   Session s(load_with(
       "  controllers = { A = function(b, phase)\n"
       "    if phase == 'general movement' then return { { unit = '1st', formation = 'column' }, { unit = '2nd', facing = 90 } } end\n"

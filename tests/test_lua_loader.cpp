@@ -381,7 +381,7 @@ TEST_CASE("loader: temperament gives the brigade commander's character per side 
              Catch::Contains("unknown side or formation \"UAS\" (did you mean \"USA\"?)"));
 }
 
-TEST_CASE("loader: an area may be marked as blocking sight; woods and towns always do", "[lua]") {
+TEST_CASE("loader: an area may be marked as blocking sight — woods and towns always do", "[lua]") {
   using namespace caisson;
   auto loaded = load_battle_text("scripts/t.lua",
                                  small_battle("  terrain = {\n"

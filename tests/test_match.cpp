@@ -145,7 +145,7 @@ TEST_CASE("match: a commander against itself plays each seed's two games as the 
   }
 }
 
-TEST_CASE("cli: match reports A's share, draws and the figures for each side; --json for machines", "[match][cli]") {
+TEST_CASE("cli: match reports A's share, draws and the figures for each side — --json for machines", "[match][cli]") {
   auto json = run_caisson("match " + tiny() + " --a regimental --b regimental --runs 5 --seed 3 -j 2 --json", false);
   REQUIRE(json.code == 0);
   const nlohmann::json j = nlohmann::json::parse(json.out);

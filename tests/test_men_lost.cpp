@@ -36,7 +36,7 @@ UnitId regiment_of(Scenario& s, FormationId brigade, std::string name, int stand
 
 }  // namespace
 
-TEST_CASE("men lost under igor: each HIT still marked is hit_share_of_men of the unit's men; a unit destroyed loses all",
+TEST_CASE("men lost under igor: each HIT still marked is hit_share_of_men of the unit's men — a unit destroyed loses all",
           "[men][igor]") {
   using namespace igor_test;
   Fixture f;
@@ -86,7 +86,7 @@ TEST_CASE("men lost under igor: each HIT still marked is hit_share_of_men of the
   }
 }
 
-TEST_CASE("men lost under jackson: the casualty figures lost of those the unit began with; a battery's guns",
+TEST_CASE("men lost under jackson: the casualty figures lost of those the unit began with — a battery's guns",
           "[men][jackson]") {
   using namespace jackson_test;
   Fixture f;
@@ -153,7 +153,7 @@ TEST_CASE("men lost under ap: half-bases lost of the brigade's, on the men of ev
   CHECK(result_of(*b).men_at_start == std::array<int, 2>{1440, 3420});
 }
 
-TEST_CASE("men lost under north: stands lost of those mustered, on the file's men; a unit too weak to fight on keeps the rest",
+TEST_CASE("men lost under north: stands lost of those mustered, on the file's men — a unit too weak to fight on keeps the rest",
           "[men][north]") {
   using namespace north_test;
   Fixture f;

@@ -164,7 +164,7 @@ TEST_CASE("minicampaign activation: disordered units the player did not move tes
   CHECK_FALSE(b->unit(id).disordered);
 }
 
-TEST_CASE("minicampaign initiative: the higher die moves first; a tie goes to the battle file's first side", "[minicampaign]") {
+TEST_CASE("minicampaign initiative: the higher die moves first — a tie goes to the battle file's first side", "[minicampaign]") {
   Fixture f;
   f.s.first = kCSA;
   f.infantry("A", kUSA, {48, 10}, kNorth);

@@ -73,7 +73,7 @@ TEST_CASE("Cedar Mountain, written for minicampaign, plays with nothing refused"
   }
 }
 
-TEST_CASE("cli: caisson check and run take Cedar Mountain; --rules minicampaign plays First Bull Run", "[minicampaign][cli]") {
+TEST_CASE("cli: caisson check and run take Cedar Mountain — --rules minicampaign plays First Bull Run", "[minicampaign][cli]") {
   std::string root = CAISSON_SOURCE_ROOT;
   auto [check_code, check_out] = run_caisson("check " + root + "/scripts/cedar_mountain.lua");
   CHECK(check_code == 0);

@@ -114,7 +114,7 @@ TEST_CASE("minicampaign charge: an attached general inflicts a hit on 5-6 and is
   }
 }
 
-TEST_CASE("minicampaign charge: a Cautious brigade may not charge; it closes short of 3\"", "[minicampaign]") {
+TEST_CASE("minicampaign charge: a Cautious brigade may not charge — it closes short of 3\"", "[minicampaign]") {
   Fixture f;
   UnitId a = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);  // fresh: +1
   UnitId d = f.infantry("Texas Brigade", kCSA, {48, 30}, kSouth, 4);
@@ -128,7 +128,7 @@ TEST_CASE("minicampaign charge: a Cautious brigade may not charge; it closes sho
   CHECK_THAT(refusal(*b, Charge{a, d, {}}), Catch::Contains("Cautious"));
 }
 
-TEST_CASE("minicampaign engaged zone: a move within 3\" is a charge; an engaged unit only shoots, charges or retreats", "[minicampaign]") {
+TEST_CASE("minicampaign engaged zone: a move within 3\" is a charge — an engaged unit only shoots, charges or retreats", "[minicampaign]") {
   Fixture f;
   UnitId a = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);
   UnitId d = f.infantry("Texas Brigade", kCSA, {48, 30}, kSouth, 4);

@@ -56,7 +56,7 @@ TEST_CASE("minicampaign fire: front rank only, half dice when disordered", "[min
   CHECK(mc::fire_dice(p, small, 5.0) == 1);  // the minimum
 }
 
-TEST_CASE("minicampaign fire: mounted cavalry do not shoot; everyone else's reach", "[minicampaign]") {
+TEST_CASE("minicampaign fire: mounted cavalry do not shoot — everyone else's reach", "[minicampaign]") {
   mc::MiniParameters p;
   CHECK(mc::fire_reach(p, brigade(4, Weapon::carbine, Arm::cavalry)) == 0);
   CHECK(mc::fire_reach(p, brigade(4, Weapon::rifled)) == 6);
@@ -65,7 +65,7 @@ TEST_CASE("minicampaign fire: mounted cavalry do not shoot; everyone else's reac
   CHECK(mc::fire_reach(p, brigade(4, Weapon::carbine, Arm::cavalry)) == 6);
 }
 
-TEST_CASE("minicampaign fire: 5 and 6 hit; two hits take a stand", "[minicampaign]") {
+TEST_CASE("minicampaign fire: 5 and 6 hit — two hits take a stand", "[minicampaign]") {
   Fixture f;
   UnitId a = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);
   UnitId t = f.infantry("Texas Brigade", kCSA, {48, 26}, kSouth, 4);  // 5" between the faces
@@ -79,7 +79,7 @@ TEST_CASE("minicampaign fire: 5 and 6 hit; two hits take a stand", "[minicampaig
   CHECK_THAT(refusal(*b, Fire{a, t}), Catch::Contains("already fired this phase"));
 }
 
-TEST_CASE("minicampaign fire: superior firepower adds one to each die; cover halves the effect", "[minicampaign]") {
+TEST_CASE("minicampaign fire: superior firepower adds one to each die — cover halves the effect", "[minicampaign]") {
   Fixture f;
   UnitId a = f.infantry("Wilder's", kUSA, {48, 20}, kNorth, 4, Quality::seasoned, Weapon::breechloader);
   UnitId t = f.infantry("Texas Brigade", kCSA, {48, 26}, kSouth, 4);
@@ -133,7 +133,7 @@ TEST_CASE("minicampaign fire: defensive fire is the inactive player's", "[minica
   act(*b, Fire{t, a});
 }
 
-TEST_CASE("minicampaign condition: shaken over half the stands lost; artillery shaken at 3 hits, gone at 4", "[minicampaign]") {
+TEST_CASE("minicampaign condition: shaken over half the stands lost — artillery shaken at 3 hits, gone at 4", "[minicampaign]") {
   Fixture f;
   UnitId inf = f.infantry("Iron Brigade", kUSA, {48, 20}, kNorth, 4);
   UnitId guns = f.battery("Battery B", kUSA, {70, 20}, kNorth);

@@ -52,7 +52,7 @@ TEST_CASE("brigade grouping: stands-weighted median quality", "[minicampaign]") 
   CHECK(stands_weighted_median_quality(r) == Quality::raw);       // 10 stands: the lower middle
 }
 
-TEST_CASE("brigade grouping: the weapon of most stands; rifled beats smoothbore on a tie", "[minicampaign]") {
+TEST_CASE("brigade grouping: the weapon of most stands — rifled beats smoothbore on a tie", "[minicampaign]") {
   std::vector<Unit> r{regiment("a", 2, Quality::raw, Weapon::smoothbore), regiment("b", 2, Quality::raw, Weapon::rifled)};
   CHECK(prevailing_weapon(r) == Weapon::rifled);
   std::swap(r[0], r[1]);

@@ -31,7 +31,7 @@ TEST_CASE("north combat die: a hit on 5 or more after modifiers", "[north]") {
   }
 }
 
-TEST_CASE("north combat modifiers: none between deployed infantry in the open; +1 an extra attacker", "[north]") {
+TEST_CASE("north combat modifiers: none between deployed infantry in the open — +1 an extra attacker", "[north]") {
   Fixture f;
   UnitId a = f.infantry("44th New York", kUSA, {48, 20}, kNorth);
   UnitId a2 = f.infantry("12th New York", kUSA, {40, 20}, kNorth);
@@ -93,7 +93,7 @@ TEST_CASE("north combat modifiers: +1 mounted cavalry under fire, not in melee n
   CHECK(modifier_of(*b, {a2}, dismounted, Combat::fire) == 0);
 }
 
-TEST_CASE("north combat modifiers: -1 mounted cavalry attacking in melee; +1 the first round of a melee", "[north]") {
+TEST_CASE("north combat modifiers: -1 mounted cavalry attacking in melee — +1 the first round of a melee", "[north]") {
   Fixture f;
   UnitId cav = f.cavalry("6th Pennsylvania Cavalry", kUSA, {48, 20}, kNorth);
   UnitId dis = f.dismounted("5th US Cavalry", kUSA, {70, 20}, kNorth);
@@ -135,7 +135,7 @@ TEST_CASE("north combat modifiers: -1 skirmishers firing after crossing an obsta
   CHECK(modifier_of(*b, {s}, t, Combat::fire) == -1);
 }
 
-TEST_CASE("north musketry: one unit fires; 5-6 hits and the target tosses for morale", "[north]") {
+TEST_CASE("north musketry: one unit fires — 5-6 hits and the target tosses for morale", "[north]") {
   for (int face = 1; face <= 6; ++face) {
     Fixture f;
     UnitId a = f.infantry("44th New York", kUSA, {48, 20}, kNorth);

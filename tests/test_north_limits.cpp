@@ -23,7 +23,7 @@ TEST_CASE("north movement: a move may not end on a friend, off the table or in i
   CHECK_THAT(refusal(*b, Move{by_marsh, {65, 10}, kNorth}), Catch::Contains("the ground is impassable"));
 }
 
-TEST_CASE("north fire: woods between hide the target; a battery reaches 48\" and no farther", "[north]") {
+TEST_CASE("north fire: woods between hide the target — a battery reaches 48\" and no farther", "[north]") {
   Fixture f;
   f.woods("Kinney's woods", {30, 18}, {40, 22});
   UnitId rifles = f.infantry("25th New York", kUSA, {35, 10}, kNorth);

@@ -78,7 +78,7 @@ TEST_CASE("north melee: after a charge the attacker's one die gets +1 for the fi
   }
 }
 
-TEST_CASE("north melee: a melee already joined hits on 5-6; only the phasing side attacks", "[north]") {
+TEST_CASE("north melee: a melee already joined hits on 5-6 — only the phasing side attacks", "[north]") {
   for (int face = 1; face <= 6; ++face) {
     Fixture f;
     UnitId a = f.infantry("25th New York", kUSA, {48, 20}, kNorth);
@@ -190,7 +190,7 @@ TEST_CASE("north melee: a unit touching two enemies is in melee with the first o
   CHECK(std::is_sorted(touching.begin(), touching.end()));
 }
 
-TEST_CASE("north melee: a unit withdraws with FallBack on a pass, 10\" back in column; failing, it fights on and may not try again", "[north]") {
+TEST_CASE("north melee: a unit withdraws with FallBack on a pass, 10\" back in column — failing, it fights on and may not try again", "[north]") {
   for (auto [face, withdraws] : {std::pair{4, true}, {5, false}}) {
     Fixture f;
     UnitId a = f.infantry("25th New York", kUSA, {48, 20}, kNorth);  // 4 stands

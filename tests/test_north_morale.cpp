@@ -56,7 +56,7 @@ TEST_CASE("north morale result: sixths of each result for every total modifier",
   }
 }
 
-TEST_CASE("north morale modifiers: artillery -1 under fire and +1 in melee; cover -1 under fire; skirmishers +2 in melee", "[north]") {
+TEST_CASE("north morale modifiers: artillery -1 under fire and +1 in melee — cover -1 under fire — skirmishers +2 in melee", "[north]") {
   Fixture f;
   f.woods("Kinney's woods", {60, 15}, {90, 30});
   UnitId inf = f.infantry("44th New York", kUSA, {20, 20}, kNorth);
@@ -219,7 +219,7 @@ TEST_CASE("north fall back: mounted cavalry 15\", cavalry on foot 10\" as infant
   CHECK(b->unit(dis).formation == Formation::column);
 }
 
-TEST_CASE("north fall back: past friends in the way until there is room; off the table it has routed off", "[north]") {
+TEST_CASE("north fall back: past friends in the way until there is room — off the table it has routed off", "[north]") {
   Fixture f;
   UnitId u = f.infantry("44th New York", kUSA, {48, 20}, kNorth);
   f.infantry("12th New York", kUSA, {48, 10}, kNorth);  // a line from y = 9.5 to 10.5

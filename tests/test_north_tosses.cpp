@@ -142,7 +142,7 @@ TEST_CASE("north accomplishment toss: a failed formation change leaves the unit 
   CHECK(b->unit(u).formation == Formation::column);
 }
 
-TEST_CASE("north accomplishment toss: a failed charge leaves the unit where it stood; it may not try again that turn", "[north]") {
+TEST_CASE("north accomplishment toss: a failed charge leaves the unit where it stood — it may not try again that turn", "[north]") {
   Fixture f;
   UnitId a = f.infantry("25th New York", kUSA, {48, 20}, kNorth);
   UnitId t = f.infantry("18th North Carolina", kCSA, {48, 24}, kSouth);

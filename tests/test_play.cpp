@@ -124,7 +124,7 @@ TEST_CASE("play: an action asked for in the wrong phase is refused naming phase,
   CHECK(b.refused[0] == 1);
 }
 
-TEST_CASE("play: a refused attempt is neither counted nor logged; an accepted one is played", "[play]") {
+TEST_CASE("play: a refused attempt is neither counted nor logged — an accepted one is played", "[play]") {
   auto s = testing::skirmish_scenario(1);
   Battle b(s, 5);
   Insistent blue;

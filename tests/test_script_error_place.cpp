@@ -65,7 +65,7 @@ TEST_CASE("script errors: an event effect's error names the event and the phase,
   CHECK(error.find("while", error.find("while") + 1) == std::string::npos);
 }
 
-TEST_CASE("script errors: run says the turn, hook and seed; sweep also says how to replay the battle", "[cli][errors]") {
+TEST_CASE("script errors: run says the turn, hook and seed — sweep also says how to replay the battle", "[cli][errors]") {
   lua_test::TempFolder folder;
   folder.write("failing.lua", lua_test::small_battle(kFailing));
   const std::string file = (folder.path / "failing.lua").string();

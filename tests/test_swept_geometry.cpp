@@ -143,7 +143,7 @@ TEST_CASE("swept footprint: going alongside a unit, parallel to its face, meets 
   CHECK(touching->leave == Approx(12).margin(1e-8));
 }
 
-TEST_CASE("swept footprint: starting on top of a unit the stretch begins at once; no way at all is the start only",
+TEST_CASE("swept footprint: starting on top of a unit the stretch begins at once — no way at all is the start only",
           "[geometry][swept]") {
   const OrientedRect mover{{0, 0}, 4, 2, 0};
   const OrientedRect other{{1, 0.5}, 4, 2, 0};
@@ -187,7 +187,7 @@ TEST_CASE("footprint distance: two squares 3 inches apart are within 3 inches, n
   CHECK(a.within(OrientedRect{{1, 1}, 2, 2, 30}, 0));
 }
 
-TEST_CASE("line through a footprint: across its middle or ending inside runs through; along an edge or over a corner does not",
+TEST_CASE("line through a footprint: across its middle or ending inside runs through — along an edge or over a corner does not",
           "[geometry][swept]") {
   const OrientedRect r{{0, 0}, 4, 2, 0};  // x from -2 to 2, y from -1 to 1
   CHECK(r.runs_through({{-5, 0}, {5, 0}}));     // across the middle
@@ -290,7 +290,7 @@ Area hill_of(Polygon outline, double height) {
 
 }  // namespace
 
-TEST_CASE("climbing: a way clipping a hill's corner for under a fifth of an inch climbs; one along its foot does not",
+TEST_CASE("climbing: a way clipping a hill's corner for under a fifth of an inch climbs — one along its foot does not",
           "[battlefield][swept]") {
   Battlefield field(96, 48);
   field.add(hill_of(square(40, 10, 50, 20), 1));
@@ -303,7 +303,7 @@ TEST_CASE("climbing: a way clipping a hill's corner for under a fifth of an inch
   CHECK(field.path_terrain({45, 15}, {60, 15}).climbs);           // coming down off it
 }
 
-TEST_CASE("climbing: two hills of one height side by side are level ground across their seam; a crest is not",
+TEST_CASE("climbing: two hills of one height side by side are level ground across their seam — a crest is not",
           "[battlefield][swept]") {
   Battlefield field(96, 48);
   field.add(hill_of(square(40, 10, 50, 20), 1));

@@ -394,7 +394,7 @@ TEST_CASE("toolkit: victory terms - the victory function sees the clock run out,
   CHECK(b.outcome->condition == "dusk: seen by the script");  // not the clock's own "ran out: objectives"
 }
 
-TEST_CASE("toolkit: victory terms - objectives at a turn; errors", "[toolkit][victory]") {
+TEST_CASE("toolkit: victory terms - objectives at a turn — errors", "[toolkit][victory]") {
   auto loaded = load("  victory = { objectives = { turn = 2 } },\n");
   Battle b(loaded.scenario, 1);
   b.turn = 1;

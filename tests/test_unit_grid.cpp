@@ -101,7 +101,7 @@ TEST_CASE("unit grid: a search along a line finds every unit within reach of it,
   }
 }
 
-TEST_CASE("unit grid: a unit never placed is never found; one placed again leaves its old cell", "[grid]") {
+TEST_CASE("unit grid: a unit never placed is never found — one placed again leaves its old cell", "[grid]") {
   UnitGrid grid(96, 48, 3);
   grid.put(0, {10, 10}, 2);
   grid.put(2, {80, 40}, 2);
