@@ -34,6 +34,22 @@ void BM_ReferenceBattle(benchmark::State& state) {
 }
 BENCHMARK(BM_ReferenceBattle)->Unit(benchmark::kMillisecond)->MinTime(3);
 
+// As `caisson sweep` plays it since #39: each battle from the file loaded anew in a fresh Lua
+// state (lua::load_again), so no file-level state carries over; the difference from
+// BM_ReferenceBattle is the price of that.
+void BM_ReferenceBattleFreshState(benchmark::State& state) {
+  const auto loaded = bench::load_reference();
+  sweep::SweepStats stats(*loaded.scenario);
+  sweep::StatsObserver observer;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    const lua::LoadedBattle fresh = lua::load_again(loaded);
+    sweep::play_into(fresh.scenario, seed++, stats, observer, [](const Battle&) {});
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ReferenceBattleFreshState)->Unit(benchmark::kMillisecond)->MinTime(3);
+
 // The scenario as it is, played under another rule system.
 std::shared_ptr<Scenario> under_rules(const Scenario& s, std::string_view rules) {
   auto copy = std::make_shared<Scenario>(s);
