@@ -142,7 +142,26 @@ bool Battlefield::crosses(Vec2 from, Vec2 to, AreaKind kind) const {
   return std::any_of(areas_.begin(), areas_.end(), [&](const Area& a) { return a.kind == kind && a.outline.crosses(way); });
 }
 
+namespace {
+
+// The cover a footprint stands in, as last worked out: every shot planned at a unit asks it, and
+// most units stand still for phases while shots are weighed at them from all around.
+struct CoverQuestion {
+  std::uint64_t edition;
+  Vec2 center;
+  double width, depth, facing;
+  bool operator==(const CoverQuestion&) const = default;
+};
+
+}  // namespace
+
 Cover Battlefield::cover_of(const OrientedRect& r) const {
+  thread_local Remembered<CoverQuestion, Cover, 1024> remembered;
+  return remembered({edition_.id, r.center, r.width, r.depth, r.facing}, r.center, r.center,
+                    [&] { return cover_of_now(r); });
+}
+
+Cover Battlefield::cover_of_now(const OrientedRect& r) const {
   Cover best = Cover::none;
   for (const Area& a : areas_)
     if (a.outline.contains(r.center)) best = std::max(best, a.cover);

@@ -110,6 +110,7 @@ class Battlefield {
 
  private:
   double level_at_now(Vec2 p) const;
+  Cover cover_of_now(const OrientedRect& r) const;
   bool terrain_clear_now(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const;
   PathTerrain path_terrain_now(Vec2 from, Vec2 to) const;
 
