@@ -16,6 +16,7 @@
 
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/army_command.hpp"
+#include "engine/campaign/campaign_save.hpp"
 #include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
@@ -307,4 +308,29 @@ TEST_CASE("save validation: a few hundred mutants of a shipped battle's saves lo
   CHECK(loaded > 10);
   CHECK(refused > 200);
   WARN(loaded << " mutants loaded and played a turn on, " << refused << " were refused");
+}
+
+TEST_CASE("save validation: a campaign save's carried numbers are range-checked too", "[persist][save-validation]") {
+  const fs::path path = fs::temp_directory_path() / "caisson_validation_campaign.save";
+  struct Case {
+    const char* says;
+    std::function<void(CampaignSave&)> edit;
+  };
+  for (const Case& c : {Case{"winner is 5", [](CampaignSave& s) { s.state.fought[0].outcome.winner = 5; }},
+                        Case{"hits is -9", [](CampaignSave& s) { s.state.units["1st Minnesota"].hits = -9; }},
+                        Case{"quality is 40", [](CampaignSave& s) { s.state.units["1st Minnesota"].quality = static_cast<Quality>(40); }}}) {
+    CampaignSave save;
+    save.campaign_file = "campaigns/x.lua";
+    save.state.fought.push_back(BattleSummary{"first", 1, Outcome{0, VictoryLevel::marginal, "held", 4}, {"USA", "CSA"}, {3, 4}});
+    save.state.units["1st Minnesota"] = CarriedUnit{};
+    for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
+      write_campaign_save(path, save, format);
+      CHECK_NOTHROW(read_campaign_save(path));
+      CampaignSave bad = save;
+      c.edit(bad);
+      write_campaign_save(path, bad, format);
+      CHECK_THROWS_WITH(read_campaign_save(path), Catch::Contains(path.string() + " is damaged") && Catch::Contains(c.says));
+    }
+  }
+  fs::remove(path);
 }

@@ -151,12 +151,12 @@ std::string plain_problem(std::string_view library_message, const char* field) {
   // rapidjson's assertions name the check that failed: what the field should have held.
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> kExpected{{
       {"IsBool()", "true or false"},
-      {"kIntFlag", "a whole number (within ±2147483647)"},
-      {"kUintFlag", "a whole number (0 to 4294967295)"},
+      {"kIntFlag", "a whole number (at most 2147483647 either way)"},
+      {"kUintFlag", "a whole number, 0 or more"},
       {"kInt64Flag", "a whole number"},
       {"kUint64Flag", "a whole number, 0 or more"},
-      {"IsInt()", "a whole number (within ±2147483647)"},
-      {"IsUint()", "a whole number (0 to 4294967295)"},
+      {"IsInt()", "a whole number (at most 2147483647 either way)"},
+      {"IsUint()", "a whole number, 0 or more"},
       {"IsInt64()", "a whole number"},
       {"IsUint64()", "a whole number, 0 or more"},
       {"IsNumber()", "a number"},
