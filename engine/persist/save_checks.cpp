@@ -54,14 +54,14 @@ class SavedFieldChecker {
   std::string where_;
 };
 
-std::string named_entry(std::string_view list, std::size_t i, const std::string& name) {
+std::string saved_entry_name(std::string_view list, std::size_t i, const std::string& name) {
   return name.empty() ? fmt::format("{}[{}]", list, i) : fmt::format("{}[{}] ({})", list, i, name);
 }
 
 void check_saved_units(SavedFieldChecker& c, const std::vector<Unit>& units) {
   for (std::size_t i = 0; i < units.size(); ++i) {
     const Unit& u = units[i];
-    c.at(named_entry("units", i, u.name));
+    c.at(saved_entry_name("units", i, u.name));
     c.whole("id", u.id, static_cast<long long>(i), static_cast<long long>(i));
     c.side("side", u.side);
     c.whole("brigade", u.brigade, kNone, kMaxSavedStands);
@@ -84,7 +84,7 @@ void check_saved_units(SavedFieldChecker& c, const std::vector<Unit>& units) {
 void check_saved_commanders(SavedFieldChecker& c, const std::vector<Commander>& commanders) {
   for (std::size_t i = 0; i < commanders.size(); ++i) {
     const Commander& g = commanders[i];
-    c.at(named_entry("commanders", i, g.name));
+    c.at(saved_entry_name("commanders", i, g.name));
     c.whole("id", g.id, static_cast<long long>(i), static_cast<long long>(i));
     c.side("side", g.side);
     c.whole("commands", g.commands, kNone, kMaxSavedStands);
@@ -185,10 +185,10 @@ void check_save_fits(const Battle& b, const BattleSave& s) {
     throw SaveError(fmt::format("the save's battle ended on turn {} but lasts {} turns: the save is damaged", s.outcome->turn, turns));
   for (std::size_t i = 0; i < s.units.size(); ++i)
     if (s.units[i].brigade >= static_cast<long long>(formations))
-      throw out_of(named_entry("units", i, s.units[i].name), "brigade", s.units[i].brigade, formations, "formations");
+      throw out_of(saved_entry_name("units", i, s.units[i].name), "brigade", s.units[i].brigade, formations, "formations");
   for (std::size_t i = 0; i < s.commanders.size(); ++i)
     if (s.commanders[i].commands >= static_cast<long long>(formations))
-      throw out_of(named_entry("commanders", i, s.commanders[i].name), "commands", s.commanders[i].commands, formations, "formations");
+      throw out_of(saved_entry_name("commanders", i, s.commanders[i].name), "commands", s.commanders[i].commands, formations, "formations");
   for (std::size_t i = 0; i < s.couriers.size(); ++i) {
     const Order& o = s.couriers[i].order;
     const std::string where = fmt::format("couriers[{}]", i);

@@ -59,7 +59,7 @@ std::size_t json_nesting_of(std::string_view text, std::size_t limit) {
   return deepest;
 }
 
-std::size_t line_at(std::string_view text, std::size_t offset) {
+std::size_t json_line_at(std::string_view text, std::size_t offset) {
   return 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())), '\n'));
 }
 
@@ -141,7 +141,7 @@ void check_json_text(const Kind& kind, const std::string& bytes, const std::stri
     const std::string problem = !not_finite        ? std::string(rapidjson::GetParseError_En(document.GetParseError()))
                                 : field.empty()    ? std::string("a number is NaN or infinite")
                                                    : fmt::format("field \"{}\" is NaN or infinite", field);
-    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): line {}: {}", what, kind.name, line_at(bytes, at), problem));
+    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): line {}: {}", what, kind.name, json_line_at(bytes, at), problem));
   }
   if (!document.IsObject())
     throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): it is not a JSON object", what, kind.name));
