@@ -37,7 +37,13 @@ std::string log_of_saved_battle(const BattleSave& save, const std::string& what)
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
   driver.stop_after(save.turn);
-  driver.play();
+  std::string failed;
+  try {
+    driver.play();
+  } catch (const lua::ScriptError& e) {
+    failed = e.what();  // the battle file's text came from the save, which may have been altered
+  }
+  if (!failed.empty()) throw BadInput(fmt::format("{}: the battle file it holds failed: {}", what, failed));
   BattleSave replayed;
   capture_state(battle, replayed);
   if (battle.turn != save.turn || !same_state(replayed, save))
