@@ -14,45 +14,61 @@
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
 #include "engine/campaign/campaign_save.hpp"
+#include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
+#include "engine/play/battle.hpp"
+#include "engine/text/terminal_text.hpp"
 
 namespace caisson::cli {
 namespace {
 
 // The battle's title and the names of its two sides, read from the battle file the save
-// embedded; a battle that no longer loads (an engine that changed since) leaves them unnamed.
+// embedded; a battle that no longer loads (an engine that changed since, or an edited save)
+// leaves them unnamed and says why. One that loads must fit the save, as resume would insist.
 struct Names {
   std::string title;
   std::array<std::string, 2> sides{"side 1", "side 2"};
+  std::string not_loaded;  // why the battle file did not load
 };
 
-Names names_in(const BattleSave& s) {
+Names names_in(const BattleSave& s, const std::string& path) {
   Names n;
   std::vector<std::pair<std::string, std::string>> files;
   for (const auto& f : s.scripts) files.emplace_back(f.path, f.text);
+  lua::LoadedBattle loaded;
   try {
-    const lua::LoadedBattle loaded = lua::load_saved_battle(files, s.content_root);
-    n.title = loaded.scenario->title;
-    n.sides = loaded.scenario->side_names;
-  } catch (const std::exception&) {
-    // Unnamed: the save's own figures still stand.
+    loaded = lua::load_saved_battle(files, s.content_root);
+  } catch (const std::exception& e) {
+    n.not_loaded = terminal_safe(e.what());  // the save's own figures still stand
+    return n;
   }
+  n.title = terminal_safe(loaded.scenario->title);
+  for (std::size_t side = 0; side < 2; ++side) n.sides[side] = terminal_safe(loaded.scenario->side_names[side]);
+  loaded.scenario->rules = s.rules;
+  const Battle fresh(loaded.scenario, s.seed);
+  std::string misfit;
+  try {
+    check_save_fits(fresh, s);
+  } catch (const SaveError& e) {
+    misfit = e.what();
+  }
+  if (!misfit.empty()) throw BadInput(fmt::format("{}: {}", path, misfit));
   return n;
 }
 
 void print_scripts(const std::vector<SavedScript>& scripts) {
   fmt::print("  scripts       {} file{} embedded:\n", scripts.size(), scripts.size() == 1 ? "" : "s");
-  for (const auto& f : scripts) fmt::print("    {} ({} bytes)\n", f.path, f.text.size());
+  for (const auto& f : scripts) fmt::print("    {} ({} bytes)\n", terminal_safe(f.path), f.text.size());
 }
 
 // A campaign saved between battles: what was fought, what comes next, what the survivors carry.
 void print_campaign_save(const std::string& path, const CampaignSave& c) {
   const CampaignState& s = c.state;
   fmt::print("{}: a caisson campaign save (format {})\n", path, kSaveFormatVersion);
-  fmt::print("  campaign file {}\n  seed          {}\n  fought        {} battle{}\n", c.campaign_file, s.seed,
+  fmt::print("  campaign file {}\n  seed          {}\n  fought        {} battle{}\n", terminal_safe(c.campaign_file), s.seed,
              s.fought.size(), s.fought.size() == 1 ? "" : "s");
   for (const BattleSummary& b : s.fought) fmt::print("    {}\n", battle_result(b));
-  fmt::print("  next battle   {}\n", s.next_battle.empty() ? "none: the campaign is over" : s.next_battle);
+  fmt::print("  next battle   {}\n", s.next_battle.empty() ? "none: the campaign is over" : terminal_safe(s.next_battle));
   if (!c.commanders.empty()) {
     std::vector<std::string> chosen;
     for (const auto& [side, name] : c.commanders) chosen.push_back(fmt::format("{}={}", side, name));
@@ -64,7 +80,7 @@ void print_campaign_save(const std::string& path, const CampaignSave& c) {
   fmt::print("  carried       {} regiments and batteries, {} destroyed; {} generals fallen\n", s.units.size(), destroyed,
              fallen);
   print_scripts(c.scripts);
-  if (!s.vars.empty()) fmt::print("  c.vars        {}\n", s.vars);
+  if (!s.vars.empty()) fmt::print("  c.vars        {}\n", terminal_safe(s.vars));
 }
 
 int inspect_save(const std::string& path) {
@@ -80,14 +96,15 @@ int inspect_save(const std::string& path) {
       throw BadInput(e.what());  // what is wrong with it as a battle save
     }
   }
-  const Names names = names_in(s);
+  const Names names = names_in(s, path);
   fmt::print("{}: a caisson battle save (format {})\n", path, kSaveFormatVersion);
   if (!names.title.empty()) fmt::print("  battle        {}\n", names.title);
-  fmt::print("  battle file   {}\n  rule system   {}\n  seed          {}\n  stands after  turn {}\n", s.battle_file, s.rules,
-             s.seed, s.turn);
+  if (!names.not_loaded.empty()) fmt::print("  battle        its battle file does not load: {}\n", names.not_loaded);
+  fmt::print("  battle file   {}\n  rule system   {}\n  seed          {}\n  stands after  turn {}\n", terminal_safe(s.battle_file),
+             s.rules, s.seed, s.turn);
   fmt::print("  commanders    {} {}, {} {} (built-in)\n", names.sides[0], s.built_in_commanders[0], names.sides[1],
              s.built_in_commanders[1]);
-  if (s.outcome) fmt::print("  finished      on turn {} ({})\n", s.outcome->turn, s.outcome->condition);
+  if (s.outcome) fmt::print("  finished      on turn {} ({})\n", s.outcome->turn, terminal_safe(s.outcome->condition));
   int present[2] = {0, 0}, gone[2] = {0, 0}, waiting[2] = {0, 0}, lost[2] = {0, 0};
   for (const auto& u : s.units) {
     if (u.side > 1) continue;
@@ -103,7 +120,7 @@ int inspect_save(const std::string& path) {
   for (const auto& c : s.couriers) riding += c.in_flight();
   fmt::print("  couriers      {} in flight of {} sent\n", riding, s.couriers.size());
   print_scripts(s.scripts);
-  if (!s.vars.empty()) fmt::print("  b.vars        {}\n", s.vars);
+  if (!s.vars.empty()) fmt::print("  b.vars        {}\n", terminal_safe(s.vars));
   return kSuccess;
 }
 

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
+#include "cli/save_loading.hpp"
 #include "cli/exit_codes.hpp"
 #include "engine/persist/save_file.hpp"
 #include "server/play_server.hpp"
@@ -75,15 +76,11 @@ server::GameSetup resumed_game(const PlayOptions& o) {
   } catch (const SaveError& e) {
     throw BadInput(e.what());
   }
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& s : save.scripts) files.emplace_back(s.path, s.text);
-  if (files.empty()) throw BadInput(fmt::format("{}: the save holds no battle file", o.resume));
   if (!save.person[0] && !save.person[1]) throw BadInput(fmt::format("{}: the save has no side played by a person", o.resume));
   server::GameSetup g{lua::LoadedBattle{}, save.battle_file, save.content_root, save.seed, save.person,
                       save.built_in_commanders, std::move(save.choices), o.log};
   for (const std::string& name : g.commanders) check_commander_name(name, o.resume);
-  g.loaded = lua::load_saved_battle(files, save.content_root);
-  g.loaded.scenario->rules = save.rules;
+  g.loaded = load_battle_of_save(save.scripts, save.content_root, save.rules, o.resume);
   return g;
 }
 

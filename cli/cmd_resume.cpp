@@ -6,6 +6,7 @@
 #include "cli/battle_session.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
+#include "cli/save_loading.hpp"
 #include "engine/persist/save_file.hpp"
 
 namespace caisson::cli {
@@ -17,32 +18,31 @@ struct ResumeOptions {
   SaveOptions saving;
 };
 
-BattleSave read_user_save(const std::string& path) {
-  try {
-    return read_save(path);
-  } catch (const SaveError& e) {
-    throw BadInput(e.what());
-  }
-}
-
 int resume_battle(const ResumeOptions& o) {
   check_save_options(o.saving);
   BattleSave save = read_user_save(o.save);
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& s : save.scripts) files.emplace_back(s.path, s.text);
-  lua::LoadedBattle loaded = lua::load_saved_battle(files, save.content_root);
-  loaded.scenario->rules = save.rules;
+  lua::LoadedBattle loaded = load_battle_of_save(save.scripts, save.content_root, save.rules, o.save);
   Battle battle(loaded.scenario, save.seed);
+  std::string refused;
   try {
     restore_state(battle, save);
   } catch (const SaveError& e) {
-    throw BadInput(fmt::format("{}: {}", o.save, e.what()));
+    refused = e.what();
+  } catch (const lua::ScriptError& e) {
+    refused = e.what();  // the saved b.vars did not load back
   }
+  if (!refused.empty()) throw BadInput(fmt::format("{}: {}", o.save, refused));
   if (battle.outcome) throw BadInput(fmt::format("{}: that battle is already over (turn {})", o.save, battle.outcome->turn));
   if (o.saving.save_at > 0 && o.saving.save_at <= battle.turn)
     throw BadInput(fmt::format("--save-at {}: the save already stands after turn {}", o.saving.save_at, battle.turn));
   BattleOrigin origin{save.battle_file, save.content_root, true};
-  return play_session(loaded, battle, origin, o.telling, o.saving);
+  std::string failed;
+  try {
+    return play_session(loaded, battle, origin, o.telling, o.saving);
+  } catch (const lua::ScriptError& e) {
+    failed = e.what();  // the battle file's text came from the save, which may have been altered
+  }
+  throw BadInput(fmt::format("{}: the battle file it holds failed: {}", o.save, failed));
 }
 
 }  // namespace

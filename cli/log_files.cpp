@@ -43,7 +43,10 @@ bool looks_like_log(const std::string& bytes) {
 }  // namespace
 
 render::BattleLog read_log(const std::string& path) {
-  if (!std::filesystem::is_regular_file(path)) throw BadInput(fmt::format("{}: no such battle log or save", path));
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(status)) throw BadInput(fmt::format("{}: no such battle log or save", path));
+  if (!std::filesystem::is_regular_file(status)) throw BadInput(fmt::format("{} is not a regular file", path));
   std::ifstream in(path, std::ios::binary);
   std::ostringstream bytes;
   bytes << in.rdbuf();

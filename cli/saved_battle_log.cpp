@@ -5,7 +5,9 @@
 #include "bindings/battle_loader.hpp"
 #include "cli/errors.hpp"
 #include "cli/memory_log.hpp"
+#include "cli/save_loading.hpp"
 #include "engine/ai/army_command.hpp"
+#include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
 
@@ -23,17 +25,25 @@ bool same_state(BattleSave replayed, const BattleSave& saved) {
 }  // namespace
 
 std::string log_of_saved_battle(const BattleSave& save, const std::string& what) {
-  std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& s : save.scripts) files.emplace_back(s.path, s.text);
-  lua::LoadedBattle loaded = lua::load_saved_battle(files, save.content_root);
-  loaded.scenario->rules = save.rules;
+  lua::LoadedBattle loaded = load_battle_of_save(save.scripts, save.content_root, save.rules, what);
   Battle battle(loaded.scenario, save.seed);
+  try {
+    check_save_fits(battle, save);
+  } catch (const SaveError& e) {
+    throw BadInput(fmt::format("{}: {}", what, e.what()));
+  }
   battle.built_in_commanders = save.built_in_commanders;
   MemoryLog log(battle);
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
   driver.stop_after(save.turn);
-  driver.play();
+  std::string failed;
+  try {
+    driver.play();
+  } catch (const lua::ScriptError& e) {
+    failed = e.what();  // the battle file's text came from the save, which may have been altered
+  }
+  if (!failed.empty()) throw BadInput(fmt::format("{}: the battle file it holds failed: {}", what, failed));
   BattleSave replayed;
   capture_state(battle, replayed);
   if (battle.turn != save.turn || !same_state(replayed, save))

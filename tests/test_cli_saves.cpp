@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 
@@ -114,4 +115,93 @@ TEST_CASE("cli saves: bad saves exit 2 with what is wrong and are left as they w
 TEST_CASE("cli saves: --save-at without --save, or a finished battle, is bad input", "[cli][persist]") {
   CHECK(caisson("run " + bull_run() + " --seed 1 --save-at 3").code == 2);
   CHECK(caisson("run " + bull_run() + " --seed 1 --save x.save").code == 2);
+}
+
+namespace {
+
+// The JSON save of First Bull Run after turn 2, with `from` replaced by `to` once.
+std::string edited_json_save(const std::string& from, const std::string& to) {
+  auto save = temp("caisson_cli_edit_source.json");
+  REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 2 --save " + save.string() + " --format json").code == 0);
+  std::string text = slurp(save);
+  fs::remove(save);
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("cli saves: an edited save is refused naming the save and what is wrong, not its battle file", "[cli][persist][save-validation]") {
+  auto bad = temp("caisson_cli_edited.json");
+  struct Case {
+    std::string from, to;
+    const char* says;
+  };
+  for (const Case& c : {Case{"\"side\": 0", "\"side\": 61", "side is 61"}, Case{"\"brigade\": 2", "\"brigade\": -2", "brigade is -2"},
+                        Case{"\"rules\": \"igor\"", "\"rules\": \"chess\"", "rules is 'chess'"},
+                        Case{"\"turn\": 2", "\"turn\": 2147483647", "turn is 2147483647"},
+                        Case{"\"turn\": 2", "\"turn\": 17", "its battle lasts 16 turns"},
+                        Case{"\"facing\": ", "\"facing\": NaN, \"was\": ", "field \"facing\" is NaN or infinite"},
+                        Case{"\"dice\": \"", "\"dice\": \"garbled ", "dice"},
+                        Case{"\"routing\": false", "\"routing\": 7", "field \"routing\" should hold true or false"},
+                        Case{"\"text\": \"", "\"text\": \"return battle \\\"x\\\" {", "does not load"}}) {
+    std::ofstream(bad, std::ios::binary) << edited_json_save(c.from, c.to);
+    for (const auto& [cmd, rest] : {std::pair{"resume ", " --log quiet"}, std::pair{"inspect ", ""}, std::pair{"replay ", " -o /dev/null"}}) {
+      auto r = caisson(cmd + bad.string() + rest);
+      if (std::string(cmd) == "inspect " && std::string(c.says) == "does not load") {
+        // inspect shows what the save holds even so, and says why its battle is unnamed.
+        CHECK(r.code == 0);
+        CHECK_THAT(r.out, Catch::Contains("its battle file does not load: scripts/first_bull_run.lua:"));
+        continue;
+      }
+      INFO(cmd << c.to << "\n" << r.out);
+      CHECK(r.code == 2);
+      CHECK_THAT(r.out, Catch::Contains(bad.string() + ":") || Catch::Contains(bad.string() + " is"));
+      CHECK_THAT(r.out, Catch::Contains(c.says));
+      CHECK_THAT(r.out, !Catch::Contains("internal error") && !Catch::Contains("rapidjson"));
+    }
+  }
+  // A battle file altered in the save so that it fails only as it runs: said of the save too.
+  std::ofstream(bad, std::ios::binary) << edited_json_save("BREAK_AT.USA and csa_lost < BREAK_AT.CSA", "BREAK_AT.USB and csa_lost < BREAK_AT.CSA");
+  // resume plays on from the save; replay plays the battle again from its seed up to it.
+  for (const auto& [cmd, rest] : {std::pair{"resume ", " --log quiet"}, std::pair{"replay ", " -o /dev/null"}}) {
+    auto r = caisson(cmd + bad.string() + rest);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::Contains(bad.string() + ": the battle file it holds failed: scripts/first_bull_run.lua:"));
+  }
+  fs::remove(bad);
+}
+
+TEST_CASE("cli saves: inspect, resume and replay refuse a folder or a device", "[cli][persist][save-validation]") {
+  for (const std::string& path : {fs::temp_directory_path().string(), std::string("/dev/zero")})
+    for (const char* cmd : {"inspect ", "resume ", "replay ", "play --resume "}) {
+      auto r = caisson(cmd + path);
+      INFO(cmd << path);
+      CHECK(r.code == 2);
+      CHECK_THAT(r.out, Catch::Contains(path + " is not a regular file"));
+    }
+}
+
+TEST_CASE("cli saves: leftovers of killed writes are ignored, and removed by the next save of that name", "[cli][persist][save-validation]") {
+  auto dir = temp("caisson_cli_leftovers");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path save = dir / "x.save";
+  // A process that has ended: its PID names a leftover nobody is writing.
+  const pid_t gone = fork();
+  if (gone == 0) _exit(0);
+  REQUIRE(gone > 0);
+  waitpid(gone, nullptr, 0);
+  const fs::path abandoned = dir / ("x.save.tmp-" + std::to_string(gone));
+  const fs::path live = dir / ("x.save.tmp-" + std::to_string(getpid()));  // this test is alive: a write in progress
+  const fs::path other = dir / ("y.save.tmp-" + std::to_string(gone));     // another save's
+  for (const fs::path& p : {abandoned, live, other}) std::ofstream(p) << "half a save";
+  REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 2 --save " + save.string()).code == 0);
+  CHECK_FALSE(fs::exists(abandoned));
+  CHECK(fs::exists(live));
+  CHECK(fs::exists(other));
+  CHECK(caisson("inspect " + save.string()).code == 0);
+  CHECK(caisson("resume " + save.string() + " --log quiet").code == 0);
+  fs::remove_all(dir);
 }

@@ -5,6 +5,7 @@
 // the unbroken game did, its JSON log continuing byte for byte.
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -171,6 +172,7 @@ GameEnd play_game(const std::string& rules, std::uint64_t seed, Side person, con
 
 ChoiceRecord through_a_save(const ChoiceRecord& record, SaveFormat format) {
   PlaySave s;
+  s.rules = "igor";  // every save names a rule system caisson has, or is refused as damaged
   s.choices = record;
   return decode_play_save(encode_play_save(s, format), "the test's save").choices;
 }
@@ -225,4 +227,24 @@ TEST_CASE("person: a game saved at a decision point and resumed ends as the unbr
     CHECK(resumed >= 3);
     CHECK(mid_phase >= 1);  // saved after an action, before the person's part of the phase ended
   }
+}
+
+TEST_CASE("person: a saved choice naming what the battle lacks is refused before the rules see it", "[person][persist][save-validation]") {
+  Order far_order;
+  far_order.to = 900;
+  const std::vector<std::pair<Choice, const char*>> cases{
+      {Act{Move{5000, {10, 10}, 0}}, "names unit #5000"},
+      {Act{Move{0, {std::numeric_limits<double>::quiet_NaN(), 10}, 0}}, "not finite"},
+      {Act{Fire{0, -7}}, "names unit #-7"},
+      {Act{Charge{0, 1, {2, 40000}}}, "names unit #40000"},
+      {GiveOrder{far_order}, "orders formation #900"},
+      {Delegate{kNone, 77777, true}, "names formation #77777"},
+  };
+  for (const auto& [choice, says] : cases) {
+    INFO(says);
+    CHECK_THROWS_WITH(play_game("igor", 11, 0, {choice}, -1, true), Catch::Contains("saved choice 1") && Catch::Contains(says));
+  }
+  // A number that is not finite does not even get through the save's reading.
+  for (SaveFormat format : {SaveFormat::binary, SaveFormat::json})
+    CHECK_THROWS_AS(through_a_save({cases[1].first}, format), SaveError);
 }

@@ -1,5 +1,12 @@
 #include "engine/persist/save_envelope.hpp"
 
+#include <algorithm>
+#include <array>
+
+// After cereal's JSON archive (save_envelope.hpp), which sets how rapidjson asserts and parses.
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
 #include "engine/text/fnv1a.hpp"
 
 namespace caisson::envelope {
@@ -25,6 +32,46 @@ T get(const std::string& in, std::size_t at) {
   T value = 0;
   for (std::size_t i = 0; i < sizeof(T); ++i) value |= static_cast<T>(static_cast<unsigned char>(in[at + i])) << (8 * i);
   return value;
+}
+
+// No save nests deeper than about ten (a played game's choices are the deepest); cereal's parser
+// recurses once a level, so a file nested a million deep would overflow the stack.
+constexpr std::size_t kMaxJsonNesting = 64;
+
+// The deepest nesting of objects and arrays, strings skipped; stops counting past `limit`.
+std::size_t json_nesting_of(std::string_view text, std::size_t limit) {
+  std::size_t depth = 0, deepest = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '{' || c == '[') {
+      deepest = std::max(deepest, ++depth);
+      if (deepest > limit) return deepest;
+    } else if ((c == '}' || c == ']') && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+std::size_t json_line_at(std::string_view text, std::size_t offset) {
+  return 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())), '\n'));
+}
+
+// The name of the field whose value starts at `offset` ("facing" in "\"facing\": NaN"), if any.
+std::string json_field_before(std::string_view text, std::size_t offset) {
+  const std::size_t colon = text.find_last_not_of(" \t\r\n", offset == 0 ? 0 : offset - 1);
+  if (colon == std::string_view::npos || text[colon] != ':') return "";
+  const std::size_t close = text.find_last_not_of(" \t\r\n", colon == 0 ? 0 : colon - 1);
+  if (close == std::string_view::npos || text[close] != '"' || close == 0) return "";
+  const std::size_t open = text.rfind('"', close - 1);
+  if (open == std::string_view::npos || close - open > 64) return "";
+  return std::string(text.substr(open + 1, close - open - 1));
 }
 
 }  // namespace
@@ -76,6 +123,60 @@ std::string unwrap_binary(const Kind& kind, const std::string& bytes, const std:
   if (bytes.size() - header > size || checksum(payload) != sum)
     throw SaveError(fmt::format("{} is damaged: its checksum does not match", what));
   return std::string(payload);
+}
+
+void check_json_text(const Kind& kind, const std::string& bytes, const std::string& what) {
+  if (json_nesting_of(bytes, kMaxJsonNesting) > kMaxJsonNesting)
+    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): it is nested more than {} deep (no save is)",
+                                what, kind.name, kMaxJsonNesting));
+  // Without recursion, and without NaN or infinities: no save holds one.
+  rapidjson::Document document;
+  document.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseFullPrecisionFlag>(bytes.data(), bytes.size());
+  if (document.HasParseError()) {
+    const std::size_t at = document.GetErrorOffset();
+    const std::string_view rest = std::string_view(bytes).substr(std::min(at, bytes.size()));
+    const bool not_finite = rest.starts_with("NaN") || rest.starts_with("Infinity") || rest.starts_with("-Infinity") ||
+                            rest.starts_with("-NaN");
+    const std::string field = json_field_before(bytes, at > 0 && bytes[at - 1] == '-' ? at - 1 : at);
+    const std::string problem = !not_finite        ? std::string(rapidjson::GetParseError_En(document.GetParseError()))
+                                : field.empty()    ? std::string("a number is NaN or infinite")
+                                                   : fmt::format("field \"{}\" is NaN or infinite", field);
+    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): line {}: {}", what, kind.name, json_line_at(bytes, at), problem));
+  }
+  if (!document.IsObject())
+    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): it is not a JSON object", what, kind.name));
+}
+
+std::string plain_problem(std::string_view library_message, const char* field) {
+  // rapidjson's assertions name the check that failed: what the field should have held.
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> kExpected{{
+      {"IsBool()", "true or false"},
+      {"kIntFlag", "a whole number (at most 2147483647 either way)"},
+      {"kUintFlag", "a whole number, 0 or more"},
+      {"kInt64Flag", "a whole number"},
+      {"kUint64Flag", "a whole number, 0 or more"},
+      {"IsInt()", "a whole number (at most 2147483647 either way)"},
+      {"IsUint()", "a whole number, 0 or more"},
+      {"IsInt64()", "a whole number"},
+      {"IsUint64()", "a whole number, 0 or more"},
+      {"IsNumber()", "a number"},
+      {"IsString()", "a string"},
+      {"IsObject()", "an object ({...})"},
+      {"IsArray()", "a list ([...])"},
+      {"IsNull()", "null"},
+  }};
+
+  const std::string where = field ? fmt::format("field \"{}\"", field) : std::string("a field");
+  for (const auto& [check, words] : kExpected)
+    if (library_message.find(check) != std::string_view::npos) return fmt::format("{} should hold {}", where, words);
+  constexpr std::string_view kMissing = "provided NVP (";
+  if (auto at = library_message.find(kMissing); at != std::string_view::npos) {
+    std::string_view name = library_message.substr(at + kMissing.size());
+    return fmt::format("field \"{}\" is missing", name.substr(0, name.find(')')));
+  }
+  if (library_message.find("No more objects") != std::string_view::npos) return "a list or object ends too soon";
+  if (library_message.find("index") != std::string_view::npos) return fmt::format("{} names a kind of value this caisson does not know", where);
+  return fmt::format("{} holds something this caisson cannot read", where);
 }
 
 }  // namespace caisson::envelope

@@ -2,7 +2,10 @@
 // The envelope every save file shares, whatever it holds. Binary: a magic line naming the kind
 // of save, the format version, the payload's size and checksum, then the cereal payload. JSON:
 // {"format_version": N, "<kind>": {...}}. Reading checks, in order: empty, not a save at all,
-// a save of another kind, too new, truncated, damaged.
+// a save of another kind, too new, truncated, damaged. A save is untrusted input: a binary one is
+// read by BoundedBinaryReader, a JSON one is parsed without recursion and its nesting bounded
+// before cereal reads it, and what the libraries say goes wrong is put in plain words.
+#include <new>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -11,16 +14,13 @@
 #include <cereal/archives/portable_binary.hpp>
 #include <fmt/format.h>
 
+#include "engine/persist/bounded_binary_reader.hpp"
 #include "engine/persist/format_version.hpp"
+#include "engine/persist/save_error.hpp"
 
 namespace caisson {
 
 enum class SaveFormat { binary, json };
-
-// Anything wrong with a save file a user gave: unreadable, truncated, damaged, too new.
-struct SaveError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 namespace envelope {
 
@@ -38,6 +38,12 @@ std::string unwrap_binary(const Kind& kind, const std::string& bytes, const std:
 // Which envelope the bytes are: 'b' binary of this kind, 'j' JSON; throws SaveError otherwise.
 char sniff(const Kind& kind, const std::string& bytes, const std::string& what);
 SaveError too_new(std::uint32_t version, const std::string& what);
+// Refuses JSON that is not well formed, whose root is not an object, or nested deeper than any
+// save (cereal's parser recurses once a level); throws SaveError naming `what`.
+void check_json_text(const Kind& kind, const std::string& bytes, const std::string& what);
+// What cereal or rapidjson said went wrong reading a save, in a user's words; `field` is the
+// field being read when known (nullptr otherwise).
+std::string plain_problem(std::string_view library_message, const char* field);
 
 }  // namespace envelope
 
@@ -62,28 +68,41 @@ std::string encode_envelope(const envelope::Kind& kind, const T& value, SaveForm
 template <typename T>
 T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const std::string& what) {
   T value;
-  if (envelope::sniff(kind, bytes, what) == 'b') {
-    const std::uint32_t version = envelope::binary_version(kind, bytes);
-    std::istringstream in(envelope::unwrap_binary(kind, bytes, what));
-    try {
-      VersionedReader<cereal::PortableBinaryInputArchive> ar(version, in);
-      ar(value);
-    } catch (const std::exception& e) {
-      throw SaveError(fmt::format("{} is damaged: {}", what, e.what()));
-    }
-    return value;
-  }
-  std::istringstream in(bytes);
   try {
+    if (envelope::sniff(kind, bytes, what) == 'b') {
+      const std::uint32_t version = envelope::binary_version(kind, bytes);
+      const std::string payload = envelope::unwrap_binary(kind, bytes, what);
+      try {
+        VersionedReader<BoundedBinaryReader> ar(version, std::string_view(payload));
+        ar(value);
+        if (ar.remaining() != 0) throw SaveError(fmt::format("it goes on past the end of its state ({} more bytes)", ar.remaining()));
+      } catch (const SaveError& e) {
+        throw SaveError(fmt::format("{} is damaged: {}", what, e.what()));
+      } catch (const std::bad_alloc&) {
+        throw;
+      } catch (const std::exception& e) {
+        throw SaveError(fmt::format("{} is damaged: {}", what, envelope::plain_problem(e.what(), nullptr)));
+      }
+      return value;
+    }
+    envelope::check_json_text(kind, bytes, what);
+    std::istringstream in(bytes);
     std::uint32_t version = 0;
     VersionedReader<cereal::JSONInputArchive> ar(version, in);
-    ar(cereal::make_nvp("format_version", version));
-    if (version > kSaveFormatVersion) throw envelope::too_new(version, what);
-    ar(cereal::make_nvp(std::string(kind.name).c_str(), value));
-  } catch (const SaveError&) {
-    throw;
-  } catch (const std::exception& e) {
-    throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): {}", what, kind.name, e.what()));
+    try {
+      ar(cereal::make_nvp("format_version", version));
+      if (version > kSaveFormatVersion) throw envelope::too_new(version, what);
+      ar(cereal::make_nvp(std::string(kind.name).c_str(), value));
+    } catch (const SaveError&) {
+      throw;
+    } catch (const std::bad_alloc&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw SaveError(fmt::format("{} is not a readable caisson {} save (JSON): {}", what, kind.name,
+                                  envelope::plain_problem(e.what(), ar.getNodeName())));
+    }
+  } catch (const std::bad_alloc&) {
+    throw SaveError(fmt::format("{} is damaged: it asks for more memory than this machine has", what));
   }
   return value;
 }
