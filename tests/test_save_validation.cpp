@@ -318,10 +318,11 @@ TEST_CASE("save validation: a campaign save's carried numbers are range-checked 
   };
   for (const Case& c : {Case{"winner is 5", [](CampaignSave& s) { s.state.fought[0].outcome.winner = 5; }},
                         Case{"hits is -9", [](CampaignSave& s) { s.state.units["1st Minnesota"].hits = -9; }},
-                        Case{"quality is 40", [](CampaignSave& s) { s.state.units["1st Minnesota"].quality = static_cast<Quality>(40); }}}) {
+                        Case{"quality is 40", [](CampaignSave& s) { s.state.units["1st Minnesota"].quality = static_cast<Quality>(40); }},
+                        Case{"men_lost is -3", [](CampaignSave& s) { s.state.fought[0].men_lost = std::array<int, 2>{120, -3}; }}}) {
     CampaignSave save;
     save.campaign_file = "campaigns/x.lua";
-    save.state.fought.push_back(BattleSummary{"first", 1, Outcome{0, VictoryLevel::marginal, "held", 4}, {"USA", "CSA"}, {3, 4}});
+    save.state.fought.push_back(BattleSummary{"first", 1, Outcome{0, VictoryLevel::marginal, "held", 4}, {"USA", "CSA"}, {3, 4}, {}});
     save.state.units["1st Minnesota"] = CarriedUnit{};
     for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
       write_campaign_save(path, save, format);

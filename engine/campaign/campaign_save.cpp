@@ -32,6 +32,11 @@ void check_campaign_numbers(const CampaignSave& c, const std::string& what) {
       refuse(where, fmt::format("level is {}, which names nothing", static_cast<int>(b.outcome.level)));
     if (b.outcome.turn < 0 || b.outcome.turn > kMaxSavedTurn) refuse(where, fmt::format("turn is {}", b.outcome.turn));
     for (int lost : b.stands_lost) count(where, "stands_lost", lost);
+    // Men, not stands: a whole army's worth is the most a battle can cost a side.
+    constexpr int kMostMen = 10'000'000;
+    if (b.men_lost)
+      for (int lost : *b.men_lost)
+        if (lost < 0 || lost > kMostMen) refuse(where, fmt::format("men_lost is {} (0 to {})", lost, kMostMen));
   }
 }
 
