@@ -347,17 +347,21 @@ struct LineOfFireQuestion {
 
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double lf = level_of(b, firer), lt = level_of(b, target);
-  const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-  if (lines.count == 0) return false;  // wholly outside the arc
   const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
-  if (screens.size() > kScreensRemembered) return some_line_clear(b, p, lines, screens, lf, lt);
+  const auto trace = [&] {
+    const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
+    return lines.count > 0 && some_line_clear(b, p, lines, screens, lf, lt);  // none: wholly outside the arc
+  };
+  if (screens.size() > kScreensRemembered) return trace();
   thread_local LineOfFireQuestion q;
-  q = {b.field().edition(), firer.footprint, target.footprint, lf, lt, p[Param::artillery_arc], p[Param::cover_sight],
-       screens.size()};
+  q.edition = b.field().edition();
+  q.guns = firer.footprint, q.target = target.footprint;
+  q.guns_level = lf, q.target_level = lt;
+  q.arc = p[Param::artillery_arc], q.cover_sight = p[Param::cover_sight];
+  q.screen_count = screens.size();
   for (std::size_t k = 0; k < screens.size(); ++k) q.screens[k] = screens[k].footprint;
   thread_local Remembered<LineOfFireQuestion, bool, 1024> remembered;
-  return remembered(q, firer.footprint.center, target.footprint.center,
-                    [&] { return some_line_clear(b, p, lines, screens, lf, lt); });
+  return remembered(q, firer.footprint.center, target.footprint.center, trace);
 }
 
 bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target) {
