@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine/ai/carry_out.hpp"
 #include "engine/ai/march.hpp"
 #include "igor_fixture.hpp"
 
@@ -91,4 +92,20 @@ TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai
   }
   CHECK(asked.size() < 7);
   CHECK(asked.size() >= 3);  // the short steps, which end short of him, are still asked
+}
+
+// The brigade commander's way of carrying out a move (engine/ai/carry_out): a unit with nowhere
+// to go wheels where it stands only to face an enemy well off its front (45 degrees or more);
+// a regiment a little askew still fires, and a wheel in place is a turn spent (#32's dithering).
+TEST_CASE("ai carry out: a unit staying where it is turns in place only for 45 degrees or more", "[ai]") {
+  Fixture f;
+  const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  auto b = f.battle();
+  RefusingPort port;
+  CHECK_FALSE(move_toward(*b, b->unit(u), {48, 10}, 40, port));
+  CHECK(port.tried.empty());  // 40 degrees off: not even asked
+  CHECK_FALSE(move_toward(*b, b->unit(u), {48, 10}, 50, port));
+  REQUIRE(port.tried.size() == 1);
+  CHECK(port.tried[0].to == Vec2{48, 10});
+  CHECK(port.tried[0].facing == 50);
 }

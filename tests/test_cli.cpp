@@ -213,6 +213,6 @@ TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a 
   // The README's battle under the default (brigade) commander: the Union holds the Henry house.
   CHECK_THAT(r.out, Catch::StartsWith("seed 1861: USA marginal on turn 16 ("));
   // A draw is said once ("draw", not "draw draw").
-  CHECK_THAT(caisson("run " + script("first_bull_run.lua") + " --seed 3 --log quiet").out,
-             Catch::StartsWith("seed 3: draw on turn 16 ("));
+  CHECK_THAT(caisson("run " + script("first_bull_run.lua") + " --seed 15 --log quiet").out,
+             Catch::StartsWith("seed 15: draw on turn 16 ("));
 }

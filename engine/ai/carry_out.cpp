@@ -22,6 +22,18 @@ double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length)
   return clear;
 }
 
+namespace {
+
+// A unit that cannot (or need not) go anywhere turns where it stands only to face an enemy well
+// off its front: a regiment a little askew still fires, and each wheel in place is a turn spent.
+constexpr double kTurnInPlace = 45;
+
+bool turn_in_place(const Battle& b, const Unit& u, double facing, double turn, ActionPort& port) {
+  return turn >= kTurnInPlace && try_action(b, Move{u.id, u.position, facing}, port);
+}
+
+}  // namespace
+
 bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
   if (!b.rules->may_act(b, u, ActionKind::move)) return false;
   const Vec2 d = to - u.position;
@@ -29,7 +41,7 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   // A small correction is not worth a wheel: turning eats into the move under most rules.
   if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
   const double turn = std::abs(turn_between(u.facing, facing));
-  if (want < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+  if (want < 1.0) return turn_in_place(b, u, facing, turn, port);
   Vec2 dir = d.normalized();
   const double reach = std::min(want, b.rules->move_allowance(b, u));
   double len = clear_of_friends(b, u, dir, reach);
@@ -45,7 +57,7 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
       }
     }
   }
-  if (len < 1.0) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+  if (len < 1.0) return turn_in_place(b, u, facing, turn, port);
   // The rules' first look says where a step would end on someone: the longest step clear of it.
   thread_local std::vector<OrientedRect::Stretch> blocked;
   b.rules->blocked_steps(b, u, dir, len, facing, blocked);
@@ -54,7 +66,7 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
       len *= k;
       break;
     }
-    if (k == 0.25) return turn >= 30 && try_action(b, Move{u.id, u.position, facing}, port);
+    if (k == 0.25) return turn_in_place(b, u, facing, turn, port);
   }
   if (try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
   // Turning may be what the move could not afford; else the ground: half the way.
