@@ -12,7 +12,7 @@ std::string invariant_unit_text(const Battle& b, const Unit& u) {
   return fmt::format("{} ({}, unit #{})", u.name, b.side_name(u.side), u.id);
 }
 
-bool was_present(UnitStatus s) { return s == UnitStatus::on_table; }
+bool invariant_was_present(UnitStatus s) { return s == UnitStatus::on_table; }
 
 // Passes what a side submits on to the driver, and checks the invariants after each action the
 // rules accepted (an attempt that was accepted is an action too).
@@ -81,7 +81,7 @@ void InvariantWatch::check_unit(const Battle& b, const Unit& u, const Seen& was,
   const bool was_gone = was.status == UnitStatus::routed_off || was.status == UnitStatus::destroyed;
   if (was_gone && u.status != was.status) broken(b, fmt::format("{} came back after {}", who, after));
   if (!u.present()) return;
-  const bool moved = !was_present(was.status) || !(was.position == u.position) || was.facing != u.facing ||
+  const bool moved = !invariant_was_present(was.status) || !(was.position == u.position) || was.facing != u.facing ||
                      was.formation != u.formation;
   if (!moved) return;
   // By its centre: a forced move (igor's fall back and rout) leaves a unit on the table as long as
@@ -93,7 +93,7 @@ void InvariantWatch::check_unit(const Battle& b, const Unit& u, const Seen& was,
   for (const Unit& o : b.units)
     if (o.id != u.id && o.present() && invariant_shrunk(o.footprint).overlaps(mine))
       broken(b, fmt::format("{} overlaps {} after {}", who, invariant_unit_text(b, o), after));
-  if (was_present(was.status) && was.routing && u.routing) {
+  if (invariant_was_present(was.status) && was.routing && u.routing) {
     // Toward its own edge means along the edge's direction (a router on the edge steps over it).
     const double toward_home = b.scenario->home_edge_y[u.side] < b.field().depth() / 2 ? -1.0 : 1.0;
     if ((u.position.y - was.position.y) * toward_home < -1e-9)
