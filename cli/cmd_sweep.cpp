@@ -40,6 +40,7 @@ struct SweepOptions {
   std::string resume;                 // a partial shard to complete
   std::optional<double> checkpoint;   // seconds between rewrites of --json; 30 when not given
   std::vector<std::string> commanders;  // SIDE=NAME
+  bool check_invariants = false;
 };
 
 constexpr double kDefaultCheckpointSeconds = 30;
@@ -137,7 +138,7 @@ int run_sweep(const SweepOptions& o) {
     control.checkpoint = [&](const sweep::SweepStats& so_far) { save_checkpoint(json, plan.already, so_far); };
     control.checkpoint_every = *checkpoint;
   }
-  const sweep::SweepStats played = sweep::run_sweep(plan.blank, plan.to_play, plan.pool->players(), control);
+  const sweep::SweepStats played = sweep::run_sweep(plan.blank, plan.to_play, plan.pool->players(o.check_invariants), control);
   progress.clear();
 
   sweep::SweepStats all = std::move(plan.already);
@@ -145,6 +146,10 @@ int run_sweep(const SweepOptions& o) {
   print_sweep_report(stdout, all, all.asked().count());
   if (!json.empty()) write_shard(json, all);
   if (!o.csv.empty()) write_sweep_csv(o.csv, all);
+  if (const std::uint64_t broken = plan.pool->invariants_broken()) {
+    fmt::print(stderr, "{} of the {} battles played broke an invariant (above)\n", broken, played.size());
+    return kEngineFailure;
+  }
   if (const int stopped_by = guard.stopped_by()) {
     fmt::print(stderr, "interrupted: {} of {} battles played\n", all.size(), all.asked().count());
     return 128 + stopped_by;  // as shells report a program a signal ended: 130 for SIGINT, 143 for SIGTERM
@@ -169,6 +174,10 @@ CommandAction add_sweep(CLI::App& app) {
   cmd->add_option("--checkpoint", o->checkpoint, "Rewrite the --json shard every SECONDS while playing (default 30; 0: never)")
       ->check(CLI::NonNegativeNumber);
   add_commander_option(*cmd, o->commanders);
+  cmd->add_flag("--check-invariants", o->check_invariants,
+                "Check after every action that no unit overlaps another or left the table unnoticed, stands and HITs "
+                "stay in bounds, routers head for their edge and refusals say why; each battle that breaks one is told, "
+                "and the sweep exits 1");
   return [o] { return run_sweep(*o); };
 }
 

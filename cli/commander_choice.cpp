@@ -66,7 +66,9 @@ CommanderNames commanders_for(const CommanderChoice& choice, const std::array<st
                               const std::string& battle) {
   CommanderNames names = default_commanders();
   if (auto both = choice.find(std::string(kBoth)); both != choice.end()) names = {both->second, both->second};
-  for (const auto& [side, name] : choice) {
+  for (const auto& chosen : choice) {
+    const std::string& side = chosen.first;  // not a structured binding: clang 14 (the fuzz build) cannot capture one
+    const std::string& name = chosen.second;
     if (side == kBoth) continue;
     auto at = std::find_if(sides.begin(), sides.end(), [&](const std::string& s) { return lower(s) == lower(side); });
     if (at == sides.end()) {

@@ -1,6 +1,7 @@
 #include "cli/errors.hpp"
 
 #include <cstdio>
+#include <exception>
 
 #include <fmt/format.h>
 
@@ -11,22 +12,30 @@
 
 namespace caisson::cli {
 
+CommandFailure failure_of_current_exception() {
+  try {
+    throw;
+  } catch (const BadInput& e) {
+    return {kBadInput, fmt::format("caisson: {}", e.what())};
+  } catch (const lua::ScriptError& e) {
+    return {kBadInput, e.what()};
+  } catch (const RuleParameterError& e) {
+    return {kBadInput, e.what()};  // a battle file's house rule: it names the file and line
+  } catch (const DiceSyntaxError& e) {
+    return {kBadInput, fmt::format("caisson: {}", e.what())};
+  } catch (const std::exception& e) {
+    return {kEngineFailure, fmt::format("caisson: internal error: {}", e.what())};
+  }
+}
+
 int run_guarded(const CommandAction& action) {
   try {
     return action();
-  } catch (const BadInput& e) {
-    fmt::print(stderr, "caisson: {}\n", e.what());
-  } catch (const lua::ScriptError& e) {
-    fmt::print(stderr, "{}\n", e.what());
-  } catch (const RuleParameterError& e) {
-    fmt::print(stderr, "{}\n", e.what());  // a battle file's house rule: it names the file and line
-  } catch (const DiceSyntaxError& e) {
-    fmt::print(stderr, "caisson: {}\n", e.what());
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "caisson: internal error: {}\n", e.what());
-    return kEngineFailure;
+  } catch (const std::exception&) {
+    const CommandFailure failure = failure_of_current_exception();
+    fmt::print(stderr, "{}\n", failure.message);
+    return failure.exit_code;
   }
-  return kBadInput;
 }
 
 }  // namespace caisson::cli

@@ -37,16 +37,21 @@ std::string LoadedBattlePool::replay_command(std::uint64_t seed, const Commander
 // Every battle is played from the file loaded anew (lua::load_again: its texts as first loaded,
 // in a fresh state), so no file-level state carries from one battle to the next: a seed plays
 // the same whichever battles a worker played before it, whatever -j or --seeds.
-sweep::MakePlayer LoadedBattlePool::players() {
-  return [this]() -> sweep::PlayFn {
+sweep::MakePlayer LoadedBattlePool::players(bool check_invariants) {
+  return [this, check_invariants]() -> sweep::PlayFn {
     auto observer = std::make_shared<sweep::StatsObserver>();
-    return [this, observer](std::uint64_t seed, sweep::SweepStats& stats) {
+    auto invariants = check_invariants ? std::make_shared<InvariantWatch>() : nullptr;
+    return [this, observer, invariants](std::uint64_t seed, sweep::SweepStats& stats) {
       const lua::LoadedBattle fresh = lua::load_again(first_);  // reads first_ only: safe across workers
       try {
-        sweep::play_into(fresh.scenario, seed, stats, *observer, [](const Battle&) {});
+        sweep::play_into(fresh.scenario, seed, stats, *observer, [](const Battle&) {}, invariants.get());
       } catch (const lua::ScriptError& e) {
         // One battle of many failed: say how to play that one alone.
         throw lua::ScriptError(fmt::format("{}\n  replay it: {}", e.what(), replay_command(seed, stats.commanders(), *fresh.scenario)));
+      } catch (const InvariantBroken& e) {
+        ++invariants_broken_;
+        fmt::print(stderr, "invariant broken in {} (rules {}), seed {}, {}\n  replay it: {}\n", file_,
+                   fresh.scenario->rules, seed, e.what(), replay_command(seed, stats.commanders(), *fresh.scenario));
       }
     };
   };

@@ -1,6 +1,7 @@
 #pragma once
 // What `sweep` and `match` share in running many battles across worker threads: the battle file,
 // loaded anew for every battle, and progress on the terminal.
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -25,8 +26,12 @@ class LoadedBattlePool {
   const Scenario& scenario() const { return *first_.scenario; }
   // The identity of the battle file's text and its modules (battle_text_identity), as loaded.
   const std::string& text_identity() const { return text_identity_; }
-  // A player per worker; each battle it plays starts from the file loaded anew.
-  sweep::MakePlayer players();
+  // A player per worker; each battle it plays starts from the file loaded anew. With
+  // `check_invariants`, each battle that breaks an invariant is told on stderr as it ends (the
+  // battle, seed, turn, unit, and how to play it alone) and counted; the sweep goes on.
+  sweep::MakePlayer players(bool check_invariants = false);
+  // How many battles broke an invariant so far.
+  std::uint64_t invariants_broken() const { return invariants_broken_.load(); }
 
  private:
   // How to play one battle of the sweep alone: its seed, rules and commanders.
@@ -35,6 +40,7 @@ class LoadedBattlePool {
   std::string file_, rules_;
   lua::LoadedBattle first_;
   std::string text_identity_;
+  std::atomic<std::uint64_t> invariants_broken_{0};
 };
 
 // Progress on stderr, only when stderr is a terminal: done/total, rate, time left.

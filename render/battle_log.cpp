@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <limits>
+#include <optional>
 #include <fstream>
 #include <map>
 #include <set>
@@ -19,6 +22,24 @@ using nlohmann::json;
 
 Point point(const json& j) { return {j.at(0).get<double>(), j.at(1).get<double>()}; }
 
+// The bounds of the whole numbers a log may give: far beyond any battle, well inside an int.
+constexpr int kMostInLog = 100'000'000;
+
+// The whole number a record gives for `key`, or `fallback` when it gives none (none: the field
+// is required). Anything else — a fraction, a number out of [lo, hi], another type — is a
+// damaged log: nlohmann's get<int> of a number out of range would be undefined behaviour.
+int logged_whole_number(const json& j, const char* key, std::optional<int> fallback, int lo = -kMostInLog, int hi = kMostInLog) {
+  auto it = j.find(key);
+  if (it == j.end()) {
+    if (fallback) return *fallback;
+    throw LogError(fmt::format("\"{}\" is missing", key));
+  }
+  const double v = it->is_number() ? it->get<double>() : std::numeric_limits<double>::quiet_NaN();
+  if (!(v >= lo && v <= hi) || v != std::floor(v))
+    throw LogError(fmt::format("\"{}\": expected a whole number from {} to {}, got {}", key, lo, hi, it->dump()));
+  return static_cast<int>(v);
+}
+
 std::vector<Point> points(const json& j) {
   std::vector<Point> out;
   for (const auto& p : j) out.push_back(point(p));
@@ -27,7 +48,7 @@ std::vector<Point> points(const json& j) {
 
 UnitState unit_state(const json& j) {
   UnitState s;
-  s.id = j.at("id").get<int>();
+  s.id = logged_whole_number(j, "id", std::nullopt);
   s.at = point(j.at("at"));
   s.facing = j.at("facing").get<double>();
   s.width = j.at("width").get<double>();
@@ -35,15 +56,15 @@ UnitState unit_state(const json& j) {
   s.formation = str(j, "formation");
   s.status = str(j, "status");
   std::replace(s.status.begin(), s.status.end(), '_', ' ');  // "on_table" and "on table" alike
-  s.stands = j.value("stands", 0);
-  s.hits = j.value("hits", 0);
+  s.stands = logged_whole_number(j, "stands", 0);
+  s.hits = logged_whole_number(j, "hits", 0);
   s.routing = j.value("routing", false);
   return s;
 }
 
 UnitInfo unit_info(const json& j) {
-  return {j.at("id").get<int>(), str(j, "name"), str(j, "side"), str(j, "brigade"), str(j, "arm"), str(j, "quality"),
-          str(j, "weapon"), j.value("stands", 0)};
+  return {logged_whole_number(j, "id", std::nullopt), str(j, "name"), str(j, "side"), str(j, "brigade"), str(j, "arm"),
+          str(j, "quality"), str(j, "weapon"), logged_whole_number(j, "stands", 0)};
 }
 
 // Reads the log line by line, keeping where each unit stands as the turn goes so an arrow
@@ -61,6 +82,8 @@ class LogReader {
         if (number == 1) begin(j);
         else record(j);
       } catch (const json::exception& e) {
+        throw LogError(fmt::format("line {}: {}", number, e.what()));
+      } catch (const LogError& e) {
         throw LogError(fmt::format("line {}: {}", number, e.what()));
       }
     }
@@ -80,12 +103,12 @@ class LogReader {
 
   void begin(const json& j) {
     if (str(j, "type") != "battle" || !j.contains("setup"))
-      throw LogError("line 1: not a caisson battle log (the first line must be the \"battle\" record with the set-up)");
+      throw LogError("not a caisson battle log (the first line must be the \"battle\" record with the set-up)");
     const json& s = j.at("setup");
     log_.title = str(s, "title");
     log_.date = str(s, "date");
     log_.rules = str(s, "rules");
-    log_.turns = s.value("turns", 0);
+    log_.turns = logged_whole_number(s, "turns", 0, 0);
     log_.sides = {s.at("sides").at(0).get<std::string>(), s.at("sides").at(1).get<std::string>()};
     log_.width = s.at("table").at("width").get<double>();
     log_.depth = s.at("table").at("depth").get<double>();
@@ -97,11 +120,11 @@ class LogReader {
     }
     for (const auto& o : s.at("objectives"))
       log_.objectives.push_back({str(o, "name"), o.contains("title") ? str(o, "title") : key_in_words(str(o, "name")),
-                                 point(o.at("at")), o.value("radius", 0.0), o.value("points", 0)});
+                                 point(o.at("at")), o.value("radius", 0.0), logged_whole_number(o, "points", 0)});
     for (const auto& c : s.at("commanders"))
       log_.commanders.push_back({str(c, "name"), str(c, "side"), str(c, "commands"), c.value("on_table", true)});
     for (const auto& r : s.value("reinforcements", json::array())) {
-      Reinforcement in{str(r, "side"), str(r, "formation"), str(r, "road"), r.value("turn", 1), point(r.at("at")), {}, {}};
+      Reinforcement in{str(r, "side"), str(r, "formation"), str(r, "road"), logged_whole_number(r, "turn", 1, 0), point(r.at("at")), {}, {}};
       for (const auto& b : r.value("brigades", json::array())) in.brigades.push_back(b.get<std::string>());
       for (const auto& g : r.value("generals", json::array())) in.generals.push_back(g.get<std::string>());
       log_.reinforcements.push_back(std::move(in));
@@ -159,7 +182,7 @@ class LogReader {
 
   void record(const json& j) {
     std::string type = str(j, "type");
-    int turn = j.value("turn", 0);
+    const int turn = logged_whole_number(j, "turn", 0, 0);  // (turn + 1 is taken below: kMostInLog keeps it an int)
     if (type == "turn_end") return close_turn(j, turn);
     TurnPicture& p = picture_for(turn);
     if (auto line = narrate(j)) {
@@ -171,12 +194,15 @@ class LogReader {
     else if (type == "arrival") where_[id_of(j, "unit")] = point(j.at("state").at("at"));
     else if (type == "fire") add_aimed(p, j, Arrow::Kind::fire);
     else if (type == "charge") add_aimed(p, j, Arrow::Kind::charge);
-    else if (type == "event") p.events.push_back({j.value("result", 0), str(j, "title"), str(j, "text"), j.value("applied", false)});
+    else if (type == "event") p.events.push_back({logged_whole_number(j, "result", 0), str(j, "title"), str(j, "text"), j.value("applied", false)});
     else if (type == "order") log_.orders.push_back({turn, str(j, "to"), order_words(j)});
     else if (type == "hits") add_hits(j);
-    else if (type == "courier") riding_[j.at("courier").get<int>()] = {j.at("courier").get<int>(), str(j, "to"), point(j.at("at"))};
+    else if (type == "courier") {
+      const int courier = logged_whole_number(j, "courier", std::nullopt);
+      riding_[courier] = {courier, str(j, "to"), point(j.at("at"))};
+    }
     // Sent (its ride, if it did not arrive at once, follows), delivered or failed: not riding.
-    else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(j.value("courier", -1));
+    else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(logged_whole_number(j, "courier", -1));
     else if (type == "left_field") log_.departures.push_back({id_of(j, "unit"), turn, str(j, "how")});
     else if (type == "end") log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
   }
@@ -215,12 +241,16 @@ class LogReader {
   void add_aimed(TurnPicture& p, const json& j, Arrow::Kind kind) {
     int unit = id_of(j, "unit"), target = id_of(j, "target");
     if (unit < 0 || target < 0) return;
-    p.arrows.push_back({kind, unit, target, where(unit), where(target), j.value("hits", 0)});
+    p.arrows.push_back({kind, unit, target, where(unit), where(target), logged_whole_number(j, "hits", 0)});
   }
 
   void add_hits(const json& j) {
     const UnitInfo* hit = log_.unit(id_of(j, "unit"));
-    if (hit) hits_taken_[static_cast<std::size_t>(log_.side_index(hit->side))] += j.value("hits", 0);
+    if (hit) {
+      // Summed over a log of any length: kept within bounds so it cannot overflow.
+      int& taken = hits_taken_[static_cast<std::size_t>(log_.side_index(hit->side))];
+      taken = std::clamp(taken + logged_whole_number(j, "hits", 0), -kMostInLog, kMostInLog);
+    }
   }
 
   // What the turn's records built up, as it stands at the turn's end.
@@ -230,6 +260,9 @@ class LogReader {
   }
 
   void close_turn(const json& j, int turn) {
+    if (!log_.pictures.empty() && turn <= log_.pictures.back().turn)
+      throw LogError(fmt::format("the end of turn {} comes after the end of turn {}: the turns are out of order", turn,
+                                 log_.pictures.back().turn));
     TurnPicture p = std::move(pending_);
     p.turn = turn;
     for (const auto& u : j.at("units")) {
@@ -244,7 +277,7 @@ class LogReader {
       p.holders.emplace_back(o.name, it != held.end() && it->is_string() ? it->get<std::string>() : std::string());
     }
     const json& losses = j.value("losses", json::object());
-    for (int side = 0; side < 2; ++side) p.losses[static_cast<std::size_t>(side)] = losses.value(log_.sides[static_cast<std::size_t>(side)], 0);
+    for (int side = 0; side < 2; ++side) p.losses[static_cast<std::size_t>(side)] = logged_whole_number(losses, log_.sides[static_cast<std::size_t>(side)].c_str(), 0);
     keep_tallies(p);
     log_.pictures.push_back(std::move(p));
     pending_ = TurnPicture{};

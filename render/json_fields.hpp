@@ -1,6 +1,7 @@
 #pragma once
 // Reading a log record's optional fields: a field missing or of the wrong type reads as empty
 // (the log is untrusted input; what cannot be read is left out, not fatal).
+#include <limits>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -12,9 +13,12 @@ inline std::string str(const nlohmann::json& j, const char* key) {
   return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
+// A number out of an int's range reads as empty too: converting it would be undefined behaviour.
 inline int integer(const nlohmann::json& j, const char* key) {
   auto it = j.find(key);
-  return it != j.end() && it->is_number() ? it->get<int>() : 0;
+  if (it == j.end() || !it->is_number()) return 0;
+  const double v = it->get<double>();
+  return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max() ? static_cast<int>(v) : 0;
 }
 
 }  // namespace caisson::render

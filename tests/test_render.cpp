@@ -141,6 +141,32 @@ TEST_CASE("render: a broken log is refused with the line it broke on", "[render]
   CHECK_THROWS_AS(parsed(""), LogError);
 }
 
+// The hand log with one piece of its turn-1 end replaced (fuzz findings, tests/fuzz).
+std::string hand_log_with(const std::string& from, const std::string& to) {
+  std::string text = kHandLog;
+  const std::size_t end = text.find("\"type\":\"turn_end\"");
+  const std::size_t at = text.find(from, end - 60);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+TEST_CASE("render: numbers no battle has are refused, not cast into an int (fuzz findings)", "[render][fuzz]") {
+  // The turn after the largest int overflowed; a number beyond an int's range cast to one is
+  // undefined; hits summed over a log could overflow.
+  CHECK_THROWS_WITH(parsed(hand_log_with("\"turn\":1,\"side\":\"USA\",\"phase\":\"end\"",
+                                         "\"turn\":2147483647,\"side\":\"USA\",\"phase\":\"end\"")),
+                    Catch::Contains("line 4") && Catch::Contains("\"turn\": expected a whole number"));
+  CHECK_THROWS_WITH(parsed(hand_log_with("\"hits\":1,", "\"hits\":1e10,")), Catch::Contains("\"hits\""));
+  CHECK_THROWS_WITH(parsed(hand_log_with("\"id\":1,", "\"id\":2.5,")), Catch::Contains("\"id\""));
+  CHECK_THROWS_WITH(parsed(hand_log_with("\"losses\":{\"USA\":0", "\"losses\":{\"USA\":-1e300")), Catch::Contains("\"USA\""));
+}
+
+TEST_CASE("render: a turn that ends before the turn already ended is refused (fuzz finding)", "[render][fuzz]") {
+  CHECK_THROWS_WITH(parsed(hand_log_with("\"turn\":1,\"side\":\"USA\",\"phase\":\"end\"",
+                                         "\"turn\":0,\"side\":\"USA\",\"phase\":\"end\"")),
+                    Catch::Contains("line 4") && Catch::Contains("out of order"));
+}
+
 TEST_CASE("render: the map draws one shape per unit where the log puts it, turned to its facing", "[render]") {
   std::string text = tiny_log();
   BattleLog log = parsed(text);

@@ -24,14 +24,21 @@ void StatsObserver::finish(Battle& b, SweepStats& stats) {
 }
 
 void play_into(const std::shared_ptr<const Scenario>& scenario, std::uint64_t seed, SweepStats& stats,
-               StatsObserver& observer, const std::function<void(const Battle&)>& after) {
+               StatsObserver& observer, const std::function<void(const Battle&)>& after, InvariantWatch* invariants) {
   Battle b(scenario, seed);
   b.built_in_commanders = stats.commanders();  // so the stats say truly who played
   ArmyCommand commander(scenario->controllers, b.built_in_commanders);  // the file's Lua controllers too, as `run` plays them
   observer.begin(b);
-  Driver(b, commander, commander).play();
+  if (invariants) {
+    InvariantCheckedController checked(commander, *invariants);
+    invariants->begin(b);
+    Driver(b, checked, checked).play();
+  } else {
+    Driver(b, commander, commander).play();
+  }
   observer.finish(b, stats);
   if (after) after(b);
+  if (invariants) invariants->finish(b);  // the battle counts in the stats whatever it broke
 }
 
 }  // namespace caisson::sweep

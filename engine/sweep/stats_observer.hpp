@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/play/battle.hpp"
+#include "engine/play/invariant_watch.hpp"
 #include "engine/sweep/sweep_stats.hpp"
 
 namespace caisson::sweep {
@@ -24,8 +25,11 @@ class StatsObserver final : public LogObserver {
 
 // Plays one battle of a sweep from start to finish, each side under the built-in commander the
 // stats are kept for (SweepStats::commanders), with no observer but the stats. `after` runs while the finished battle still exists (a sweep drops
-// the battle's script variables there: LoadedBattle::forget).
+// the battle's script variables there: LoadedBattle::forget). With `invariants`, they are checked
+// after every action and phase, and the first broken one is thrown (InvariantBroken) once the
+// battle is in the stats.
 void play_into(const std::shared_ptr<const Scenario>& scenario, std::uint64_t seed, SweepStats& stats,
-               StatsObserver& observer, const std::function<void(const Battle&)>& after = {});
+               StatsObserver& observer, const std::function<void(const Battle&)>& after = {},
+               InvariantWatch* invariants = nullptr);
 
 }  // namespace caisson::sweep

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the fuzz preset (clang, libFuzzer, ASan + UBSan) and runs each fuzz target a fixed number
+# of times from a seed corpus made afresh from the shipped files; fails on any finding (a crash, a
+# sanitizer report, a leak, a timeout, an out-of-memory, an engine failure on bad input). Findings
+# are kept in build/fuzz/findings/<target>/. CI runs it; tests/fuzz/README.md says how to fuzz
+# for hours.
+#   usage: tests/fuzz/run.sh [TARGET...]    targets: battle_file save log merge (default: all)
+#   FUZZ_RUNS=N     runs per target (default: each target's own; battle_file, log and merge take
+#                   about 100 s in all on 2 cores, the build about 2 min from an empty folder)
+#   CAISSON_EXE=... the caisson program that makes the seed corpus (default: build/release/caisson)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(battle_file save log merge)
+exe="${CAISSON_EXE:-build/release/caisson}"
+[ -x "$exe" ] || { echo "run.sh: $exe is not built (cmake --build --preset release)" >&2; exit 2; }
+
+# Runs per target: about the same wall time for each (measured on the CI's 2 cores).
+default_runs() {
+  case "$1" in
+    battle_file) echo 12000 ;;
+    save) echo 3000 ;;
+    log) echo 12000 ;;
+    merge) echo 40000 ;;
+    *) echo "run.sh: unknown target $1 (known: battle_file save log merge)" >&2; exit 2 ;;
+  esac
+}
+
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+
+work=build/fuzz/run
+bin=build/fuzz/tests/fuzz
+rm -rf "$bin"/scratch-* "$work"
+bash tests/fuzz/make_corpus.sh "$exe" "$work/seeds" >/dev/null
+
+failed=()
+for t in "${targets[@]}"; do
+  runs="${FUZZ_RUNS:-$(default_runs "$t")}"
+  findings="build/fuzz/findings/$t"
+  mkdir -p "$work/corpus/$t" "$findings"
+  dict=()
+  [ -f "$work/seeds/$t.dict" ] && dict=(-dict="$work/seeds/$t.dict")
+  echo "== fuzz_$t: $runs runs"
+  start=$SECONDS
+  # A fixed seed: CI runs the same inputs every time; -fork would not, so one process each.
+  if ! "$bin/fuzz_$t" -runs="$runs" -seed=1 -timeout=20 -rss_limit_mb=2560 -max_len=300000 -close_fd_mask=3 \
+      -print_final_stats=1 -artifact_prefix="$findings/" "${dict[@]}" "$work/corpus/$t" "$work/seeds/$t" \
+      >"$work/$t.log" 2>&1; then
+    failed+=("$t")
+    tail -60 "$work/$t.log"
+  fi
+  grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$work/$t.log" | tr '\n' ' ' || true
+  echo "($((SECONDS - start)) s)"
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzzing found problems in: ${failed[*]}; the inputs are in build/fuzz/findings/ (tests/fuzz/README.md)" >&2
+  exit 1
+fi
+echo "fuzzing: no findings"
