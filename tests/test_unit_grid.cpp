@@ -42,61 +42,69 @@ double edge_distance(const OrientedRect& a, const OrientedRect& b) {
 
 }  // namespace
 
-TEST_CASE("unit grid: a search finds every unit within reach, on and off the table, as units move", "[grid]") {
-  std::mt19937 rng(20261121);
-  std::uniform_real_distribution<double> x(-10, 110), y(-10, 70), r(0.5, 4), reach(0, 40);
-  std::vector<Placed> units(200);
-  UnitGrid grid(100, 60, units.size());
-  for (std::size_t i = 0; i < units.size(); ++i) {
-    units[i] = {{x(rng), y(rng)}, r(rng)};
-    grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
+namespace {
+
+// 200 units scattered over a 100" x 60" table and a little past its edges, a few of them moved
+// before each question: the searches must keep up with every move.
+struct Scattered {
+  std::mt19937 rng;
+  std::uniform_real_distribution<double> x{-10, 110}, y{-10, 70}, r{0.5, 4};
+  std::vector<Placed> units = std::vector<Placed>(200);
+  UnitGrid grid{100, 60, 200};
+
+  explicit Scattered(unsigned seed) : rng(seed) {
+    for (std::size_t i = 0; i < units.size(); ++i) place(i, {x(rng), y(rng)}, r(rng));
   }
+  void place(std::size_t i, Vec2 at, double radius) {
+    units[i] = {at, radius};
+    grid.put(static_cast<UnitId>(i), at, radius);
+  }
+  void move_a_few() {
+    for (int k = 0; k < 5; ++k) {
+      const auto i = static_cast<std::size_t>(rng() % units.size());
+      place(i, {x(rng), y(rng)}, units[i].radius);
+    }
+  }
+  Vec2 anywhere() { return {x(rng), y(rng)}; }
+};
+
+}  // namespace
+
+TEST_CASE("unit grid: a search finds every unit within reach, on and off the table, as units move", "[grid]") {
+  Scattered field(20261121);
+  std::uniform_real_distribution<double> reach(0, 40);
   std::vector<UnitId> found;
   for (int round = 0; round < 300; ++round) {
-    // Move a few units, then ask about a random spot.
-    for (int k = 0; k < 5; ++k) {
-      auto i = static_cast<std::size_t>(rng() % units.size());
-      units[i].at = {x(rng), y(rng)};
-      grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
-    }
-    const Vec2 p{x(rng), y(rng)};
-    const double d = reach(rng);
+    field.move_a_few();
+    const Vec2 p = field.anywhere();
+    const double d = reach(field.rng);
     found.clear();
-    grid.near(p, d, found);
+    field.grid.near(p, d, found);
     std::sort(found.begin(), found.end());
     REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());  // each unit once
-    for (UnitId id : within(units, p, d)) REQUIRE(std::binary_search(found.begin(), found.end(), id));
+    for (UnitId id : within(field.units, p, d)) REQUIRE(std::binary_search(found.begin(), found.end(), id));
   }
 }
 
 TEST_CASE("unit grid: a search along a line finds every unit within reach of it, on and off the table", "[grid]") {
-  std::mt19937 rng(20261129);
-  std::uniform_real_distribution<double> x(-10, 110), y(-10, 70), r(0.5, 4), reach(0, 8);
-  std::vector<Placed> units(200);
-  UnitGrid grid(100, 60, units.size());
-  for (std::size_t i = 0; i < units.size(); ++i) {
-    units[i] = {{x(rng), y(rng)}, r(rng)};
-    grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
-  }
+  Scattered field(20261129);
+  std::uniform_real_distribution<double> reach(0, 8);
   std::vector<UnitId> found;
   for (int round = 0; round < 500; ++round) {
-    for (int k = 0; k < 5; ++k) {
-      auto i = static_cast<std::size_t>(rng() % units.size());
-      units[i].at = {x(rng), y(rng)};
-      grid.put(static_cast<UnitId>(i), units[i].at, units[i].radius);
-    }
+    field.move_a_few();
     // Lines of every slope, level and upright ones too, some ending off the table.
-    Segment line{{x(rng), y(rng)}, {x(rng), y(rng)}};
+    Segment line{field.anywhere(), field.anywhere()};
     if (round % 7 == 0) line.b.y = line.a.y;
     if (round % 11 == 0) line.b.x = line.a.x;
-    const double d = reach(rng);
+    const double d = reach(field.rng);
     found.clear();
-    grid.along(line, d, found);
+    field.grid.along(line, d, found);
     std::sort(found.begin(), found.end());
     REQUIRE(std::adjacent_find(found.begin(), found.end()) == found.end());
     std::vector<UnitId> expected;
-    for (std::size_t i = 0; i < units.size(); ++i)
-      if (distance_point_segment(units[i].at, line) <= d + units[i].radius) expected.push_back(static_cast<UnitId>(i));
+    for (std::size_t i = 0; i < field.units.size(); ++i)
+      if (distance_point_segment(field.units[i].at, line) <= d + field.units[i].radius)
+        expected.push_back(static_cast<UnitId>(i));
     REQUIRE(found == expected);  // exactly those: the search tests each unit's circle itself
   }
 }
