@@ -5,6 +5,7 @@
 
 #include "engine/rules/igor/close_combat.hpp"
 #include "engine/rules/igor/fire.hpp"
+#include "engine/rules/igor/outcomes.hpp"
 
 using namespace igor_test;
 
@@ -184,4 +185,25 @@ TEST_CASE("igor blocked rout move: with no room to turn, its sidestep is across 
   CHECK(b->unit(router).facing == Approx(90));  // no room to turn
   CHECK(b->unit(router).position.y <= 30 + 1e-9);  // never farther from its own edge
   CHECK(b->unit(router).hits == 2);  // stopped: the rout's HIT and the blocked one
+}
+
+// A routing unit fired upon and failing its morale falls back toward its own edge, whichever
+// way it faces: "straight back" is away from the enemy, and a router has its back to him (it
+// faces its edge after its rout move; one just routed may still face the enemy). The soak found
+// routers falling back into the enemy's lines.
+TEST_CASE("igor fall back: a routing unit falls back toward its own edge, whichever way it faces", "[igor]") {
+  Fixture f;
+  auto turned = f.infantry("5th Massachusetts", kUSA, {30, 30}, kSouth);  // its back to the enemy
+  auto fresh = f.infantry("6th Massachusetts", kUSA, {60, 30}, kNorth);   // routed, not yet turned
+  auto steady = f.infantry("7th Massachusetts", kUSA, {80, 30}, kNorth);
+  auto b = f.battle();
+  b->unit(turned).routing = true;
+  b->unit(fresh).routing = true;
+  const auto& p = params(*b);
+  for (UnitId id : {turned, fresh, steady}) igor::fall_back(*b, p, b->unit(id), 4, "failed morale under fire");
+  CHECK(b->unit(turned).position.y == Approx(26));  // USA's edge is y = 0
+  CHECK(b->unit(fresh).position.y == Approx(26));
+  CHECK(b->unit(steady).position.y == Approx(26));  // a steady unit: straight back from its front
+  CHECK(b->unit(turned).facing == Approx(kSouth));  // facing kept
+  CHECK(b->unit(fresh).facing == Approx(kNorth));
 }

@@ -47,11 +47,23 @@ bool leave_if_off_table(Battle& b, Unit& u, std::string_view how) {
 
 }  // namespace
 
+namespace {
+
+// The facing toward a unit's own table edge: the way home.
+double home_facing(const Battle& b, const Unit& u) { return b.scenario->home_edge_y[u.side] < u.position.y ? 180.0 : 0.0; }
+
+// "Straight back" is away from the enemy the unit faces. A routing unit has turned its back on him
+// (or is about to): its way back is toward its own edge, never toward him (the soak found routers
+// fired upon falling back into the enemy's lines).
+Vec2 way_back(const Battle& b, const Unit& u) { return u.routing ? heading(home_facing(b, u)) : -u.footprint.forward(); }
+
+}  // namespace
+
 ForcedPath fall_back(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
   if (inches <= 0 || !u.present()) return ForcedPath{u.position, u.facing, 0, false, {}};
   const Vec2 from = u.position;
   ForcedPath path =
-      trace_forced_path(b, p, u, -u.footprint.forward(), inches, u.facing, passes_friends(p), p[Param::forced_move_sidestep]);
+      trace_forced_path(b, p, u, way_back(b, u), inches, u.facing, passes_friends(p), p[Param::forced_move_sidestep]);
   b.place(u, path.end, u.facing);
   b.emit(FellBack{u.id, path.covered, cause});
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, "fall back"});
@@ -69,7 +81,7 @@ bool fall_back_directly(Battle& b, const IgorParameters& p, Unit& u, double inch
 bool move_toward_home(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause) {
   if (!u.present()) return false;
   const double home_y = b.scenario->home_edge_y[u.side];
-  const double facing = home_y < u.position.y ? 180.0 : 0.0;
+  const double facing = home_facing(b, u);
   // Once over its own edge the unit is gone: it runs no farther than that.
   const double to_edge = std::abs(home_y - u.position.y) + kPastTheEdge;
   const Vec2 from = u.position;

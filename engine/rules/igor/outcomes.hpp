@@ -21,8 +21,9 @@ void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int h
 // brigadier_death_hits. His replacement comes in the rally phase (replace_fallen_brigadiers).
 void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::string_view how);
 
-// Moves the unit straight back up to `inches`, keeping facing and formation, stopping clear of
-// other units (forced_move.hpp); friends passed through test for disorder. A unit whose centre
+// Moves the unit straight back up to `inches` (a routing unit: toward its own edge), keeping
+// facing and formation, stopping clear of other units (forced_move.hpp); friends passed through
+// test for disorder. A unit whose centre
 // ends off the table has fallen back off it. Returns the path taken.
 ForcedPath fall_back(Battle& b, const IgorParameters& p, Unit& u, double inches, std::string_view cause);
 
