@@ -1,4 +1,5 @@
 // cli: the `caisson` program as a user runs it — exit codes, messages, determinism.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -135,6 +136,32 @@ TEST_CASE("cli: check warns, and still passes, of an arrival the set-up blocks a
   CHECK_THAT(r.out, Catch::Contains("check_warnings.lua:8: warning: objective \"old_mill\" is named by no brigade"));
   // The objective the brigade and the victory function name is not warned of.
   CHECK_THAT(r.out, !Catch::Contains("objective \"crossroads\""));
+}
+
+TEST_CASE("cli: check warns of a brigade with no way to reach its objective, across a river with no crossing or in impassable ground",
+          "[cli]") {
+  auto r = caisson("check " + data("check_reach.lua"));
+  INFO(r.out);
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("check_reach.lua: OK"));
+  // Across the river with no crossing, from the brigade's units and from an arrival's entry.
+  CHECK_THAT(r.out, Catch::Contains("check_reach.lua:24: warning: brigade \"Left brigade\" has no way to reach its objective "
+                                    "\"left_farm\" (line 17): impassable ground cuts it off from the brigade's units, with "
+                                    "no way round or across it (the straight way runs into \"Left river\", line 10)"));
+  CHECK_THAT(r.out, Catch::Contains("check_reach.lua:41: warning: orders[2] gives brigade \"Late brigade\" (line 33) an "
+                                    "objective it has no way to reach, the point (24.0, 10.0): impassable ground cuts it off "
+                                    "from its entry at (24.0, 48.0)"));
+  // In impassable ground: a point, and a named objective whose whole radius is.
+  CHECK_THAT(r.out, Catch::Contains("check_reach.lua:28: warning: brigade \"Pond brigade\" has no way to reach its objective "
+                                    "the point (86.0, 9.0): it lies in impassable ground (\"Mill pond\", line 14), where no "
+                                    "unit may stand"));
+  CHECK_THAT(r.out, Catch::Contains("check_reach.lua:43: warning: orders[3] gives brigade \"Pond brigade\" (line 28) an "
+                                    "objective it has no way to reach, \"mill\" (line 19): the ground within its radius is "
+                                    "all impassable (\"Mill pond\", line 14)"));
+  // Over the bridge, following a formation over it, on the entry's side, and retiring: none.
+  CHECK_THAT(r.out, !Catch::Contains("Right brigade\" has no way") && !Catch::Contains("Grey brigade") &&
+                        !Catch::Contains("orders[1]") && !Catch::Contains("orders[4]"));
+  CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 5);  // four warnings and the summary
 }
 
 TEST_CASE("cli: no shipped battle draws a warning from check", "[cli]") {

@@ -1,7 +1,10 @@
 #include "engine/play/setup_check.hpp"
 
+#include <utility>
+
 #include <fmt/format.h>
 
+#include "engine/play/objective_reach.hpp"
 #include "engine/play/reinforcements.hpp"
 #include "engine/rules/brigade_stands.hpp"
 
@@ -73,6 +76,7 @@ std::vector<std::string> setup_warnings(const Battle& b) {
     warnings.push_back(fmt::format("{}warning: reinforcements[{}] ({}) could not come on as the battle is set up: {}", at,
                                    i + 1, b.oob.node(r.formation).name, why));
   }
+  for (std::string& w : unreachable_objectives(b)) warnings.push_back(std::move(w));
   return warnings;
 }
 

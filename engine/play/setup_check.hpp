@@ -13,7 +13,8 @@ std::vector<std::string> setup_problems(const Battle& b);
 
 // What set-up allows but is most likely a mistake, for `caisson check` to warn of (exit 0): a
 // reinforcement whose head would find no room to come on — its entry, the ground beside its way
-// and the table's edge near it all taken, or the enemy across its way at the entry.
+// and the table's edge near it all taken, or the enemy across its way at the entry; a brigade
+// with no way to reach its objective (engine/play/objective_reach.hpp).
 std::vector<std::string> setup_warnings(const Battle& b);
 
 // How the rule system made its units of the battle file's, where that changed the troops: a
