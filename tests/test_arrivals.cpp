@@ -6,6 +6,7 @@
 // its way, the rest following turn by turn; the log names who is in the way; and in the shipped
 // battles the reinforcements their own deployment used to block forever come on.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -372,6 +373,30 @@ std::map<std::string, bool> came_on_whole(const std::string& file, std::uint64_t
 }
 
 }  // namespace
+
+TEST_CASE("arrivals: with the way and the edge near the entry crowded, a unit comes on a rank in from the edge farther along it",
+          "[arrivals]") {
+  // A crowd of friends in column, 4.5" apart, covers the table's first 27" from the entry's way
+  // out to both sides, but for one hole a rank in from the edge, 24.7" along it from the entry
+  // (beyond the old 24" reach, and only one rank in). (Gettysburg's VI Corps artillery waited
+  // behind its own batteries for the rest of the day in 39 battles of 100 under the old reach.)
+  std::string crowd = "      brigade \"Crowd\" {\n";
+  int n = 0;
+  for (double x = 2.25; x < 60; x += 4.5)
+    for (double y = 2.25; y < 27; y += 4.5) {
+      if (y == 6.75 && (x == 2.25 || x == 6.75)) continue;  // the hole
+      crowd += fmt::format("        infantry \"c{}\" {{ at = {{{}, {}}}, formation = 'column' }},\n", n++, x, y);
+    }
+  crowd += "      },\n";
+  Battle b(column_battle(60, "{30, 0}", crowd), 1);
+  arrivals_on_turn(b, 1, {6, 6});
+  const Unit& r1 = unit_named(b, "r1");
+  REQUIRE(r1.present());
+  CHECK(r1.position.x == Approx(30 - 5 * (3.94 + 1)).margin(0.05));
+  CHECK(r1.position.y == Approx(3.94 / 2 + 3.94 + 1).margin(0.05));  // its rear a rank in from the edge
+  CHECK(unit_named(b, "r2").status == UnitStatus::waiting);  // nowhere else
+  CHECK(nobody_overlaps(b));
+}
 
 TEST_CASE("arrivals: in the shipped battles the reinforcements their own deployment used to hold off come on", "[arrivals][battles]") {
   // Under the old rule these waited for every inch of their column to be empty: at McPherson's

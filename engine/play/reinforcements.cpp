@@ -16,7 +16,8 @@ namespace {
 constexpr double kFileGap = 1.0;     // inches between the units of a column, as a brigade deploys
 constexpr double kNearby = 12.0;     // inches from its slot (aside, or on past friends) a unit may come on
                                      // when the slot is taken: a regiment's frontage and a half
-constexpr double kEdgeReach = 24.0;  // inches along the table's edge either side of a crowded entry
+constexpr double kEdgeReach = 48.0;  // inches along the table's edge either side of a crowded entry
+constexpr int kEdgeRanks = 3;         // ranks in from that edge a crowded entry's arrivals may form
 constexpr double kLookStep = 0.5;    // inches: how finely the way in is searched for the enemy
 
 struct Pose {
@@ -144,13 +145,16 @@ class MarchOn {
     const double aside = fp.width + kFileGap;
     const double toward_middle = edge.along.dot(middle() - edge.at) >= 0 ? 1.0 : -1.0;
     const double facing = bearing({0, 0}, edge.inward);
-    for (int step = 0; step * aside <= kEdgeReach; ++step)
-      for (double sign : {toward_middle, -toward_middle}) {
-        const OrientedRect where{edge.at + edge.along * (sign * step * aside) + edge.inward * (fp.depth / 2), fp.width,
-                                 fp.depth, facing};
-        if (clear(where, false, fp.depth, in_the_way)) return Pose{where.center, where.facing};
-        if (step == 0) break;  // the entry itself has no sides
-      }
+    for (int rank = 0; rank < kEdgeRanks; ++rank) {
+      const double in = fp.depth / 2 + rank * (fp.depth + kFileGap);
+      for (int step = 0; step * aside <= kEdgeReach; ++step)
+        for (double sign : {toward_middle, -toward_middle}) {
+          const OrientedRect where{edge.at + edge.along * (sign * step * aside) + edge.inward * in, fp.width, fp.depth,
+                                   facing};
+          if (clear(where, false, in + fp.depth / 2, in_the_way)) return Pose{where.center, where.facing};
+          if (step == 0) break;  // the entry itself has no sides
+        }
+    }
     return std::nullopt;
   }
 
