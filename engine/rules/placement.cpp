@@ -10,6 +10,7 @@ namespace caisson {
 namespace {
 
 constexpr double kNear = 0.1;  // inches: a unit farther than this from the place is not in it
+constexpr double kStopStep = 0.25;  // inches between the places farthest_room_along tries
 
 }  // namespace
 
@@ -52,6 +53,19 @@ std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double dis
     if (!b.field().on_table(where) || has_room(b, u, where)) return at;
   }
   return std::nullopt;
+}
+
+std::optional<Vec2> farthest_room_along(const Battle& b, const Unit& u, Vec2 dir, double distance, Footprint fp) {
+  const auto room_at = [&](double along) -> std::optional<Vec2> {
+    const Vec2 at = u.position + dir * along;
+    if (!has_room(b, u, OrientedRect{at, fp.width, fp.depth, normalize_facing(u.facing)})) return std::nullopt;
+    return at;
+  };
+  // Back from the far end in steps short enough that where it halts it stands nearly against what
+  // blocked it.
+  for (double along = distance; along > 0; along -= kStopStep)
+    if (auto at = room_at(along)) return at;
+  return room_at(0);
 }
 
 }  // namespace caisson
