@@ -42,7 +42,8 @@ bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
 }
 
 Vec2 toward_home(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
+  // Which edge is its own says which way, not where the unit stands (one on the very edge too).
+  return b.scenario->home_edge_y[u.side] < b.field().depth() / 2 ? Vec2{0, -1} : Vec2{0, 1};
 }
 
 std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp) {
