@@ -230,6 +230,40 @@ TEST_CASE("ap assault: paid for, it advances to 3\" and falters - infantry stop 
   CHECK_THAT(refusal(*c, Charge{far, t, {}}), Catch::Contains("too far for its increments"));
 }
 
+TEST_CASE("ap assault: it needs room at the falter point, as at the end of any move", "[ap]") {
+  // The way to contact is clear, and so is contact, but the falter point 3" short of the target
+  // (the assaulter's front at y 14, its footprint x 45..51) overlaps a friend beside the way.
+  Fixture f;
+  UnitId a = f.infantry("Meagher's", kUSA, {48, 10}, kNorth);
+  UnitId d = f.infantry("Kershaw's", kCSA, {48, 17.5}, kSouth);  // 6.5" off: two increments
+  UnitId beside = f.infantry("Hays'", kUSA, {53.5, 13.5}, kNorth);  // x 50.5..56.5, y 13..14
+  auto b = assault_battle(f, a);
+  CHECK_THAT(refusal(*b, Charge{a, d, {}}), Catch::Contains("at the falter point it would end on top of Hays'"));
+  // A little farther aside, the falter point is clear: the assault goes, and stops there.
+  b->place(b->unit(beside), {54.5, 13.5}, kNorth);
+  b->dice.load({1, 2, 3, 3});  // falters
+  act(*b, Charge{a, d, {}});
+  CHECK(gap(*b, a, d) == Approx(3).margin(0.01));
+}
+
+TEST_CASE("ap assault: a routed defender's place taken only if there is room — else it stays as it stood", "[ap]") {
+  // The defender routs, a friend of its close behind where it stood: no room there. The assaulter,
+  // within 3" from the start, never advanced: it stays where it stood, facing as it did — not
+  // turned toward the target, which there could put it on a neighbour.
+  Fixture f;
+  UnitId a = f.infantry("Meagher's", kUSA, {48, 20}, kNorth);
+  UnitId d = f.infantry("Kershaw's", kCSA, {49, 23}, kSouth);  // 2" off, aslant: it turns to assault
+  f.infantry("Semmes's", kCSA, {49, 24.6}, kSouth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
+  auto b = assault_battle(f, a);
+  b->dice.load({4, 6, 1, 1, 3, 1, 1});  // routs (3 half-bases); Semmes's sees it (2 dice)
+  act(*b, Charge{a, d, {}});
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(b->unit(d).status == UnitStatus::routed_off);
+  CHECK(b->unit(a).position == Vec2{48, 20});
+  CHECK(b->unit(a).facing == kNorth);
+  CHECK(b->unit(a).disordered);
+}
+
 TEST_CASE("ap assault: mounted cavalry that falter retire D6+1\", not disordered", "[ap]") {
   Fixture f;
   UnitId a = f.cavalry("Buford's", kUSA, {48, 20}, kNorth);

@@ -128,6 +128,28 @@ TEST_CASE("igor charge: going in at a slant, the charger stops exactly where its
   CHECK(short_of.distance_to(target) < 1e-3 + 1e-6);
 }
 
+TEST_CASE("igor charge: the table's edge ends a charge — the charger's centre never goes over it", "[igor]") {
+  // The soak's finding, reduced (the reference battle, seed 6284): a line near the right-hand edge
+  // charges one that fell back aslant into the corner, overhanging the edge; a column just behind
+  // leaves the charger no room to turn, so it goes on as it faces toward the target's nearest
+  // corner, which lies beyond the edge, and slides past the target's face toward it.
+  Fixture f;
+  auto usa = f.infantry("17th Blue", kUSA, {91.68, 11.61}, 348.69);
+  f.infantry("18th Blue", kUSA, {92.54, 8.52}, 348.69, Formation::column);
+  auto csa = f.infantry("17th Grey", kCSA, {94.99, 21.97}, 221.24);
+  auto b = f.battle("charge");
+  b->dice.load({6, 6});  // the charger's morale: passes
+  act(*b, Charge{usa, csa, {}});
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(b->field().on_table(b->unit(usa).position));
+  CHECK(b->unit(usa).position.x == Approx(96).margin(1e-6));  // it went as far as the edge
+  CHECK(b->unit(usa).present());
+  const auto moves = f.recorder.all<UnitMoved>();
+  REQUIRE(moves.size() == 1);
+  CHECK(moves[0].how == "charge blocked");
+  CHECK(f.recorder.all<CloseCombat>().empty());
+}
+
 TEST_CASE("igor charge: failing its morale the charger advances half its charge move, never within 3 inches", "[igor]") {
   Fixture f;
   auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);

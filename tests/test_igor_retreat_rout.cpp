@@ -3,6 +3,7 @@
 #include "igor_fixture.hpp"
 
 #include "engine/rules/igor/procedures.hpp"
+#include "engine/rules/placement.hpp"
 
 using namespace igor_test;
 
@@ -151,6 +152,21 @@ TEST_CASE("igor rout movement: a unit routing off the table is gone for good", "
   CHECK(b->unit(a).status == UnitStatus::routed_off);
   CHECK(b->unit(a).left_how == "routed off the table");
   CHECK_THAT(refusal(*b, Rally{a}), Catch::Contains("it has left the field (routed off the table)"));
+}
+
+TEST_CASE("igor rout movement: a router standing on its own edge goes over it, never back into the field", "[igor]") {
+  // Which edge is its own says which way home is, not where it stands: on the edge line itself
+  // (driven there by an earlier move), the soak once saw it run back in.
+  Fixture f;
+  auto a = f.infantry("1st Massachusetts", kUSA, {9.56, 0}, kNorth);
+  auto reb = f.infantry("4th Alabama", kCSA, {70, 48}, kSouth);
+  auto b = f.battle();
+  CHECK(toward_home(*b, b->unit(a)).y == -1);  // the rules' shared "toward its own edge"
+  CHECK(toward_home(*b, b->unit(reb)).y == 1);
+  b->unit(a).routing = true;
+  b->rules->run_phase(*b, phase_named(*b, "rout movement"), kUSA);
+  CHECK(b->unit(a).status == UnitStatus::routed_off);
+  CHECK(b->unit(a).left_how == "routed off the table");
 }
 
 TEST_CASE("igor HITs never cause a rout by default — rout_at_hits makes them", "[igor]") {

@@ -94,6 +94,33 @@ TEST_CASE("minicampaign charge: the lower score retreats a half move in disorder
   CHECK_FALSE(b->unit(d).disordered);
 }
 
+TEST_CASE("minicampaign charge: a retreat with no room behind halts against the friends in its way", "[minicampaign]") {
+  Fixture f;
+  UnitId a = f.infantry("Iron Brigade", kUSA, {48, 24}, kNorth, 4);
+  UnitId d = f.infantry("Texas Brigade", kCSA, {48, 30}, kSouth, 4);
+  // A column of eight stands, 8" deep (y 15..23), just behind: no room anywhere on the way back a
+  // half move, nor as far again beyond it.
+  UnitId column = f.infantry("Irish Brigade", kUSA, {48, 19}, kNorth, 8, Quality::seasoned, Weapon::rifled,
+                             Formation::column);
+  auto b = f.battle("movement");
+  b->dice.load({6});
+  act(*b, Charge{a, d, {}});
+  REQUIRE(b->unit(a).position.y == Approx(28));  // 1" short of the target
+  b->phase = "resolve charges";
+  b->dice.load({4, 5});  // 4 against 5: the charger falls back a half move in disorder
+  b->rules->run_phase(*b, phase_named(*b, "resolve charges"), kUSA);
+  // It goes back 4.5" of the 6", to stand against the column's head (y 23), not on it.
+  CHECK(b->unit(a).position.y == Approx(23.5));
+  CHECK(b->unit(a).footprint.distance_to(b->unit(column).footprint) < 0.25);
+  OrientedRect hair_smaller = b->unit(a).footprint;
+  hair_smaller.depth -= 0.02;
+  CHECK_FALSE(hair_smaller.overlaps(b->unit(column).footprint));
+  CHECK(b->unit(a).disordered);
+  const auto back = f.recorder.all<FellBack>();
+  REQUIRE(back.size() == 1);
+  CHECK(back[0].distance == Approx(4.5));
+}
+
 TEST_CASE("minicampaign charge: an attached general inflicts a hit on 5-6 and is wounded on a 1", "[minicampaign]") {
   for (auto [die, hit, wounded] : {std::tuple{5, 1, false}, {6, 1, false}, {3, 0, false}, {1, 0, true}}) {
     Fixture f;

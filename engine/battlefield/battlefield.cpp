@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "engine/battlefield/polygon_crossing.hpp"
@@ -86,6 +87,18 @@ int Battlefield::objective_index(std::string_view name) const {
   for (std::size_t i = 0; i < objectives_.size(); ++i)
     if (objectives_[i].name == name) return static_cast<int>(i);
   return -1;
+}
+
+double Battlefield::run_on_table(Vec2 from, Vec2 dir) const {
+  if (!on_table(from)) return 0;
+  double run = std::numeric_limits<double>::infinity();
+  // Along each axis the way goes, the edge it goes toward.
+  if (dir.x > 0) run = std::min(run, (width_ - from.x) / dir.x);
+  if (dir.x < 0) run = std::min(run, -from.x / dir.x);
+  if (dir.y > 0) run = std::min(run, (depth_ - from.y) / dir.y);
+  if (dir.y < 0) run = std::min(run, -from.y / dir.y);
+  // Less a hair, so that the point so far along is on the table whatever the rounding.
+  return std::max(0.0, run - 1e-9);
 }
 
 bool Battlefield::on_table(const OrientedRect& r) const {

@@ -64,6 +64,9 @@ class Battlefield {
 
   bool on_table(Vec2 p) const { return p.x >= 0 && p.y >= 0 && p.x <= width_ && p.y <= depth_; }
   bool on_table(const OrientedRect& r) const;
+  // How far a point goes from `from` along unit vector `dir` and is still on the table (0 from a
+  // point off it): where a move the table's edge stops ends.
+  double run_on_table(Vec2 from, Vec2 dir) const;
 
   // The ground level at a point: the highest hill containing it, else 0.
   double level_at(Vec2 p) const;

@@ -10,6 +10,7 @@ namespace caisson {
 namespace {
 
 constexpr double kNear = 0.1;  // inches: a unit farther than this from the place is not in it
+constexpr double kStopStep = 0.25;  // inches between the places farthest_room_along tries
 
 }  // namespace
 
@@ -41,7 +42,8 @@ bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
 }
 
 Vec2 toward_home(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < u.position.y ? Vec2{0, -1} : Vec2{0, 1};
+  // Which edge is its own says which way, not where the unit stands (one on the very edge too).
+  return b.scenario->home_edge_y[u.side] < b.field().depth() / 2 ? Vec2{0, -1} : Vec2{0, 1};
 }
 
 std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp) {
@@ -52,6 +54,19 @@ std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double dis
     if (!b.field().on_table(where) || has_room(b, u, where)) return at;
   }
   return std::nullopt;
+}
+
+std::optional<Vec2> farthest_room_along(const Battle& b, const Unit& u, Vec2 dir, double distance, Footprint fp) {
+  const auto room_at = [&](double along) -> std::optional<Vec2> {
+    const Vec2 at = u.position + dir * along;
+    if (!has_room(b, u, OrientedRect{at, fp.width, fp.depth, normalize_facing(u.facing)})) return std::nullopt;
+    return at;
+  };
+  // Back from the far end in steps short enough that where it halts it stands nearly against what
+  // blocked it.
+  for (double along = distance; along > 0; along -= kStopStep)
+    if (auto at = room_at(along)) return at;
+  return room_at(0);
 }
 
 }  // namespace caisson

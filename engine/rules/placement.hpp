@@ -26,4 +26,10 @@ Vec2 toward_home(const Battle& b, const Unit& u);
 // off the table counts (the unit leaves it). nullopt: no room anywhere along the way.
 std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp);
 
+// A clear place to stop along a way: the farthest place, up to `distance` inches from where the unit
+// stands along unit vector `dir` (facing as it is, with the footprint `fp`), where it has room —
+// units that may be passed are passed, and one that blocks the rest of the way is halted against.
+// nullopt: no room anywhere along it, where it stands included.
+std::optional<Vec2> farthest_room_along(const Battle& b, const Unit& u, Vec2 dir, double distance, Footprint fp);
+
 }  // namespace caisson

@@ -172,6 +172,13 @@ std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, 
                    kAssaultRule);
   if (auto why = cannot_pay(p, u, assault_cost(b, p, u, t), "assault")) return why;
   const double facing = bearing(u.position, t.position);
+  // It stops at the falter point (if it has to advance to it) and may stop there for good: it
+  // needs room there, as at the end of any move, as well as in contact.
+  if (need > 0) {
+    const Vec2 falter = point_short_of(p, u, t, p[Param::falter_at], facing);
+    if (auto why = placement_problem(b, u, footprint_at(p, u, falter, facing, u.formation)))
+      return refusal(u, "assault", reason("at the falter point {}", *why), kAssaultRule);
+  }
   const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), true))
     return refusal(u, "assault", *why, kAssaultRule);
@@ -217,12 +224,14 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
   switch (result) {
     case FalterResult::defender_routs: {
       const Vec2 from = u.position;
+      const double facing_before = u.facing;  // within 3" from the start, it has not turned
       const Vec2 to = t.position;
       generals_with_unit_at_risk(b, p, t, "falls with his routing men");
       rout(b, p, t, "routed by an assault", true);
       if (u.present()) {
         b.place(u, to, facing);
-        if (!has_room(b, u, u.footprint)) b.place(u, from, facing);  // others stand there: it stays
+        // Others stand there: it stays, as it stood (turned where it stood, it might not fit).
+        if (!has_room(b, u, u.footprint)) b.place(u, from, facing_before);
         else b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "takes the position"});
         u.disordered = true;
         u.won_last_fight = true;

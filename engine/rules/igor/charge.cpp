@@ -76,19 +76,30 @@ std::optional<std::string> supporter_problem(const Battle& b, const IgorParamete
   return std::nullopt;
 }
 
+// A charging unit's way: a forced path that passes no one and ends at the table's edge if it
+// gets there first (blocked, then: it went less far than asked).
+ForcedPath trace_charge_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
+                             double facing) {
+  const double to_edge = b.field().run_on_table(u.position, dir);
+  ForcedPath path = trace_forced_path(b, p, u, dir, std::min(inches, to_edge), facing, false);
+  path.blocked = path.blocked || to_edge < inches;
+  return path;
+}
+
 // Moves the charger up to `inches` along `dir`, turned to `facing`, stopping short of any unit in
-// its way (a charge does not pass through friends); its supporters move up as far, keeping their
-// distance, each stopping short of whatever is in its own way. Returns how far the charger went.
+// its way (a charge does not pass through friends) and at the table's edge (the table ends the
+// charge: its centre never goes over); its supporters move up as far, keeping their distance, each
+// stopping short of whatever is in its own way or at the edge. Returns how far the charger went.
 double advance(Battle& b, const IgorParameters& p, Unit& u, Vec2 dir, double inches, double facing,
                std::span<const UnitId> supporters, std::string_view how) {
   const Vec2 from = u.position;
-  const ForcedPath path = trace_forced_path(b, p, u, dir, inches, facing, false);
+  const ForcedPath path = trace_charge_path(b, p, u, dir, inches, facing);
   b.place(u, path.end, path.facing);
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, path.blocked ? "charge blocked" : how});
   for (UnitId id : supporters) {
     Unit& s = b.unit(id);
     const Vec2 sf = s.position;
-    const ForcedPath moved_up = trace_forced_path(b, p, s, dir, path.covered, facing, false);
+    const ForcedPath moved_up = trace_charge_path(b, p, s, dir, path.covered, facing);
     b.place(s, moved_up.end, moved_up.facing);
     b.emit(UnitMoved{s.id, sf, s.position, s.facing, s.formation, "support"});
   }

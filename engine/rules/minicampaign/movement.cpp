@@ -226,17 +226,28 @@ void resolve_fall_back(Battle& b, const MiniParameters& p, const FallBack& f) {
 void retreat(Battle& b, const MiniParameters& p, Unit& u, double distance, bool in_disorder, std::string_view cause) {
   if (!u.present()) return;
   if (in_disorder) u.disordered = true;
-  Vec2 from = u.position;
+  const Footprint fp = footprint_in(p, u, u.formation);
   // Past friends in the way: the retreat carries on until it finds room (up to another move).
-  Vec2 to = room_to_fall_back(b, u, distance, footprint_in(p, u, u.formation))
-                .value_or(from + toward_home(b, u) * distance);
-  if (!b.field().on_table(footprint_at(p, u, to, u.facing, u.formation))) {
+  // With none there it halts as far back as it finds room (against those who block its way);
+  // with none at all it stays where it is.
+  if (auto to = room_to_fall_back(b, u, distance, fp)) {
+    if (!b.field().on_table(footprint_at(p, u, *to, u.facing, u.formation))) {
+      b.emit(FellBack{u.id, distance, cause});
+      b.remove_from_field(u, UnitStatus::routed_off, "retreated off the table");
+      return;
+    }
+    b.place(u, *to, u.facing);
     b.emit(FellBack{u.id, distance, cause});
-    b.remove_from_field(u, UnitStatus::routed_off, "retreated off the table");
     return;
   }
-  b.place(u, to, u.facing);
-  b.emit(FellBack{u.id, distance, cause});
+  const auto to = farthest_room_along(b, u, toward_home(b, u), distance, fp);
+  if (!to || *to == u.position) {
+    b.emit(FellBack{u.id, 0, "no room to retreat"});
+    return;
+  }
+  const double gone = ::caisson::distance(u.position, *to);
+  b.place(u, *to, u.facing);
+  b.emit(FellBack{u.id, gone, cause});
 }
 
 }  // namespace caisson::minicampaign
