@@ -7,12 +7,8 @@
 --
 -- Effects use only b:say, b.vars, b:find_unit, b:hasten and b:delay.
 
--- A unit that is on the table and not running, or nil.
-local function steady(b, name)
-  local u = b:find_unit(name)
-  if u and not u.routing then return u end
-  return nil
-end
+-- A unit that is on the table and not running, or nil: scripts/lib/units.lua.
+local steady = require("lib.units").steady
 
 return event_table "Blackburn's Ford" {
   dice = "2d6",

@@ -11,12 +11,8 @@
 -- entry's condition finds no such unit there and the entry does nothing.
 
 -- A unit that is on the table and not running, or nil (nil too for a regiment the rule system
--- merged into its brigade).
-local function steady(b, name)
-  local u = b:find_unit(name)
-  if u and not u.routing then return u end
-  return nil
-end
+-- merged into its brigade): scripts/lib/units.lua.
+local steady = require("lib.units").steady
 
 return event_table "Marye's Heights" {
   dice = "2d6",

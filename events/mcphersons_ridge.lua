@@ -9,11 +9,8 @@
 -- general or take a unit prisoner from a script, so Reynolds' death and Archer's capture are
 -- told and remembered in b.vars (the victory function reports them) rather than enforced.
 
-local function steady(b, name)
-  local u = b:find_unit(name)
-  if u and not u.routing then return u end
-  return nil
-end
+-- A unit that is on the table and not running, or nil: scripts/lib/units.lua.
+local steady = require("lib.units").steady
 
 return event_table "McPherson's Ridge" {
   dice = "2d6",

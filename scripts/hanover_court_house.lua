@@ -89,12 +89,8 @@ local function points(b, side)
   return total
 end
 
--- A unit that is on the table and not running, or nil.
-local function steady(b, name)
-  local u = b:find_unit(name)
-  if u and not u.routing then return u end
-  return nil
-end
+-- A unit that is on the table and not running, or nil: scripts/lib/units.lua.
+local steady = require("lib.units").steady
 
 -- A line for the narrative the first time one of these regiments breaks or leaves the field.
 local BROKEN = {

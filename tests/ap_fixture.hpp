@@ -210,8 +210,9 @@ struct Fixture {
   // --- the battle ----------------------------------------------------------------------------
 
   // The battle on turn 1, USA's player turn begun (begin_player_turn: activities cleared, who
-  // is disordered at its start noted), in `phase` ("" is outside the driver: an action is
-  // resolved at once, the unit's general first trying to motivate it).
+  // is disordered at its start noted), in `phase` ("": between phases, where the rules refuse
+  // every action). A unit acting that no motivation phase has tested is motivated as it acts,
+  // its general first trying.
   std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
     auto b = test_support::battle_on_turn_one(s, recorder, phase, seed);
     b->rules->begin_player_turn(*b, kUSA);
@@ -256,7 +257,7 @@ inline void fight(Battle& b, UnitId a, UnitId d) { ap::fight(b, params(b), b.uni
 // motivated with 6 action points.
 inline std::unique_ptr<Battle> assault_battle(Fixture& f, UnitId assaulter) {
   f.s.rule_overrides["opportunity_fire"] = 0;
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, assaulter, 6);
   return b;
 }

@@ -73,9 +73,10 @@ struct Fixture : test_support::TwoArmies {
     return add(std::move(name), side, Arm::artillery, at, facing, f, Quality::seasoned, Weapon::rifled_guns, guns);
   }
 
-  // The battle on turn 1 in `phase` ("" is outside the driver: a fire is resolved as soon as it
-  // is declared), each side's player turn begun, every unit's rating set to `rating`, and the
-  // turn's state fresh (no card turned: use on_card to let a brigade move).
+  // The battle on turn 1 in `phase` ("": between phases, where the rules refuse every action; a
+  // fire declared goes off at the phase's end: volley), each side's player turn begun, every
+  // unit's rating set to `rating`, and the turn's state fresh (no card turned: use on_card to let
+  // a brigade move).
   std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
     auto b = test_support::battle_on_turn_one(s, recorder, phase, seed);
     for (Side side : {kUSA, kCSA}) b->rules->begin_player_turn(*b, side);
@@ -110,6 +111,15 @@ inline void on_card(Battle& b, FormationId brigade, std::initializer_list<int> f
 // combats, the rally, the army morale).
 inline void end_phase(Battle& b, std::string_view name, Side side = kUSA) {
   b.rules->run_phase(b, phase_named(b, name), side);
+}
+
+// A fire declared in `phase` by the firer's side, and the phase ended: the volley goes off, as
+// the driver has it at the phase's end.
+inline void volley(Battle& b, std::string_view phase, const Fire& f) {
+  b.phase = phase;
+  b.active = b.unit(f.unit).side;
+  test_support::act(b, f);
+  end_phase(b, phase, b.active);
 }
 
 // Gap between two units' footprints, edge to edge.

@@ -76,8 +76,8 @@ struct Fixture : test_support::TwoArmies {
     return add(std::move(name), side, Arm::artillery, at, facing, f, q, Weapon::rifled_guns);
   }
 
-  // The battle on turn 1, USA's player turn, in `phase` ("" is outside the driver: a fire is
-  // resolved as soon as it is declared).
+  // The battle on turn 1, USA's player turn, in `phase` ("": between phases, where the rules
+  // refuse every action). A fire declared is resolved when the phase ends (end_phase).
   std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
     return test_support::battle_on_turn_one(s, recorder, phase, seed);
   }

@@ -29,8 +29,8 @@ struct RecordLog : caisson::LogObserver {
   }
 };
 
-// The scenario's battle on turn 1, the first side's player turn, in `phase` ("" is outside the
-// driver), its records kept in `log`.
+// The scenario's battle on turn 1, the first side's player turn, in `phase` ("": between phases,
+// where the rules refuse every action), its records kept in `log`.
 inline std::unique_ptr<caisson::Battle> battle_on_turn_one(const caisson::Scenario& s, RecordLog& log,
                                                           std::string_view phase, std::uint64_t seed) {
   auto b = std::make_unique<caisson::Battle>(std::make_shared<caisson::Scenario>(s), seed);

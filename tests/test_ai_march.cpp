@@ -29,7 +29,7 @@ struct RefusingPort final : ActionPort {
 struct ShortWay {
   Fixture f;
   UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
-  std::unique_ptr<Battle> b = f.battle();
+  std::unique_ptr<Battle> b = f.battle("general movement");
   double step = b->rules->move_allowance(*b, b->unit(u));
   Vec2 to{48, 10 + 0.3 * step};
 };
@@ -76,7 +76,7 @@ TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai
   Fixture f;
   const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
   const UnitId other = f.infantry("2nd Blue", kUSA, {20, 30}, kNorth);
-  auto b = f.battle();
+  auto b = f.battle("general movement");
   const double step = b->rules->move_allowance(*b, b->unit(u));
   b->place(b->unit(other), {48, 10 + step * 0.75}, kNorth);
   RefusingPort port;
@@ -100,7 +100,7 @@ TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai
 TEST_CASE("ai carry out: a unit staying where it is turns in place only for 45 degrees or more", "[ai]") {
   Fixture f;
   const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
-  auto b = f.battle();
+  auto b = f.battle("general movement");
   RefusingPort port;
   CHECK_FALSE(move_toward(*b, b->unit(u), {48, 10}, 40, port));
   CHECK(port.tried.empty());  // 40 degrees off: not even asked

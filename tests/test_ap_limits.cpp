@@ -67,7 +67,7 @@ TEST_CASE("ap movement: a move may not pass through an enemy, end on another uni
       Fixture f;
       UnitId u = column(f);
       f.infantry("Davis", kCSA, {enemy_x, 26}, kSouth);
-      auto b = f.battle();
+      auto b = f.battle(ap::kMovement);
       ready(*b, u, 6);
       INFO("Davis at x = " << enemy_x);
       if (enemy_x == 48) {
@@ -85,7 +85,7 @@ TEST_CASE("ap movement: a move may not pass through an enemy, end on another uni
     UnitId u = column(f);
     f.infantry("Davis", kCSA, {48, 26}, kSouth);       // its front edge at y = 25.5
     f.infantry("Meredith", kUSA, {56, 26}, kNorth);   // 6" x 1", from x = 53 to 59
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, u, 6);
     CHECK_THAT(refusal(*b, Move{u, {56, 26}, kNorth}), Catch::Contains("it would end on top of Meredith"));
     CHECK_THAT(refusal(*b, Move{u, {48, 24.5}, kNorth}), Catch::Contains("it would contact Davis"));
@@ -97,7 +97,7 @@ TEST_CASE("ap movement: a move may not pass through an enemy, end on another uni
     UnitId u = column(f);
     UnitId s = f.infantry("Stone", kUSA, {4, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
     f.area("Mill pond", AreaKind::impassable, {44, 24}, {52, 27}, Cover::none, 0, false, false);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, u, 6);
     ready(*b, s, 6);
     CHECK_THAT(refusal(*b, Move{u, {48, 31}, kNorth}), Catch::Contains("the ground is impassable"));
@@ -121,17 +121,21 @@ TEST_CASE("ap contact: a unit touching an enemy may not move, change formation, 
     const ChangeFormation reform{u, Formation::column};
     const Fire volley{u, d};
     const Charge assault{u, d, {}};
-    if (gap_left > 0.05) {  // not touching: each is allowed
+    if (gap_left > 0.05) {  // not touching: each is allowed, in its phase
+      b->phase = ap::kMovement;
       CHECK(accepted(*b, back));
       CHECK(accepted(*b, reform));
-      CHECK(accepted(*b, volley));
       CHECK(accepted(*b, assault));
+      b->phase = ap::kShooting;
+      CHECK(accepted(*b, volley));
       continue;
     }
+    b->phase = ap::kMovement;
     CHECK_THAT(refusal(*b, back), Catch::Contains("it is in contact with the enemy: it fights or falls back by morale"));
     CHECK_THAT(refusal(*b, reform), Catch::Contains("it is in contact with the enemy"));
-    CHECK_THAT(refusal(*b, volley), Catch::Contains("it is in contact with the enemy"));
     CHECK_THAT(refusal(*b, assault), Catch::Contains("it is already in contact"));
+    b->phase = ap::kShooting;
+    CHECK_THAT(refusal(*b, volley), Catch::Contains("it is in contact with the enemy"));
     CHECK(b->dice.rolls_made() == 0);
   }
 }
@@ -144,7 +148,7 @@ TEST_CASE("ap shooting: only at a target some part of which is within 45 degrees
     Fixture f;
     UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth);
     UnitId t = in_front ? f.infantry("Davis", kCSA, {58, 30}, kSouth) : f.infantry("Davis", kCSA, {60, 26}, kSouth);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 6);
     INFO((in_front ? "a corner in front" : "out to the side"));
     CHECK(gap(*b, u, t) == Approx(in_front ? 9.85 : 7.81).epsilon(0.001));
@@ -173,7 +177,7 @@ TEST_CASE("ap shooting: woods or a unit between block the sight — the firer in
     if (between == Between::friend_unit)
       f.infantry("Meredith", kUSA, {48, 24}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
     if (between == Between::contact) f.battery("Pegram's battery", kCSA, {46, 21.52}, kSouth);  // 0.02" off Cutler's front
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 6);
     INFO("between: " << static_cast<int>(between));
     switch (between) {
@@ -193,7 +197,7 @@ TEST_CASE("ap generals shot at with their unit: a risk roll when shooting places
     FormationId div = f.division("McLaws's", kCSA, {48, 26});
     UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 2, Quality::seasoned, Weapon::smoothbore);
     UnitId t = f.infantry("Davis", kCSA, {48, 23.5}, kSouth, div);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 2);
     b->dice.load({6, 1, 1, risk});
     if (risk == 6) b->dice.load({1});  // no one replaces him
@@ -211,7 +215,7 @@ TEST_CASE("ap generals shot at with their unit: a risk roll when shooting places
   FormationId div = f.division("Doubleday's", kUSA, {48, 22.5});
   f.infantry("Davis", kCSA, {48, 30.5}, kSouth);
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, div, 8, Quality::seasoned, Weapon::rifled, Formation::column);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   b->dice.load({5, 6, 3, 4, 1, 1, 1, 1, 6, 1});
   act(*b, Move{u, {48, 25.2}, kNorth});
@@ -231,7 +235,7 @@ TEST_CASE("ap generals shot at with their unit: no risk roll without a marker pl
     FormationId div = f.division("McLaws's", kCSA, {48, c.general_y});
     UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 2, Quality::seasoned, Weapon::smoothbore);
     UnitId t = f.infantry("Davis", kCSA, {48, 23.5}, kSouth, div);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 2);
     for (int face : c.dice) b->dice.load_face(face);
     act(*b, Fire{u, t});

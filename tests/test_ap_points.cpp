@@ -142,7 +142,7 @@ TEST_CASE("ap action points: a check allows up to the most a roll could give —
   Fixture f;
   FormationId d = f.division("Wadsworth", kUSA, {48, 4});  // 15.5" behind
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, d, 4);  // 4 increments
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   CHECK(ap::points_on_hand(params(*b), b->unit(u)) == 7);  // D6 + 1, before the general tries
   // Two increments are accepted; he rides 2", fails with a 2, and the residual point pays for neither.
   b->dice.load({1, 1, 1, 1});
@@ -197,7 +197,7 @@ TEST_CASE("ap movement: each increment costs a point — a part increment is a w
   const std::pair<double, int> moves[] = {{1.0, 1}, {3.0, 1}, {3.5, 2}, {6.0, 2}};
   for (auto [inches, increments] : moves) {
     OneUnit o;  // line of 8: two increments
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 6);
     INFO(inches << "\"");
     act(*b, Move{o.u, {48, 20 + inches}, kNorth});
@@ -206,7 +206,7 @@ TEST_CASE("ap movement: each increment costs a point — a part increment is a w
     CHECK(b->dice.rolls_made() == 0);
   }
   OneUnit o;
-  auto b = o.f.battle();
+  auto b = o.f.battle(ap::kMovement);
   ready(*b, o.u, 6);
   act(*b, Move{o.u, {48, 23}, kNorth});
   CHECK_THAT(refusal(*b, Move{o.u, {48, 27}, kNorth}), Catch::Contains("takes 2 increments and it has 1 left"));
@@ -220,7 +220,7 @@ TEST_CASE("ap movement: on a road an increment is 2 inches longer — mounted ca
     Fixture f;
     if (road) f.road("Chambersburg pike", {{48, 0}, {48, 48}});
     UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, u, 6);
     act(*b, Move{u, {48, 25}, kNorth});
     INFO((road ? "on the road" : "off it"));
@@ -229,7 +229,7 @@ TEST_CASE("ap movement: on a road an increment is 2 inches longer — mounted ca
   }
   Fixture f;
   UnitId horse = f.cavalry("Gamble", kUSA, {48, 20}, kNorth, kNone, 4);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, horse, 6);
   act(*b, Move{horse, {48, 24}, kNorth});
   CHECK(points_left(*b, horse) == 5);
@@ -241,7 +241,7 @@ TEST_CASE("ap movement: on a road an increment is 2 inches longer — mounted ca
 TEST_CASE("ap movement: wheels of 45 degrees, two at a move's start, then the one change of facing", "[ap]") {
   SECTION("45 and 90 degrees in place") {
     OneUnit o;
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 6);
     act(*b, Move{o.u, {48, 20}, 45});
     CHECK(points_left(*b, o.u) == 5);
@@ -259,7 +259,7 @@ TEST_CASE("ap movement: wheels of 45 degrees, two at a move's start, then the on
   }
   SECTION("a turn of two wheels takes the one face instead, for a point") {
     OneUnit o;
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 6);
     act(*b, Move{o.u, {48, 20}, 90});
     CHECK(points_left(*b, o.u) == 5);
@@ -272,7 +272,7 @@ TEST_CASE("ap movement: wheels of 45 degrees, two at a move's start, then the on
   }
   SECTION("a wheel and an increment in one move") {
     OneUnit o;
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 6);
     act(*b, Move{o.u, {48 + 3 * heading(45).x, 20 + 3 * heading(45).y}, 45});
     CHECK(points_left(*b, o.u) == 4);
@@ -286,7 +286,7 @@ TEST_CASE("ap movement: wheels of 45 degrees, two at a move's start, then the on
   }
   SECTION("about face: more than two wheels is a change of facing, a point") {
     OneUnit o;
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 6);
     act(*b, Move{o.u, {48, 20}, 180});
     CHECK(points_left(*b, o.u) == 5);
@@ -301,7 +301,7 @@ TEST_CASE("ap movement: a front edge into scenery costs a point, mounted cavalry
     f.woods("Herbst's woods", {30, 22}, {66, 40});
     UnitId u = mounted ? f.cavalry("Gamble", kUSA, {48, 20}, kNorth, kNone, 4)
                        : f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, u, 6);
     act(*b, Move{u, {48, 23}, kNorth});  // one increment, its front into the woods
     INFO((mounted ? "mounted" : "foot"));
@@ -312,7 +312,7 @@ TEST_CASE("ap movement: a front edge into scenery costs a point, mounted cavalry
   Fixture f;
   f.line("the rail fence", LineKind::fence, {{30, 22}, {66, 22}}, Cover::light);
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   b->dice.load({1});  // the disorder test beyond it: kept
   act(*b, Move{u, {48, 24}, kNorth});
@@ -328,7 +328,7 @@ TEST_CASE("ap movement: reaching the far edge of scenery, a disorder test by qua
       Fixture f;
       f.woods("a copse", {30, 21.8}, {66, 22.8});
       UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4, q);
-      auto b = f.battle();
+      auto b = f.battle(ap::kMovement);
       ready(*b, u, 6);
       b->dice.load({face});
       act(*b, Move{u, {48, 25}, kNorth});  // through the copse and out
@@ -349,7 +349,7 @@ TEST_CASE("ap movement: reaching the far edge of scenery, a disorder test by qua
 TEST_CASE("ap formation: a change costs a point, once a turn — mounting a point — limbering two", "[ap]") {
   SECTION("line to column") {
     OneUnit o;
-    auto b = o.f.battle();
+    auto b = o.f.battle(ap::kMovement);
     ready(*b, o.u, 3);
     act(*b, ChangeFormation{o.u, Formation::column});
     CHECK(b->unit(o.u).formation == Formation::column);
@@ -362,7 +362,7 @@ TEST_CASE("ap formation: a change costs a point, once a turn — mounting a poin
   SECTION("dismount and mount") {
     Fixture f;
     UnitId horse = f.cavalry("Gamble", kUSA, {48, 20}, kNorth, kNone, 4);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, horse, 3);
     act(*b, ChangeFormation{horse, Formation::line, true, false});
     CHECK(b->unit(horse).dismounted);
@@ -376,7 +376,7 @@ TEST_CASE("ap formation: a change costs a point, once a turn — mounting a poin
   SECTION("limber and unlimber") {
     Fixture f;
     UnitId gun = f.battery("Hall's battery", kUSA, {48, 20}, kNorth);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, gun, 5);
     act(*b, ChangeFormation{gun, Formation::limbered});
     CHECK(b->unit(gun).formation == Formation::limbered);
@@ -398,7 +398,7 @@ TEST_CASE("ap restoring order: a point an attempt, 3+ veteran, 4+ average, 5+ ra
     for (int face = 1; face <= 6; ++face) {
       OneUnit o(8, Formation::line, q);
       o.f.unit(o.u).disordered = true;
-      auto b = o.f.battle();
+      auto b = o.f.battle(ap::kOrder);
       ready(*b, o.u, 2);
       b->dice.load({face});
       act(*b, Rally{o.u});
@@ -414,7 +414,7 @@ TEST_CASE("ap restoring order: a point an attempt, 3+ veteran, 4+ average, 5+ ra
     CHECK(restored == 7 - need);
   }
   OneUnit o;
-  auto b = o.f.battle();
+  auto b = o.f.battle(ap::kOrder);
   ready(*b, o.u, 2);
   CHECK_THAT(refusal(*b, Rally{o.u}), Catch::Contains("not disordered"));
   b->unit(o.u).disordered = true;
@@ -430,7 +430,7 @@ TEST_CASE("ap movement: an unlimbered gun is manhandled 1 inch back for a point,
   // Back only: forward it must limber first.
   Fixture f;
   UnitId gun = f.battery("Hall's battery", kUSA, {48, 20}, kNorth);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, gun, 4);
   act(*b, Move{gun, {48, 19}, kNorth});
   CHECK(points_left(*b, gun) == 3);
@@ -445,7 +445,7 @@ TEST_CASE("ap movement: passing through another unit costs a point, and tests bo
   Fixture f;
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4, Quality::seasoned, Weapon::rifled, Formation::column);
   f.infantry("Meredith", kUSA, {48, 23}, kNorth, kNone, 4);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   b->dice.load({4, 3});  // the mover's disorder test (average: 4+ disorders), then the other's
   act(*b, Move{u, {48, 26}, kNorth});
@@ -460,7 +460,7 @@ TEST_CASE("ap movement: the front edge entering scenery costs the point, though 
   Fixture f;
   f.woods("Herbst's woods", {30, 23.2}, {66, 40});
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   act(*b, Move{u, {48, 23}, kNorth});
   REQUIRE(b->unit(u).footprint.front_center().y == Approx(23.5));

@@ -57,7 +57,7 @@ TEST_CASE("ap shooting: small arms roll the front rank's bases and half the seco
     Fixture f;
     UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore, stands, form);  // no re-rolls
     UnitId t = line_at(f, form == Formation::line ? kLineFront : kDeepFront, 2.5);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     INFO(stands << " half-bases in " << name_of(form));
     CHECK(ap::small_arms_dice(b->unit(u)) == dice);
     ready(*b, u, 6);
@@ -73,7 +73,7 @@ TEST_CASE("ap shooting: infantry shoot for 2 points, twice a turn at most", "[ap
   Fixture f;
   UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore);
   UnitId t = line_at(f, kLineFront, 2.5);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   ready(*b, u, 6);
   b->dice.load({1, 1, 1, 1, 1, 1, 1, 1});
   act(*b, Fire{u, t});
@@ -104,7 +104,7 @@ TEST_CASE("ap shooting: rifles re-roll their misses once, veteran 1-3, average 1
     Fixture f;
     UnitId u = rifles(f, q, w);
     UnitId t = line_at(f, kLineFront, 2.5);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 6);
     // 1, 2, 3, 4: all miss; the re-rolls all hit; no save; the disorder dice all 1.
     b->dice.load({1, 2, 3, 4});
@@ -122,7 +122,7 @@ TEST_CASE("ap shooting: rifles re-roll their misses once, veteran 1-3, average 1
   Fixture f;
   UnitId u = rifles(f, Quality::veteran);
   UnitId t = line_at(f, kLineFront, 2.5);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   ready(*b, u, 6);
   b->dice.load({3, 5, 6, 6, 2, 4, 4, 4});  // 3 hits; the 3 re-rolled to a 2; three saves of 4
   act(*b, Fire{u, t});
@@ -138,7 +138,7 @@ TEST_CASE("ap shooting: small arms hit on 5 or 6, only on 6 when disordered", "[
       Fixture f;
       UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore, 2);  // one die
       UnitId t = line_at(f, kLineFront, 2.5);
-      auto b = f.battle();
+      auto b = f.battle(ap::kShooting);
       b->unit(u).disordered = disordered;
       ready(*b, u, 2);
       b->dice.load({face, 6});  // a hit is saved
@@ -156,7 +156,7 @@ TEST_CASE("ap shooting: small arms hit on 5 or 6, only on 6 when disordered", "[
   Fixture f;
   UnitId u = rifles(f, Quality::veteran);
   UnitId t = line_at(f, kLineFront, 2.5);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   b->unit(u).disordered = true;
   ready(*b, u, 2);
   b->dice.load({1, 4, 5, 6, 6, 6, 6});  // one hit; the 1 re-rolled to a 6; two saves
@@ -181,7 +181,7 @@ TEST_CASE("ap shooting: small-arms saves, short in the open 4+, in cover or at g
       UnitId u = rifles(f, Quality::seasoned, Weapon::rifled, 2);  // one die
       UnitId t = c.gun ? gun_at(f, kLineFront, c.range) : line_at(f, kLineFront, c.range);
       if (c.cover) cover_for(f, t);
-      auto b = f.battle();
+      auto b = f.battle(ap::kShooting);
       ready(*b, u, 2);
       b->dice.load({6, face, 1});  // a hit; the save; a disorder die (a marker on infantry)
       act(*b, Fire{u, t});
@@ -203,7 +203,7 @@ TEST_CASE("ap shooting: a gun rolls a die per action point, up to 4 a turn, neve
   Fixture f;
   UnitId g = guns(f, Weapon::rifled_guns, Quality::veteran);
   UnitId t = line_at(f, kDeepFront, 12);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   ready(*b, g, 6);
   b->dice.load({1, 1, 1, 1});
   act(*b, Fire{g, t});
@@ -245,7 +245,7 @@ TEST_CASE("ap shooting: guns hit on 4+ at canister range, 5+ beyond", "[ap]") {
       Fixture f;
       UnitId g = guns(f);
       UnitId t = line_at(f, kDeepFront, range);
-      auto b = f.battle();
+      auto b = f.battle(ap::kShooting);
       ready(*b, g, 1);
       b->dice.load({face, 6});  // a hit is saved
       act(*b, Fire{g, t});
@@ -261,7 +261,7 @@ TEST_CASE("ap shooting: guns hit on 4+ at canister range, 5+ beyond", "[ap]") {
   Fixture f;
   UnitId g = guns(f, Weapon::smoothbore_guns);
   UnitId t = line_at(f, kDeepFront, 35);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   ready(*b, g, 1);
   CHECK_THAT(refusal(*b, Fire{g, t}), Catch::Contains("reaches 30"));
 }
@@ -277,7 +277,7 @@ TEST_CASE("ap shooting: saves against artillery 3+, -1 canister, +1 long range o
       UnitId g = guns(f);
       UnitId t = line_at(f, kDeepFront, c.range);
       if (c.cover) cover_for(f, t);
-      auto b = f.battle();
+      auto b = f.battle(ap::kShooting);
       ready(*b, g, 1);
       b->dice.load({6, face, 1});
       act(*b, Fire{g, t});
@@ -297,7 +297,7 @@ TEST_CASE("ap shooting: casualty markers add up — a die for each, a 6 disorder
     Fixture f;
     UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore);
     UnitId t = line_at(f, kLineFront, 2.5);
-    auto b = f.battle();
+    auto b = f.battle(ap::kShooting);
     ready(*b, u, 6);
     // 3 hits, none saved, 3 disorder dice.
     b->dice.load({6, 6, 6, 1, 1, 1, 1});
@@ -324,7 +324,7 @@ TEST_CASE("ap shooting: casualty markers add up — a die for each, a 6 disorder
   Fixture f;
   UnitId u = rifles(f, Quality::seasoned, Weapon::smoothbore);
   UnitId t = gun_at(f, kLineFront, 2.5);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   ready(*b, u, 2);
   b->dice.load({6, 6, 1, 1, 1, 1});
   act(*b, Fire{u, t});
@@ -341,7 +341,7 @@ TEST_CASE("ap opportunity fire: once a turn, at a mover that ends within short r
     UnitId watch = f.infantry("Davis", kCSA, {48, 30.5}, kSouth);
     UnitId first = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
     UnitId second = f.infantry("Meredith", kUSA, {44, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, first, 6);
     ready(*b, second, 6);
     if (first_moves) {
@@ -366,7 +366,7 @@ TEST_CASE("ap opportunity fire: once a turn, at a mover that ends within short r
   Fixture f;
   UnitId watch = f.infantry("Davis", kCSA, {48, 30.5}, kSouth);
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ap::Activity used;
   used.opportunity_used = true;
   ap::store(b->unit(watch), used);
@@ -382,7 +382,7 @@ TEST_CASE("ap opportunity fire: not at long range", "[ap]") {
   Fixture f;
   UnitId watch = f.infantry("Davis", kCSA, {48, 30.5}, kSouth);
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::rifled, Formation::column);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   act(*b, Move{u, {48, 23}, kNorth});  // 6" off: long range for rifles
   CHECK(gap(*b, u, watch) == Approx(6));
@@ -403,7 +403,7 @@ TEST_CASE("ap opportunity fire: a gun's canister 4D6 (rifled 3D6), short range 2
     UnitId g = f.battery("Pegram's battery", kCSA, {48, 40}, kSouth, kNone, c.w, Formation::unlimbered,
                          Quality::seasoned, c.damaged ? 1 : 2, 2);
     UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4, Quality::seasoned, Weapon::rifled, Formation::column);
-    auto b = f.battle();
+    auto b = f.battle(ap::kMovement);
     ready(*b, u, 6);
     b->dice.load({1, 1, 1, 1});
     act(*b, Move{u, {48, 38 - c.range}, kNorth});
@@ -422,7 +422,7 @@ TEST_CASE("ap opportunity fire: a gun's canister 4D6 (rifled 3D6), short range 2
   Fixture f;
   UnitId g = f.battery("Pegram's battery", kCSA, {48, 40}, kSouth, kNone, Weapon::smoothbore_guns);
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, kNone, 4, Quality::seasoned, Weapon::rifled, Formation::column);
-  auto b = f.battle();
+  auto b = f.battle(ap::kMovement);
   ready(*b, u, 6);
   b->dice.load({4, 3, 1, 1, 3, 1});
   act(*b, Move{u, {48, 34}, kNorth});
@@ -439,7 +439,7 @@ TEST_CASE("ap shooting: ranges, muskets 3 and 6, rifles 4 and 10, guns 5, 10, 30
   UnitId breech = f.infantry("Berdan", kUSA, {30, 20}, kNorth, kNone, 8, Quality::seasoned, Weapon::breechloader);
   UnitId smooth_gun = f.battery("Napoleons", kUSA, {60, 20}, kNorth, kNone, Weapon::smoothbore_guns);
   UnitId rifled_gun = f.battery("Parrotts", kUSA, {70, 20}, kNorth);
-  auto b = f.battle();
+  auto b = f.battle(ap::kShooting);
   const ap::ApParameters& p = params(*b);
   using ap::Band;
   const std::tuple<UnitId, double, Band> cases[] = {
@@ -461,7 +461,7 @@ TEST_CASE("ap shooting: ranges, muskets 3 and 6, rifles 4 and 10, guns 5, 10, 30
   Fixture g;
   UnitId u = rifles(g);
   UnitId t = line_at(g, kLineFront, 10.5);
-  auto c = g.battle();
+  auto c = g.battle(ap::kShooting);
   ready(*c, u, 6);
   CHECK_THAT(refusal(*c, Fire{u, t}), Catch::Contains("reaches 10"));
 }

@@ -267,7 +267,7 @@ TEST_CASE("igor movement: the steps the first look marks (ending on someone, goi
   f.infantry("3rd Blue", kUSA, {40, 17}, 60);
   f.infantry("1st Grey", kCSA, {58, 24}, kSouth, Formation::column);
   f.infantry("2nd Grey", kCSA, {50, 12}, kSouth);
-  auto b = f.battle();
+  auto b = f.battle("general movement");
   const Unit& unit = b->unit(u);
   std::vector<OrientedRect::Stretch> blocked;
   int marked = 0, allowed = 0, through = 0;
@@ -304,7 +304,7 @@ TEST_CASE("igor movement: the first look marks a step through a friend from just
   auto b0 = f.battle();
   const double depth = b0->unit(u).footprint.depth;
   f.infantry("2nd Blue", kUSA, {48, 20 + depth}, kNorth);
-  auto b = f.battle();
+  auto b = f.battle("general movement");
   const Unit& unit = b->unit(u);
   const Vec2 dir = heading(kNorth);
   std::vector<OrientedRect::Stretch> blocked;

@@ -290,7 +290,7 @@ TEST_CASE("jackson bonus card: one brigade that failed its response moves, the f
   FormationId weed = f.brigade("Weed's", kUSA, {50, 6}, {b1});
   FormationId moved = f.brigade("O'Rorke's", kUSA, {70, 6}, {m1});
   FormationId law = f.brigade("Law's", kCSA, {20, 44}, {c1});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   jr::TurnState& t = turn(*b);
   t.response[static_cast<std::size_t>(vincent)] = jr::Response::stays;
   t.response[static_cast<std::size_t>(weed)] = jr::Response::stays;

@@ -220,7 +220,7 @@ TEST_CASE("jackson close combat: a flank attack needs no closing test — the de
     UnitId side = f.infantry("6th Wisconsin", kUSA, {60, 30}, kNorth);
     UnitId target = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);  // its front at y = 29.5
     FormationId brigade = f.brigade("Iron Brigade", kUSA, {54, 10}, {front, side});
-    auto b = f.battle();
+    auto b = f.battle(jr::kMovement);
     on_card(*b, brigade, {3, 3, 3, 3});
     for (UnitId u : {front, side}) {
       Charge charge;

@@ -139,12 +139,15 @@ TEST_CASE("jackson fire: refused beyond range, outside the 60-degree cone, unsee
   CHECK(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
   b->place(b->unit(at_24), {20, 35.5}, kSouth);
   CHECK_FALSE(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
+  b->phase = jr::kStandingMusketry;
   CHECK_THAT(refusal(*b, Fire{rifles, at_24}), Contains("15th Alabama is 24.5\" away, beyond 24\" (jackson: weapon ranges)"));
   CHECK(r.could_fire_at(*b, b->unit(rifles), b->unit(in_cone)));
   CHECK_THAT(refusal(*b, Fire{rifles, off_cone}), Contains("4th Texas is not in its 60-degree cone"));
   CHECK(r.could_fire_at(*b, b->unit(guns), b->unit(at_54)));
   b->place(b->unit(at_54), {58, 40}, 270);
+  b->phase = jr::kStandingArtillery;
   CHECK_THAT(refusal(*b, Fire{guns, at_54}), Contains("beyond 54\""));
+  b->phase = jr::kStandingMusketry;
   CHECK_THAT(refusal(*b, Fire{seer, hidden}), Contains("it cannot see 48th Alabama"));
   CHECK_THAT(refusal(*b, Fire{mounted, guns_in_woods}), Contains("cavalry in line does not fire"));
   b->rules->set_parameter("mounted_cavalry_fire", 1);
@@ -196,7 +199,7 @@ TEST_CASE("jackson artillery: the text's example, misfires thrown out beyond can
     REQUIRE(gap(*b, ohio, florida) == Approx(30));
     // Six gunners: one misfire among 1,3,3,3,4,5; five dice again 1,2,3,5,6; the Floridians' morale 6.
     b->dice.load({1, 3, 3, 3, 4, 5, 1, 2, 3, 5, 6, 6});
-    act(*b, Fire{ohio, florida});
+    volley(*b, jr::kStandingArtillery, Fire{ohio, florida});
     CHECK(b->dice.scripted_left() == 0);
     CHECK(purposes(f.recorder) == std::vector<std::string>{"artillery misfires", "artillery fire", "morale check"});
     const auto fired = f.recorder.all<UnitFired>();
@@ -218,14 +221,14 @@ TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less) â
   f.infantry("4th Texas", kCSA, {90, 40}, kSouth);
   auto b = f.battle();
   b->dice.load({4, 4, 1, 3, 6});  // canister: four dice straight at the hit number; morale 6
-  act(*b, Fire{near, t_near});
+  volley(*b, jr::kStandingArtillery, Fire{near, t_near});
   CHECK(f.recorder.throws_for("artillery misfires") == 0);
   REQUIRE(f.recorder.all<UnitFired>().size() == 1);
   CHECK(f.recorder.all<UnitFired>()[0].range == "canister");
   CHECK(f.recorder.all<UnitFired>()[0].hits == 2);
   CHECK(b->rules->expected_hits(*b, b->unit(near), b->unit(t_near)) == Approx(2.0));
   b->dice.load({1, 2, 2, 2, 6, 6, 6, 6});  // a misfire; three dice, three hits; morale 6
-  act(*b, Fire{far, t_far});
+  volley(*b, jr::kStandingArtillery, Fire{far, t_far});
   CHECK(f.recorder.throws_for("artillery misfires") == 1);
   CHECK(f.recorder.all<UnitFired>()[1].dice == 3);
   CHECK(b->unit(t_far).hits == 3);
@@ -233,7 +236,7 @@ TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less) â
   SECTION("all misfires: nothing fired, nothing hit, no morale test") {
     b->unit(far).fired = false;
     b->dice.load({1, 1, 1, 1});
-    act(*b, Fire{far, t_far});
+    volley(*b, jr::kStandingArtillery, Fire{far, t_far});
     CHECK(b->dice.scripted_left() == 0);
     CHECK(f.recorder.throws_for("artillery fire") == 2);  // the first two volleys' only
     CHECK(f.recorder.throws_for("morale check") == 2);
@@ -243,7 +246,7 @@ TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less) â
     b->unit(far).fired = false;
     b->rules->set_parameter("misfire_at_most", 2);
     b->dice.load({1, 2, 3, 4, 5, 5, 6});
-    act(*b, Fire{far, t_far});
+    volley(*b, jr::kStandingArtillery, Fire{far, t_far});
     CHECK(f.recorder.all<UnitFired>()[2].dice == 2);
     CHECK(b->dice.scripted_left() == 0);
   }
@@ -365,14 +368,15 @@ TEST_CASE("jackson fire phases: standing and moving artillery, then musketry, by
   UnitId target = f.infantry("15th Alabama", kCSA, {48, 24}, kSouth, Formation::line, 16);  // 24" wide
   FormationId brigade = f.brigade("Vincent's", kUSA, {48, 4},
                                   {standing_guns, moving_guns, limbered_guns, standing_foot, moving_foot, turned_foot});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   on_card(*b, brigade, {2, 2, 2});
   act(*b, Move{moving_guns, {40, 12}, kNorth});
   act(*b, Move{limbered_guns, {46, 14}, kNorth});
   act(*b, ChangeFormation{limbered_guns, Formation::unlimbered});
   act(*b, Move{moving_foot, {58, 13}, kNorth});
   act(*b, Move{turned_foot, {64, 10}, 350});  // turning in place is no move
-  CHECK_THAT(refusal(*b, Fire{limbered_guns, target}), Contains("it moved limbered this turn (move only)"));
+  CHECK_THAT(jr::firer_problem(params(*b), turn(*b), b->unit(limbered_guns)).value_or(""),
+             Contains("it moved limbered this turn (move only)"));
   const std::vector<std::string_view> phases{jr::kStandingArtillery, jr::kMovingArtillery, jr::kStandingMusketry,
                                              jr::kMovingMusketry};
   struct Row {

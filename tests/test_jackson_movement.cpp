@@ -197,7 +197,7 @@ TEST_CASE("jackson move: refused off the card, when routing, twice, too far, thr
   UnitId enemy = f.infantry("15th Alabama", kCSA, {45, 17}, kSouth);
   FormationId vincent = f.brigade("Vincent's", kUSA, {30, 6}, {a, c, q, guns});
   f.brigade("Weed's", kUSA, {85, 6}, {other});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   CHECK_THAT(refusal(*b, Move{a, {10, 12}, kNorth}), Contains("its brigade's card is not up"));
   on_card(*b, vincent, {3, 4, 6});  // a line 7", a column 13"
   CHECK_THAT(refusal(*b, Move{other, {85, 12}, kNorth}),
@@ -229,7 +229,7 @@ TEST_CASE("jackson move: a limbered battery's move is marked move-only", "[jacks
   UnitId unlimbered = f.battery("Smith's", kUSA, {40, 10}, kNorth, Formation::unlimbered, 2);
   FormationId art = f.brigade("Artillery Reserve", kUSA, {30, 6}, {limbered, unlimbered});
   f.infantry("15th Alabama", kCSA, {90, 40}, kSouth);
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   on_card(*b, art, {4, 4, 4});
   act(*b, Move{limbered, {20, 20}, kNorth});
   act(*b, Move{unlimbered, {40, 18}, kNorth});
@@ -250,7 +250,7 @@ TEST_CASE("jackson formation change: at the end of a move, once, and only to the
   FormationId vincent = f.brigade("Vincent's", kUSA, {40, 6}, {a, c, horse, guns});
   f.brigade("Weed's", kUSA, {85, 6}, {other});
   f.infantry("15th Alabama", kCSA, {90, 40}, kSouth);
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   on_card(*b, vincent, {3, 3, 3});
   CHECK_THAT(refusal(*b, ChangeFormation{other, Formation::column}), Contains("card is not up"));
   // The 20th moves, then forms column: the move is over.
@@ -280,7 +280,7 @@ TEST_CASE("jackson cavalry: mount or dismount in place or after at most half its
   UnitId foot = f.infantry("20th Maine", kUSA, {70, 10}, kNorth);
   FormationId buford = f.brigade("Buford's", kUSA, {40, 6}, {half, more, still, afoot, foot});
   f.infantry("15th Alabama", kCSA, {90, 40}, kSouth);
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   b->unit(afoot).dismounted = true;
   on_card(*b, buford, {3, 3, 4, 6, 6});  // mounted in line: 3+3+4 = 10"; on foot in line 3+3 = 6"
   act(*b, Move{half, {10, 15}, kNorth});     // 5": half
@@ -302,7 +302,7 @@ TEST_CASE("jackson cavalry: mount or dismount in place or after at most half its
     UnitId stood = g.cavalry("8th Illinois Cavalry", kUSA, {40, 10}, kNorth);
     FormationId brigade = g.brigade("Buford's", kUSA, {25, 6}, {moved, stood});
     g.infantry("15th Alabama", kCSA, {90, 40}, kSouth);
-    auto c = g.battle();
+    auto c = g.battle(jr::kMovement);
     c->rules->set_parameter("dismount_within_half_move", 0);
     on_card(*c, brigade, {3, 3, 4});
     act(*c, Move{moved, {10, 12}, kNorth});
@@ -331,7 +331,7 @@ TEST_CASE("jackson attack: within 30\" for infantry and 45\" for mounted cavalry
   UnitId t5 = f.infantry("4th Alabama", kCSA, {41.5, 32}, 270);  // 30.5"
   UnitId t6 = f.infantry("48th Alabama", kCSA, {30, 40}, 270);
   FormationId brigade = f.brigade("Vincent's", kUSA, {4, 24}, {foot_in, foot_out, horse_in, horse_out, afoot, guns});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   b->unit(afoot).dismounted = true;
   on_card(*b, brigade, {2, 2, 2});
   REQUIRE(gap(*b, foot_in, t1) == Approx(30));
@@ -365,7 +365,7 @@ TEST_CASE("jackson attack: the attacker must see its target", "[jackson]") {
   UnitId t = f.infantry("15th Alabama", kCSA, {35, 6}, 270);
   UnitId seen = f.infantry("47th Alabama", kCSA, {30, 24}, 270);  // seen past the wood's corner
   FormationId brigade = f.brigade("Vincent's", kUSA, {4, 6}, {a});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   on_card(*b, brigade, {2, 2});
   CHECK_THAT(refusal(*b, Charge{a, t, {}}), Contains("it cannot see 15th Alabama"));
   act(*b, Charge{a, seen, {}});
@@ -379,7 +379,7 @@ TEST_CASE("jackson attack: begun on or behind the line of the target's front, it
   UnitId just_ahead = f.infantry("44th New York", kUSA, {70, 28}, 270);
   UnitId behind = f.infantry("16th Michigan", kUSA, {75, 36}, 270);
   FormationId brigade = f.brigade("Vincent's", kUSA, {60, 20}, {ahead, level, just_ahead, behind});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   const Unit& t = b->unit(target);
   CHECK_FALSE(jr::behind_front_line(b->unit(ahead), t));
   CHECK(jr::behind_front_line(b->unit(level), t));

@@ -132,14 +132,16 @@ TEST_CASE("jackson cavalry: dismounted in place it fires — dismounted after mo
   const UnitId moved = f.cavalry("8th Illinois Cavalry", kUSA, {50, 10}, kNorth);
   const UnitId target = f.infantry("8th Florida", kCSA, {45, 20}, kSouth);
   const FormationId brigade = f.brigade("Gamble's", kUSA, {45, 5}, {still, moved});
-  auto b = f.battle();
+  auto b = f.battle(jr::kMovement);
   on_card(*b, brigade, {3, 3, 3, 3, 3});
   act(*b, Move{moved, {50, 12}, kNorth});
   act(*b, ChangeFormation{moved, Formation::line, true, false});
   act(*b, ChangeFormation{still, Formation::line, true, false});
   CHECK(b->unit(moved).dismounted);
   CHECK(b->unit(still).dismounted);
+  b->phase = jr::kStandingMusketry;
   CHECK_FALSE(b->rules->check(*b, Fire{still, target}).has_value());
+  b->phase = jr::kMovingMusketry;
   CHECK_THAT(refusal(*b, Fire{moved, target}), Contains("cavalry that dismounts fires that turn only if it did not move"));
 }
 

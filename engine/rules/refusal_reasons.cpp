@@ -1,5 +1,7 @@
 #include "engine/rules/refusal_reasons.hpp"
 
+#include "engine/forces/unit.hpp"
+
 namespace caisson {
 namespace {
 
@@ -11,5 +13,10 @@ bool reasons_wanted() { return wanted; }
 
 QuietReasons::QuietReasons() : was_(wanted) { wanted = false; }
 QuietReasons::~QuietReasons() { wanted = was_; }
+
+std::string RuleRefusal::operator()(const Unit& u, std::string_view verb, std::string_view why,
+                                    std::string_view rule) const {
+  return reason("{} cannot {}: {} ({}: {})", u.name, verb, why, rules, rule);
+}
 
 }  // namespace caisson

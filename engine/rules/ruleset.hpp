@@ -39,10 +39,24 @@ struct SequenceOfPlay {
   std::vector<PhaseSpec> player_turn;
   std::vector<PhaseSpec> turn_end;
 
+  // The rule system's own words in the refusals every rule system gives (Ruleset::check), kept
+  // as each first wrote them (they are in logs and tests):
+  // what its rules call the sequence, cited when an action is asked for outside any phase;
+  std::string_view name = "sequence of play";
+  // why a unit of the side not acting now may not act ({side}: the unit's, {acting}: the side
+  // acting, {phase}: the phase's name), and the rule that cites (empty: the phase's own).
+  std::string_view not_acting = "{side} does not act in {acting}'s turn";
+  std::string_view not_acting_rule;
+
   // The player-turn phase of this name, if there is one.
   const PhaseSpec* player_phase(std::string_view name) const { return find(player_turn, name); }
   // The phase of this name that both players play together, if there is one.
   const PhaseSpec* together_phase(std::string_view name) const { return find(turn_end, name); }
+  // The phase of this name in which a side may act: a player-turn phase or one played together.
+  const PhaseSpec* acting_phase(std::string_view name) const {
+    const PhaseSpec* p = player_phase(name);
+    return p ? p : together_phase(name);
+  }
 
  private:
   static const PhaseSpec* find(const std::vector<PhaseSpec>& phases, std::string_view name) {
@@ -149,11 +163,16 @@ class Ruleset {
   // units, so a commander asked at every card of jackson's deck looks only at the brigade whose
   // card it is.
   virtual bool brigade_may_act(const Battle&, const FormationNode&, ActionKind) const { return true; }
-  // nullopt when the action is legal now; otherwise why not, naming the unit and the rule.
-  virtual std::optional<std::string> check(const Battle& b, const Action& a) const = 0;
+  // nullopt when the action is legal now; otherwise why not, naming the unit and the rule. What
+  // every rule system asks is asked here, once: is there such a unit, is it on the field, is it
+  // a phase that allows the action and its side's to act in; then the rule system's own
+  // check_action.
+  std::optional<std::string> check(const Battle& b, const Action& a) const;
   // check() for a commander's planning: is the action legal now? (Its reason goes unwritten.)
   bool allows(const Battle& b, const Action& a) const;
   virtual void resolve(Battle& b, const Action& a) const = 0;
+  // Does the phase being played allow this kind of action (whoever asks)?
+  bool phase_allows(const Battle& b, ActionKind k) const;
 
   // HITs an event (or a script's effect) inflicts on a unit, marked as these rules mark them: by
   // default as HITs (Battle::add_hits); jackson's are casualties that wear stands away.
@@ -202,6 +221,12 @@ class Ruleset {
   // Orders: the words a brigade's order may be, and how orders travel.
   virtual std::span<const std::string_view> order_words() const;
   virtual CourierRules courier_rules() const { return {}; }
+
+ protected:
+  // The rule system's own checks of an action check() has found to be by a unit on the field,
+  // of the side acting in `phase`, which allows it.
+  virtual std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                                  const Action& a) const = 0;
 };
 
 // Does a step of `length` end within one of these stretches?

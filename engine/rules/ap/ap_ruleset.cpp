@@ -21,6 +21,7 @@ using K = ActionKind;
 
 SequenceOfPlay ap_sequence() {
   SequenceOfPlay s;
+  s.name = "turn sequence";
   s.player_turn = {
       {kMorale, Actor::none, {}, "turn sequence: units with casualty markers test morale"},
       {kMotivation, Actor::none, {}, "turn sequence: generals move and motivate units until they fail"},
@@ -66,16 +67,6 @@ void ApRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
   if (phase.name == kMotivation) motivator_.motivate_side(b, params_, side);
 }
 
-std::optional<std::string> ApRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
-  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = sequence_.player_phase(b.phase);
-  if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
-  if (u.side != b.active)
-    return refusal(u, name_of(k), reason("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)), phase->rule);
-  return std::nullopt;
-}
-
 bool ApRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   if (!u.present() || u.side != b.active || u.acted) return false;
   if (k == K::fire) return shoots(u);
@@ -83,13 +74,8 @@ bool ApRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   return true;
 }
 
-std::optional<std::string> ApRuleset::check(const Battle& b, const Action& a) const {
-  const UnitId id = actor_of(a);
+std::optional<std::string> ApRuleset::check_action(const Battle& b, const PhaseSpec&, const Unit& u, const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
-  const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
-  if (auto why = phase_problem(b, u, k)) return why;
   if (u.acted) return refusal(u, name_of(k), "it has spent its action points this turn", "action points");
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));
@@ -104,7 +90,8 @@ std::optional<std::string> ApRuleset::check(const Battle& b, const Action& a) co
 
 void ApRuleset::resolve(Battle& b, const Action& a) const {
   Unit& u = b.unit(actor_of(a));
-  // Outside the driver (or a unit not yet tested): its general tries to motivate it first.
+  // A unit the motivation phase left untested (its general failed before reaching it, or it has
+  // none) is tested now, before it spends a point.
   motivator_.motivate(b, params_, u);
   switch (kind_of(a)) {
     case K::move: resolve_move(b, params_, std::get<Move>(a)); break;

@@ -36,7 +36,6 @@ class ApRuleset final : public Ruleset {
   void begin_player_turn(Battle& b, Side side) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
-  std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range_in(const Unit& u, Formation f) const override;
@@ -47,7 +46,8 @@ class ApRuleset final : public Ruleset {
   CourierRules courier_rules() const override;
 
  private:
-  std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
+  std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                          const Action& a) const override;
   void test_marked_units(Battle& b, Side side) const;
 
   SequenceOfPlay sequence_;

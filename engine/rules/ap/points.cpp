@@ -12,10 +12,6 @@ constexpr int kHighestDie = 6;
 
 }  // namespace
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (ap: {})", u.name, verb, why, rule);
-}
-
 int points_on_hand(const ApParameters& p, const Unit& u) {
   const Activity a = activity_of(u);
   if (a.motivation == Motivation::untested)

@@ -7,6 +7,7 @@
 
 #include "engine/rules/ap/activity.hpp"
 #include "engine/rules/ap/parameters.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 struct Battle;
@@ -14,7 +15,7 @@ struct Battle;
 
 namespace caisson::ap {
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
+inline constexpr RuleRefusal refusal{"ap"};
 
 // The points it has left; before its general has tried to motivate it, the most it could have.
 int points_on_hand(const ApParameters& p, const Unit& u);

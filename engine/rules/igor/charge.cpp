@@ -24,7 +24,7 @@ constexpr std::string_view kRule = "charging";
 
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why) {
-  return reason("{} cannot charge: {} (igor: {})", u.name, why, kRule);
+  return refusal(u, "charge", why, kRule);
 }
 
 // The charge reach: the move over the ground to the target plus the charge bonus. `die` is

@@ -68,7 +68,7 @@ Tally shot_tally(const Battle& b, const IgorParameters& p, const Unit& firer, co
 std::string where_it_stands(Cover c) { return c == Cover::none ? "in the open" : fmt::format("in {} cover", name_of(c)); }
 
 std::optional<std::string> refuse(const Unit& u, std::string_view why, std::string_view rule) {
-  return reason("{} cannot fire: {} (igor: {})", u.name, why, rule);
+  return refusal(u, "fire", why, rule);
 }
 
 }  // namespace

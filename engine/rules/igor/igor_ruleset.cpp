@@ -21,6 +21,8 @@ using K = ActionKind;
 
 SequenceOfPlay igor_sequence() {
   SequenceOfPlay s;
+  s.not_acting = "it is {acting}'s player turn";
+  s.not_acting_rule = "sequence of play";
   s.turn_start = {{kEvents, Actor::none, {}, "sequence of play: the events table is rolled at the start of each turn"}};
   s.player_turn = {
       {kArtillery, Actor::active, {K::fire}, "sequence of play: only unlimbered artillery fires, in the artillery phase"},
@@ -35,43 +37,11 @@ SequenceOfPlay igor_sequence() {
   return s;
 }
 
-std::string refusal(const Unit& u, ActionKind k, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (igor: {})", u.name, name_of(k), why, rule);
-}
-
-// The phase's own check: is this kind of action played now, and by this arm?
-enum class PhaseFit { fits, not_this_phase, guns_fire_later, small_arms_fire_later };
-
-const PhaseSpec* current_phase(const SequenceOfPlay& s, const Battle& b) {
-  for (const auto& p : s.player_turn)
-    if (p.name == b.phase) return &p;
-  return nullptr;
-}
-
-PhaseFit phase_fit(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
-  if (b.phase.empty()) return PhaseFit::fits;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = current_phase(s, b);
-  if (!phase || !phase->allowed.has(k)) return PhaseFit::not_this_phase;
-  if (k == K::fire) {
-    const bool guns = u.arm == Arm::artillery;
-    if (guns && b.phase != kArtillery) return PhaseFit::guns_fire_later;
-    if (!guns && b.phase != kGeneralFire) return PhaseFit::small_arms_fire_later;
-  }
-  return PhaseFit::fits;
-}
-
-std::optional<std::string> phase_problem(const SequenceOfPlay& s, const Battle& b, const Unit& u, ActionKind k) {
-  switch (phase_fit(s, b, u, k)) {
-    case PhaseFit::fits: return std::nullopt;
-    case PhaseFit::not_this_phase: {
-      const PhaseSpec* phase = current_phase(s, b);
-      return refusal(u, k, reason("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
-    }
-    case PhaseFit::guns_fire_later:
-      return refusal(u, k, "artillery fires only in the artillery phase", "sequence of play");
-    case PhaseFit::small_arms_fire_later:
-      return refusal(u, k, "only artillery fires in the artillery phase", "sequence of play");
-  }
+// Guns fire in the artillery phase, small arms in general fire: why this unit may not fire now.
+std::optional<std::string_view> not_its_fire_phase(const Battle& b, const Unit& u) {
+  const bool guns = u.arm == Arm::artillery;
+  if (guns && b.phase != kArtillery) return "artillery fires only in the artillery phase";
+  if (!guns && b.phase != kGeneralFire) return "only artillery fires in the artillery phase";
   return std::nullopt;
 }
 
@@ -97,21 +67,17 @@ void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const 
 }
 
 bool IgorRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
-  return u.present() && u.side == b.active && phase_fit(sequence_, b, u, k) == PhaseFit::fits &&
+  return u.present() && u.side == b.active && phase_allows(b, k) && (k != K::fire || !not_its_fire_phase(b, u)) &&
          (!u.routing || k == K::rally) && !u.acted && (k != K::charge || may_charge(b, u));
 }
 
-std::optional<std::string> IgorRuleset::check(const Battle& b, const Action& a) const {
-  const UnitId id = actor_of(a);
+std::optional<std::string> IgorRuleset::check_action(const Battle& b, const PhaseSpec&, const Unit& u,
+                                                     const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
-  const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, k, reason("it has left the field ({})", u.left_how), "units");
-  if (u.side != b.active)
-    return refusal(u, k, reason("it is {}'s player turn", b.side_name(b.active)), "sequence of play");
-  if (auto why = phase_problem(sequence_, b, u, k)) return why;
-  if (u.routing && k != K::rally) return refusal(u, k, "it is routing", "routing units do nothing until they rally");
-  if (u.acted) return refusal(u, k, already_did(u), "one action per unit per turn");
+  if (k == K::fire)
+    if (auto why = not_its_fire_phase(b, u)) return refusal(u, name_of(k), *why, "sequence of play");
+  if (u.routing && k != K::rally) return refusal(u, name_of(k), "it is routing", "routing units do nothing until they rally");
+  if (u.acted) return refusal(u, name_of(k), already_did(u), "one action per unit per turn");
   switch (k) {
     case K::fire: return check_fire(b, params_, std::get<Fire>(a));
     case K::move: return check_move(b, params_, std::get<Move>(a));

@@ -34,7 +34,6 @@ class IgorRuleset final : public Ruleset {
   void generate_army(Battle& b) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
-  std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range_in(const Unit& u, Formation f) const override;
@@ -48,6 +47,9 @@ class IgorRuleset final : public Ruleset {
   CourierRules courier_rules() const override;
 
  private:
+  std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                          const Action& a) const override;
+
   SequenceOfPlay sequence_;
   IgorParameters params_;
 };

@@ -139,10 +139,6 @@ void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2
 
 namespace {
 
-std::optional<std::string> refuse(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (igor: {})", u.name, verb, why, rule);
-}
-
 // The most a unit may move this turn with the once-per-game doublings asked for.
 std::optional<std::string> doubling_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
   if (m.double_time) {
@@ -197,26 +193,26 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   constexpr std::string_view rule = "general movement";
   if (u.arm == Arm::artillery && u.formation == Formation::unlimbered) {
     // Unlimbered guns only pivot where they stand, and that takes the whole move.
-    if (distance(m.to, u.position) > 0.01) return refuse(u, "move", "unlimbered guns only pivot in place; limber up first", rule);
+    if (distance(m.to, u.position) > 0.01) return refusal(u, "move", "unlimbered guns only pivot in place; limber up first", rule);
     if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, m.facing, u.formation)))
-      return refuse(u, "pivot", *why, rule);
+      return refusal(u, "pivot", *why, rule);
     return std::nullopt;
   }
-  if (open_move(p, u) <= 0) return refuse(u, "move", reason("a unit in {} does not move", name_of(u.formation)), rule);
-  if (auto why = doubling_problem(b, p, u, m)) return refuse(u, "move", *why, rule);
-  if (auto why = line_geometry_problem(p, u, m)) return refuse(u, "move", *why, rule);
+  if (open_move(p, u) <= 0) return refusal(u, "move", reason("a unit in {} does not move", name_of(u.formation)), rule);
+  if (auto why = doubling_problem(b, p, u, m)) return refusal(u, "move", *why, rule);
+  if (auto why = line_geometry_problem(p, u, m)) return refusal(u, "move", *why, rule);
   // Ending on top of someone is the first thing wrong with a move, whatever it costs.
   OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
-  if (auto why = placement_problem(b, u, end)) return refuse(u, "move", *why, rule);
+  if (auto why = placement_problem(b, u, end)) return refusal(u, "move", *why, rule);
   const PathTerrain t = b.field().path_terrain(u.position, m.to);
-  if (t.enters_impassable) return refuse(u, "move", "the way is impassable", rule);
+  if (t.enters_impassable) return refusal(u, "move", "the way is impassable", rule);
   const std::span<const UnitId> passed = friends_passed_through(b, p, u, m);
-  if (auto why = interpenetration_problem(b, p, u, m, passed)) return refuse(u, "move", *why, "interpenetration");
+  if (auto why = interpenetration_problem(b, p, u, m, passed)) return refusal(u, "move", *why, "interpenetration");
   // The least a D6 can take in rough: the real die is rolled when the move is made.
   double allowance = move_allowance_over(p, u, ground_of_move(b, u, t, !passed.empty()), 1) * doubling(p, m);
   double cost = move_cost(p, u, m.to, m.facing, allowance);
   if (cost > allowance + kSlack)
-    return refuse(u, "move", reason("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
+    return refusal(u, "move", reason("the move costs {:.1f}\" and it has {:.1f}\"", cost, allowance), rule);
   // Nor may it pass through an enemy on the way.
   thread_local std::vector<UnitId> near;
   b.units_near(bounds_of(Segment{u.position, m.to}), end.radius(), near);
@@ -225,7 +221,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
     for (UnitId id : near) {
       const Unit& o = b.unit(id);
       if (o.present() && o.side != u.side && o.footprint.overlaps(mid))
-        return refuse(u, "move", reason("its path runs through {}", o.name), rule);
+        return refusal(u, "move", reason("its path runs through {}", o.name), rule);
     }
   }
   return std::nullopt;
@@ -297,15 +293,15 @@ std::optional<std::string> check_change_formation(const Battle& b, const IgorPar
   constexpr std::string_view rule = "formations";
   auto to = formation_after(u, c);
   if (!to) {
-    return refuse(u, "change formation",
+    return refusal(u, "change formation",
                   reason("{} {} cannot take up {}", u.dismounted ? "dismounted" : "", name_of(u.arm),
                               c.dismount ? "dismounted order" : c.remount ? "mounted order" : name_of(c.to)),
                   rule);
   }
   if (*to == u.formation && !c.dismount && !c.remount)
-    return refuse(u, "change formation", reason("it is already in {}", name_of(u.formation)), rule);
+    return refusal(u, "change formation", reason("it is already in {}", name_of(u.formation)), rule);
   if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, *to)))
-    return refuse(u, "change formation", *why, rule);
+    return refusal(u, "change formation", *why, rule);
   return std::nullopt;
 }
 
@@ -333,10 +329,10 @@ std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters
   const Unit& u = b.unit(f.unit);
   constexpr std::string_view rule = "falling back";
   if (u.formation != Formation::line && u.formation != Formation::skirmish)
-    return refuse(u, "fall back", reason("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
+    return refusal(u, "fall back", reason("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
   double inches = move_allowance_over(p, u, ground_of(b, u, fall_back_point(u, open_move(p, u))), 1);
   OrientedRect end = footprint_at(p, u, fall_back_point(u, inches), u.facing, u.formation);
-  if (auto why = placement_problem(b, u, end)) return refuse(u, "fall back", *why, rule);
+  if (auto why = placement_problem(b, u, end)) return refusal(u, "fall back", *why, rule);
   return std::nullopt;
 }
 

@@ -7,12 +7,15 @@
 #include "engine/battlefield/battlefield.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/parameters.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 struct Battle;
 }
 
 namespace caisson::igor {
+
+inline constexpr RuleRefusal refusal{"igor"};
 
 // The formation's rate in the open, before ground, dice or once-per-game doubling.
 double open_move(const IgorParameters& p, const Unit& u);

@@ -1,9 +1,8 @@
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/morale.hpp"
+#include "engine/rules/igor/movement.hpp"
 #include "engine/rules/igor/procedures.hpp"
 
 namespace caisson::igor {
@@ -11,7 +10,7 @@ namespace caisson::igor {
 std::optional<std::string> check_rally(const Battle& b, const Rally& r) {
   const Unit& u = b.unit(r.unit);
   if (u.hits == 0 && !u.routing)
-    return fmt::format("{} cannot rally: it has no HITs and is not routing (igor: rallying)", u.name);
+    return refusal(u, "rally", "it has no HITs and is not routing", "rallying");
   return std::nullopt;
 }
 

@@ -20,6 +20,8 @@ using K = ActionKind;
 
 SequenceOfPlay jackson_sequence() {
   SequenceOfPlay s;
+  s.name = "game turn sequence";
+  s.not_acting = "it is {acting}'s card or volley, not {side}'s";
   s.turn_end = {
       {kMovement, Actor::both, {K::move, K::change_formation, K::charge},
        "game turn sequence A: a brigade moves when its card is turned and its commander passes the command response"},
@@ -115,25 +117,6 @@ void JacksonRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side) const {
   }
 }
 
-std::optional<std::string> JacksonRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
-  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = sequence_.together_phase(b.phase);
-  if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "game turn sequence");
-  if (u.side != b.active)
-    return refusal(u, name_of(k), reason("it is {}'s card or volley, not {}'s", b.side_name(b.active), b.side_name(u.side)),
-                   phase->rule);
-  if (k == K::fire && !fires_in(u, b.phase))
-    return refusal(u, "fire", reason("it does not fire with the {}", b.phase), phase->rule);
-  return std::nullopt;
-}
-
-bool JacksonRuleset::phase_allows(const Battle& b, ActionKind k) const {
-  if (b.phase.empty()) return true;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = sequence_.together_phase(b.phase);
-  return phase && phase->allowed.has(k);
-}
-
 bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   if (!u.can_act() || u.side != b.active) return false;
   // The card before the phase's name: most units asked about are not on the card turned up.
@@ -157,13 +140,11 @@ bool JacksonRuleset::brigade_may_act(const Battle&, const FormationNode& brigade
   return brigade_moves_on_card(turn_, brigade.side, brigade.id);
 }
 
-std::optional<std::string> JacksonRuleset::check(const Battle& b, const Action& a) const {
-  const UnitId id = actor_of(a);
+std::optional<std::string> JacksonRuleset::check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                                        const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
-  const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
-  if (auto why = phase_problem(b, u, k)) return why;
+  if (k == K::fire && !fires_in(u, b.phase))
+    return refusal(u, "fire", reason("it does not fire with the {}", b.phase), phase.rule);
   if (turn_.response.empty() && k != K::fire && k != K::fall_back)
     return refusal(u, name_of(k), "no move card has been turned this turn", "game turn sequence A");
   switch (k) {
@@ -194,11 +175,7 @@ void JacksonRuleset::resolve(Battle& b, const Action& a) const {
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       b.unit(f.unit).fired = true;
-      turn_.shots.push_back({f.unit, f.target});
-      if (b.phase.empty()) {  // outside the driver there is no phase end to wait for
-        resolve_volleys(b, params_, turn_, turn_.shots);
-        turn_.shots.clear();
-      }
+      turn_.shots.push_back({f.unit, f.target});  // the volley is fired at the phase's end (run_phase)
       break;
     }
     case K::rally: break;

@@ -41,7 +41,6 @@ class JacksonRuleset final : public Ruleset {
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
   bool brigade_may_act(const Battle& b, const FormationNode& brigade, ActionKind k) const override;
-  std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range_in(const Unit& u, Formation f) const override;
@@ -55,8 +54,8 @@ class JacksonRuleset final : public Ruleset {
   TurnState& turn() const { return turn_; }
 
  private:
-  std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
-  bool phase_allows(const Battle& b, ActionKind k) const;
+  std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                          const Action& a) const override;
   std::optional<Side> next_card(Battle& b) const;
 
   SequenceOfPlay sequence_;

@@ -50,10 +50,6 @@ bool formation_allowed(const Unit& u, Formation to) {
 
 }  // namespace
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (jackson: {})", u.name, verb, why, rule);
-}
-
 double plain_allowance(const JacksonParameters& p, const TurnState& t, const Unit& u) {
   const MoveRoll& r = t.move_dice[static_cast<std::size_t>(u.id)];
   const int n = std::min(r.count, move_dice(p, u, u.formation, false));

@@ -9,6 +9,7 @@
 #include "engine/play/action.hpp"
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 struct Battle;
@@ -16,7 +17,7 @@ struct Battle;
 
 namespace caisson::jackson {
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
+inline constexpr RuleRefusal refusal{"jackson"};
 
 // What a unit did this turn, kept in Unit::activation as flags.
 enum Did : int { kMoved = 1, kMovedLimbered = 2, kChangedFormation = 4, kFellBackByChoice = 8, kDismounted = 16 };

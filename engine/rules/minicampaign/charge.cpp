@@ -6,6 +6,7 @@
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/footprint.hpp"
+#include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
 #include "engine/rules/refusal_reasons.hpp"
@@ -15,7 +16,7 @@ namespace {
 
 constexpr std::string_view kRule = "charge";
 
-bool movement_phase(const Battle& b) { return b.phase.empty() || b.phase == "movement"; }
+bool movement_phase(const Battle& b) { return b.phase == kMovement; }
 
 // A general within general_attach_distance leads the unit in the charge.
 Commander* attached_general(Battle& b, const MiniParameters& p, const Unit& u) {

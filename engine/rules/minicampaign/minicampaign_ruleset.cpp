@@ -20,6 +20,7 @@ using K = ActionKind;
 
 SequenceOfPlay minicampaign_sequence() {
   SequenceOfPlay s;
+  s.not_acting = "{side} does not act in the {phase} phase";
   // No turn-start phase: initiative is rolled when the driver asks who plays first, and the
   // scenario's event table before the player turns.
   s.player_turn = {
@@ -68,24 +69,9 @@ void MinicampaignRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side
   }
 }
 
-std::optional<std::string> MinicampaignRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
-  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = sequence_.player_phase(b.phase);
-  if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "sequence of play");
-  Side acting = phase->actor == Actor::inactive ? other(b.active) : b.active;
-  if (u.side != acting)
-    return refusal(u, name_of(k), reason("{} does not act in the {} phase", b.side_name(u.side), b.phase), phase->rule);
-  return std::nullopt;
-}
-
-std::optional<std::string> MinicampaignRuleset::check(const Battle& b, const Action& a) const {
-  const UnitId id = actor_of(a);
+std::optional<std::string> MinicampaignRuleset::check_action(const Battle& b, const PhaseSpec&, const Unit& u,
+                                                             const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
-  const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
-  if (auto why = phase_problem(b, u, k)) return why;
   if (u.routing) return refusal(u, name_of(k), "it is routing: it acts again once an activation test rallies it", "activation");
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));

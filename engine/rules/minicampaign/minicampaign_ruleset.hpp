@@ -35,7 +35,6 @@ class MinicampaignRuleset final : public Ruleset {
   std::optional<Side> standing_first_player(const Battle&) const override { return std::nullopt; }  // initiative
   void begin_player_turn(Battle& b, Side side) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
-  std::optional<std::string> check(const Battle& b, const Action& a) const override;
   void resolve(Battle& b, const Action& a) const override;
   double move_allowance(const Battle& b, const Unit& u) const override;
   double fire_range_in(const Unit& u, Formation f) const override;
@@ -45,7 +44,8 @@ class MinicampaignRuleset final : public Ruleset {
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
 
  private:
-  std::optional<std::string> phase_problem(const Battle& b, const Unit& u, ActionKind k) const;
+  std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                          const Action& a) const override;
   void test_disordered(Battle& b, Side side) const;
 
   SequenceOfPlay sequence_;

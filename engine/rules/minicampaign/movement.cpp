@@ -77,10 +77,6 @@ void spend_whole_move(Unit& u, double full) { u.move_spent = std::max(u.move_spe
 
 }  // namespace
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (minicampaign: {})", u.name, verb, why, rule);
-}
-
 double open_move(const MiniParameters& p, const Unit& u) {
   switch (u.arm) {
     case Arm::artillery: return u.formation == Formation::unlimbered ? 0.0 : p[Param::move_artillery];

@@ -7,6 +7,7 @@
 #include "engine/play/action.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 #include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 struct Battle;
@@ -39,6 +40,6 @@ void retreat(Battle& b, const MiniParameters& p, Unit& u, double distance, bool 
 // Rolls activation if the unit has not tested this turn; false if it broke (and retreated).
 bool ensure_activated(Battle& b, const MiniParameters& p, Unit& u);
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
+inline constexpr RuleRefusal refusal{"minicampaign"};
 
 }  // namespace caisson::minicampaign

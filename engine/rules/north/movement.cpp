@@ -68,10 +68,6 @@ bool formation_allowed(const Unit& u, Formation to) {
 
 }  // namespace
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule) {
-  return reason("{} cannot {}: {} (north: {})", u.name, verb, why, rule);
-}
-
 void enemies_in_contact(const Battle& b, const Unit& u, std::vector<UnitId>& out) {
   out.clear();
   if (u.present()) touching_enemies(b, u, out);

@@ -9,6 +9,7 @@
 #include "engine/play/action.hpp"
 #include "engine/rules/north/parameters.hpp"
 #include "engine/rules/placement.hpp"
+#include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
 struct Battle;
@@ -20,7 +21,7 @@ namespace caisson::north {
 enum Tried : int { kTriedFormation = 1, kTriedCharge = 2, kCrossedRough = 4 };
 inline bool tried(const Unit& u, Tried t) { return (u.activation & t) != 0; }
 
-std::string refusal(const Unit& u, std::string_view verb, std::string_view why, std::string_view rule);
+inline constexpr RuleRefusal refusal{"north"};
 
 
 // The enemies touching the unit: it is in melee with them.

@@ -17,6 +17,7 @@ using K = ActionKind;
 
 SequenceOfPlay north_sequence() {
   SequenceOfPlay s;
+  s.name = "turn sequence";
   s.player_turn = {
       {kActivation, Actor::active, {K::move, K::change_formation, K::fall_back, K::charge},
        "turn sequence: the phasing side activates its units"},
@@ -65,32 +66,17 @@ void NorthRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const
   attacks_.clear();
 }
 
-std::optional<std::string> NorthRuleset::phase_problem(const Battle& b, const Unit& u, ActionKind k) const {
-  if (b.phase.empty()) return std::nullopt;  // outside the driver (tests resolving one action)
-  const PhaseSpec* phase = sequence_.player_phase(b.phase);
-  if (!phase || !phase->allowed.has(k))
-    return refusal(u, name_of(k), reason("it is the {} phase", b.phase), phase ? phase->rule : "turn sequence");
-  if (u.side != b.active)
-    return refusal(u, name_of(k), reason("{} does not act in {}'s turn", b.side_name(u.side), b.side_name(b.active)),
-                   phase->rule);
-  if (!fires_in(u, b.phase))
-    return refusal(u, name_of(k), reason("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase->rule);
-  return std::nullopt;
-}
-
 bool NorthRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
   if (!u.present() || u.side != b.active) return false;
   if (k == K::fire) return !u.fired && fires_in(u, b.phase);
   return !u.acted;
 }
 
-std::optional<std::string> NorthRuleset::check(const Battle& b, const Action& a) const {
-  const UnitId id = actor_of(a);
+std::optional<std::string> NorthRuleset::check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
+                                                      const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) return reason("there is no unit with id {}", id);
-  const Unit& u = b.unit(id);
-  if (!u.present()) return refusal(u, name_of(k), reason("it has left the field ({})", u.left_how), "units");
-  if (auto why = phase_problem(b, u, k)) return why;
+  if (!fires_in(u, b.phase))
+    return refusal(u, name_of(k), reason("{} does not fire in the {} phase", name_of(u.arm), b.phase), phase.rule);
   switch (k) {
     case K::move: return check_move(b, params_, std::get<Move>(a));
     case K::change_formation: return check_change_formation(b, params_, std::get<ChangeFormation>(a));
@@ -110,9 +96,7 @@ void NorthRuleset::resolve(Battle& b, const Action& a) const {
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       b.unit(f.unit).fired = true;
-      attacks_.push_back({f.unit, f.target});
-      // Outside the driver (a test resolving one action) there is no phase end to wait for.
-      if (b.phase.empty()) run_phase(b, *sequence_.player_phase(kMusketry), b.active);
+      attacks_.push_back({f.unit, f.target});  // resolved together at the phase's end (run_phase)
       break;
     }
     case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
