@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 
 #include "cli_support.hpp"
+#include "hand_log.hpp"
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,7 @@
 #include "render/svg_text.hpp"
 
 using namespace caisson::render;
+using render_test::kHandLog;
 
 namespace {
 
@@ -92,80 +94,7 @@ nlohmann::json replay_data_of(const std::string& html) {
   return nlohmann::json::parse(text);
 }
 
-// A battle of two regiments, written by hand: one moves, then fires, in turn 1.
-const char* kHandLog =
-    R"({"turn":0,"type":"battle","seed":1,"setup":{"title":"Hand","date":"1863-07-01","rules":"igor","turns":3,)"
-    R"("sides":["USA","CSA"],"table":{"width":24,"depth":24},"terrain":[{"name":"Wood","kind":"woods","cover":"light",)"
-    R"("height":0,"outline":[[2,2],[6,2],[6,6]]},{"name":"Pike","kind":"road","path":[[0,12],[24,12]]}],)"
-    R"("objectives":[{"name":"crossroads","at":[12,12],"radius":3,"points":2}],"units":[)"
-    R"({"id":0,"name":"1st Blue","side":"USA","brigade":"B","arm":"infantry","quality":"raw","weapon":"rifled",)"
-    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false,"at":[12,4],"facing":0,"width":4,"depth":1},)"
-    R"({"id":1,"name":"1st Grey","side":"CSA","brigade":"G","arm":"infantry","quality":"raw","weapon":"rifled",)"
-    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false,"at":[12,20],"facing":180,"width":4,"depth":1},)"
-    R"({"id":2,"name":"2nd Grey","side":"CSA","brigade":"G","arm":"cavalry","quality":"raw","weapon":"carbine",)"
-    R"("formation":"line","stands":2,"hits":0,"status":"waiting","routing":false,"at":[0,0],"facing":180,"width":4,"depth":1}],)"
-    R"("commanders":[{"name":"Blue","side":"USA","at":[12,1],"commands":"B"}]}})"
-    "\n"
-    R"({"turn":1,"side":"USA","phase":"movement","type":"move","unit":"1st Blue","from":[12,4],"to":[12,8],"facing":0,"formation":"line"})"
-    "\n"
-    R"({"turn":1,"side":"USA","phase":"fire","type":"fire","unit":"1st Blue","target":"1st Grey","range":"long","dice":2,"hits":1})"
-    "\n"
-    R"({"turn":1,"side":"USA","phase":"end","type":"turn_end","units":[{"id":0,"at":[12,8],"facing":0,"width":4,"depth":1,)"
-    R"("formation":"line","stands":2,"hits":0,"status":"on_table","routing":false},{"id":1,"at":[12,20],"facing":180,)"
-    R"("width":4,"depth":1,"formation":"line","stands":2,"hits":1,"status":"on_table","routing":false}],)"
-    R"("commanders":[{"name":"Blue","at":[12,5]}],"objectives":{"crossroads":"USA"},"losses":{"USA":0,"CSA":1}})"
-    "\n";
-
 }  // namespace
-
-TEST_CASE("render: a log reads back as a set-up and one picture per turn", "[render]") {
-  BattleLog log = parsed(kHandLog);
-  CHECK(log.title == "Hand");
-  REQUIRE(log.pictures.size() == 2);
-  CHECK(log.picture(0).units.size() == 2);  // the waiting cavalry is not on the field yet
-  const TurnPicture& t1 = log.picture(1);
-  REQUIRE(t1.arrows.size() == 2);
-  CHECK(t1.arrows[0].kind == Arrow::Kind::move);
-  // Fire starts where the firer stood when it fired: after its move.
-  CHECK(t1.arrows[1].kind == Arrow::Kind::fire);
-  CHECK(t1.arrows[1].from.y == 8);
-  CHECK(t1.arrows[1].to.y == 20);
-  CHECK(t1.holders.front().second == "USA");
-  CHECK(t1.losses[1] == 1);
-  CHECK_THROWS_AS(log.picture(2), LogError);
-}
-
-TEST_CASE("render: a broken log is refused with the line it broke on", "[render]") {
-  CHECK_THROWS_WITH(parsed("{\"type\":\"turn\"}\n"), Catch::Contains("line 1") && Catch::Contains("not a caisson battle log"));
-  CHECK_THROWS_WITH(parsed(std::string(kHandLog) + "{not json\n"), Catch::Contains("line 5"));
-  CHECK_THROWS_AS(parsed(""), LogError);
-}
-
-// The hand log with one piece of its turn-1 end replaced (fuzz findings, tests/fuzz).
-std::string hand_log_with(const std::string& from, const std::string& to) {
-  std::string text = kHandLog;
-  const std::size_t end = text.find("\"type\":\"turn_end\"");
-  const std::size_t at = text.find(from, end - 60);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
-
-TEST_CASE("render: numbers no battle has are refused, not cast into an int (fuzz findings)", "[render][fuzz]") {
-  // The turn after the largest int overflowed; a number beyond an int's range cast to one is
-  // undefined; hits summed over a log could overflow.
-  CHECK_THROWS_WITH(parsed(hand_log_with("\"turn\":1,\"side\":\"USA\",\"phase\":\"end\"",
-                                         "\"turn\":2147483647,\"side\":\"USA\",\"phase\":\"end\"")),
-                    Catch::Contains("line 4") && Catch::Contains("\"turn\": expected a whole number"));
-  CHECK_THROWS_WITH(parsed(hand_log_with("\"hits\":1,", "\"hits\":1e10,")), Catch::Contains("\"hits\""));
-  CHECK_THROWS_WITH(parsed(hand_log_with("\"id\":1,", "\"id\":2.5,")), Catch::Contains("\"id\""));
-  CHECK_THROWS_WITH(parsed(hand_log_with("\"losses\":{\"USA\":0", "\"losses\":{\"USA\":-1e300")), Catch::Contains("\"USA\""));
-}
-
-TEST_CASE("render: a turn that ends before the turn already ended is refused (fuzz finding)", "[render][fuzz]") {
-  CHECK_THROWS_WITH(parsed(hand_log_with("\"turn\":1,\"side\":\"USA\",\"phase\":\"end\"",
-                                         "\"turn\":0,\"side\":\"USA\",\"phase\":\"end\"")),
-                    Catch::Contains("line 4") && Catch::Contains("out of order"));
-}
 
 TEST_CASE("render: the map draws one shape per unit where the log puts it, turned to its facing", "[render]") {
   std::string text = tiny_log();
