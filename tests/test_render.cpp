@@ -169,6 +169,15 @@ TEST_CASE("render: a turn beyond the battle, a missing or a broken log exits 2",
   std::filesystem::remove(junk);
 }
 
+TEST_CASE("render: a name holding </script> cannot end the replay page's data early", "[render]") {
+  std::string text = kHandLog;
+  for (std::size_t at = text.find("1st Grey"); at != std::string::npos; at = text.find("1st Grey", at + 20))
+    text.replace(at, 8, "1st </script> Grey");
+  const std::string html = replay_page(parsed(text));
+  CHECK_THAT(html, Catch::Contains("1st <\\/script> Grey") && !Catch::Contains("1st </script> Grey"));
+  CHECK(replay_data_of(html)["units"][1]["name"] == "1st </script> Grey");  // the JSON reads the same
+}
+
 TEST_CASE("render: the replay page is self-contained: every turn inline, nothing fetched", "[render]") {
   BattleLog log = parsed(tiny_log());
   std::string html = replay_page(log);
