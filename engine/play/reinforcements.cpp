@@ -17,7 +17,7 @@ constexpr double kFileGap = 1.0;     // inches between the units of a column, as
 constexpr double kNearby = 12.0;     // inches from its slot (aside, or on past friends) a unit may come on
                                      // when the slot is taken: a regiment's frontage and a half
 constexpr double kEdgeReach = 48.0;  // inches along the table's edge either side of a crowded entry
-constexpr int kEdgeRanks = 3;         // ranks in from that edge a crowded entry's arrivals may form
+constexpr int kEdgeRanks = 3;        // ranks along that edge (the edge's own first) a crowded entry may fill
 constexpr double kLookStep = 0.5;    // inches: how finely the way in is searched for the enemy
 
 struct Pose {
@@ -139,7 +139,8 @@ class MarchOn {
   }
 
   // Failing that, as players do when the entry is crowded: the nearest clear spot on the edge the
-  // entry lies on, facing straight in, out to kEdgeReach either side of the entry.
+  // entry lies on, facing straight in, out to kEdgeReach either side of the entry; at the edge
+  // first, then a rank in from it, and so on for kEdgeRanks ranks.
   std::optional<Pose> along_the_edge(Footprint fp, UnitId& in_the_way) {
     const TableEdge edge = edge_of(way_.entry());
     const double aside = fp.width + kFileGap;

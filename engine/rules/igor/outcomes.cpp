@@ -5,6 +5,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/interpenetration.hpp"
+#include "engine/rules/placement.hpp"
 
 namespace caisson::igor {
 
@@ -49,11 +50,9 @@ bool leave_if_off_table(Battle& b, Unit& u, std::string_view how) {
 
 namespace {
 
-// The facing toward a unit's own table edge: the way home. Which edge it is, not where the unit
-// stands, says which way that is (a router standing on its very edge once ran back into the field).
-double home_facing(const Battle& b, const Unit& u) {
-  return b.scenario->home_edge_y[u.side] < b.field().depth() / 2 ? 180.0 : 0.0;
-}
+// The facing toward a unit's own table edge: the way home, as the shared rules layer finds it
+// (from which edge is its side's, not where it stands).
+double home_facing(const Battle& b, const Unit& u) { return toward_home(b, u).y < 0 ? 180.0 : 0.0; }
 
 // "Straight back" is away from the enemy the unit faces. A routing unit has turned its back on him
 // (or is about to): its way back is toward its own edge, never toward him (the soak found routers
