@@ -191,11 +191,12 @@ void arrivals_on_turn(Battle& b, int turn, std::initializer_list<int> dice = {})
   bring_on_reinforcements(b, 0);
 }
 
-// A wall of USA regiments in column on the narrow table's only way in, 14" to 23" from the edge:
+// A wall of USA regiments in column on the narrow table's only way in, 14" to 28" from the edge:
 // with no room aside, two of B1's four regiments fit between the edge and it.
 const std::string kWall =
     "      brigade \"Wall\" { infantry \"w1\" { at = {4, 16}, formation = 'column' },\n"
-    "                         infantry \"w2\" { at = {4, 21}, formation = 'column' } },\n";
+    "                         infantry \"w2\" { at = {4, 21}, formation = 'column' },\n"
+    "                         infantry \"w3\" { at = {4, 26}, formation = 'column' } },\n";
 
 // What a log observer writes, as text.
 using Written = test_support::CapturedText;
@@ -262,6 +263,7 @@ TEST_CASE("arrivals: with no room for the whole column the head comes on and the
   auto march_on = [](Battle& battle) {
     battle.place(unit_named(battle, "w1"), {4, 30}, 0);
     battle.place(unit_named(battle, "w2"), {4, 35}, 0);
+    battle.place(unit_named(battle, "w3"), {4, 40}, 0);
     battle.place(unit_named(battle, "r1"), {4, 20}, 0);
     battle.place(unit_named(battle, "r2"), {4, 25}, 0);
   };
@@ -396,6 +398,38 @@ TEST_CASE("arrivals: with the way and the edge near the entry crowded, a unit co
   CHECK(r1.position.y == Approx(3.94 / 2 + 3.94 + 1).margin(0.05));  // its rear a rank in from the edge
   CHECK(unit_named(b, "r2").status == UnitStatus::waiting);  // nowhere else
   CHECK(nobody_overlaps(b));
+}
+
+TEST_CASE("arrivals: behind a rear packed three ranks deep and 48 inches either way, a unit comes on deeper or farther along",
+          "[arrivals]") {
+  // Gaines' Mill under igor: some fifty Confederate regiments filled the rear, and the last of
+  // Jackson's division waited out the day in 7 battles of 100 under three ranks and 48". On a 140"
+  // table with the entry at x = 70, a crowd of friends in column, 4.5" apart, stands `ranks` deep
+  // all along the edge, and `block_ranks` deep from x = `from` to `to`.
+  auto crowded = [](int ranks, int block_ranks, double from, double to) {
+    std::string crowd = "      brigade \"Crowd\" {\n";
+    int n = 0;
+    for (double x = 2.25; x < 140; x += 4.5)
+      for (int rank = 0; rank < ((x > from && x < to) ? block_ranks : ranks); ++rank)
+        crowd += fmt::format("        infantry \"c{}\" {{ at = {{{}, {}}}, formation = 'column' }},\n", n++, x, 2.25 + 4.5 * rank);
+    crowd += "      },\n";
+    Battle b(column_battle(140, "{70, 0}", crowd), 1);
+    arrivals_on_turn(b, 1, {6, 6});
+    CHECK(nobody_overlaps(b));
+    return unit_named(b, "r1");
+  };
+  SECTION("three ranks full all along the edge, eight round the way in: the fourth rank, 20 inches along") {
+    const Unit r1 = crowded(3, 8, 52, 86);
+    REQUIRE(r1.present());
+    CHECK(r1.position.x == Approx(70 + 4 * (3.94 + 1)).margin(0.05));
+    CHECK(r1.position.y == Approx(3.94 / 2 + 3 * (3.94 + 1)).margin(0.05));
+  }
+  SECTION("six ranks full 52 inches either way: at the edge, 55 inches along it") {
+    const Unit r1 = crowded(0, 6, 18, 122);
+    REQUIRE(r1.present());
+    CHECK(std::abs(r1.position.x - 70) == Approx(11 * (3.94 + 1)).margin(0.05));
+    CHECK(r1.position.y == Approx(3.94 / 2).margin(0.05));
+  }
 }
 
 TEST_CASE("arrivals: in the shipped battles the reinforcements their own deployment used to hold off come on", "[arrivals][battles]") {
