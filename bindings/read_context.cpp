@@ -11,7 +11,7 @@ ReadContext::ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b)
     : state(std::move(s)), L(state->get()), scenario(sc), battle(std::move(b)) {
   for (const auto& [shown, text] : state->loaded_files())
     if (shown == battle.file) {
-      lines.emplace(text, battle.line);
+      lines = SourceLines::of(text, battle.line);
       break;
     }
 }

@@ -31,7 +31,7 @@ struct ReadContext {
   std::vector<Where> unit_where;            // per UnitId
   std::map<std::string, Where> unit_names;  // for duplicate names
   std::vector<bool> reinforcing;            // per FormationId: named in reinforcements
-  std::optional<SourceLines> lines;         // the battle file's text, for entries without a constructor
+  std::shared_ptr<const SourceLines> lines;  // the battle file's text, for entries without a constructor
 
   ReadContext(std::shared_ptr<LuaState> s, Scenario& sc, Where b);
 

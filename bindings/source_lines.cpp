@@ -121,6 +121,17 @@ SourceLines::SourceLines(std::string_view text, int battle_line) : tokens_(lex(t
   }
 }
 
+std::shared_ptr<const SourceLines> SourceLines::of(std::string_view text, int battle_line) {
+  thread_local struct {
+    std::string text;
+    int battle_line = 0;
+    std::shared_ptr<const SourceLines> lines;
+  } last;
+  if (!last.lines || last.battle_line != battle_line || last.text != text)
+    last = {std::string(text), battle_line, std::make_shared<const SourceLines>(text, battle_line)};
+  return last.lines;
+}
+
 std::vector<std::size_t> SourceLines::entries(std::size_t open) const {
   // Nesting counts brackets and Lua's blocks, so a function's own commas stay inside its entry.
   auto nesting = [](const Token& t) {

@@ -8,6 +8,7 @@
 // and the caller falls back to the battle's own line.
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +21,9 @@ class SourceLines {
  public:
   // `text`: the battle file; `battle_line`: the line its `battle "..." { ... }` is called on.
   SourceLines(std::string_view text, int battle_line);
+  // The same, shared: each battle of a sweep reads its file anew (a fresh state per battle), and
+  // the text it lexes is the same every time, so the thread keeps the last file's lines.
+  static std::shared_ptr<const SourceLines> of(std::string_view text, int battle_line);
 
   std::optional<int> field(std::string_view name) const;                           // `name = ...` in the body
   std::optional<int> item(std::string_view field, int index) const;                // list item `index` (from 1)
