@@ -119,10 +119,10 @@ TEST_CASE("igor forced contact: a retreat through a friend ends at the first spo
   CHECK(gap > 0);
   CHECK(gap < 1e-5);
   // Where it ended it may stand; a ten-thousandth of an inch farther back toward him it may not.
-  CHECK_FALSE(igor::placement_problem(*b, u, u.footprint).has_value());
+  CHECK_FALSE(placement_problem(*b, u, u.footprint, igor::kIgorPlacement).has_value());
   OrientedRect nearer = u.footprint;
   nearer.center.y += 1e-4;
-  CHECK(igor::placement_problem(*b, u, nearer).has_value());
+  CHECK(placement_problem(*b, u, nearer, igor::kIgorPlacement).has_value());
 }
 
 namespace {

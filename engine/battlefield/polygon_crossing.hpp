@@ -1,29 +1,13 @@
 #pragma once
-// Where a segment crosses a polygon's edges, and whether it runs through the polygon's inside
-// rather than merely touching its boundary. Allocation-free: lines of fire ask these every time.
+// Whether a segment runs through a polygon's inside rather than merely touching its boundary,
+// found from where it crosses the edges (geometry's for_each_edge_crossing). Allocation-free:
+// lines of fire ask these every time.
 #include <cmath>
 #include <optional>
 
 #include "engine/geometry/shapes.hpp"
 
 namespace caisson {
-
-// Calls at(t) for each crossing of s with an edge of the polygon, t in (0, 1) along s from s.a.
-// Edges parallel to s are skipped (they are met at their neighbours' crossings instead).
-template <class At>
-void for_each_edge_crossing(const Polygon& poly, Segment s, At at) {
-  if (!poly.bounds().overlaps(bounds_of(s))) return;
-  const auto& pts = poly.points();
-  Vec2 d = s.b - s.a;
-  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
-    Vec2 e = pts[i] - pts[j];
-    double denom = d.cross(e);
-    if (std::abs(denom) < 1e-12) continue;
-    Vec2 w = pts[j] - s.a;
-    double t = w.cross(e) / denom, u = w.cross(d) / denom;
-    if (t > 0 && t < 1 && u >= 0 && u <= 1) at(t);
-  }
-}
 
 // Is p inside the polygon and not on its edge? (Polygon::contains counts some edges inside: a
 // way running along an edge must not count as running inside.)

@@ -74,15 +74,8 @@ double Polygon::length_inside(Segment s) const {
   if (!bounds_.overlaps(bounds_of(s))) return 0;
   // Split the segment at every edge crossing and keep the pieces whose midpoint lies inside.
   std::vector<double> cuts{0.0, 1.0};
-  Vec2 d = s.b - s.a;
-  for (std::size_t i = 0, j = points_.size() - 1; i < points_.size(); j = i++) {
-    Vec2 e = points_[i] - points_[j];
-    double denom = d.cross(e);
-    if (std::abs(denom) < 1e-12) continue;
-    Vec2 w = points_[j] - s.a;
-    double t = w.cross(e) / denom, u = w.cross(d) / denom;
-    if (t > 0 && t < 1 && u >= 0 && u <= 1) cuts.push_back(t);
-  }
+  for_each_edge_crossing(*this, s, [&](double t) { cuts.push_back(t); });
+  const Vec2 d = s.b - s.a;
   std::sort(cuts.begin(), cuts.end());
   double inside = 0, len = s.length();
   for (std::size_t k = 1; k < cuts.size(); ++k) {

@@ -2,6 +2,7 @@
 // Segments, polygons and polylines: the shapes terrain is drawn with and lines of fire are
 // tested against.
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "engine/geometry/vec2.hpp"
@@ -50,6 +51,23 @@ class Polygon {
   std::vector<Vec2> points_;
   Box bounds_{};
 };
+
+// Calls at(t) for each crossing of s with an edge of the polygon, t in (0, 1) along s from s.a.
+// Edges parallel to s are skipped (they are met at their neighbours' crossings instead).
+template <class At>
+void for_each_edge_crossing(const Polygon& poly, Segment s, At at) {
+  if (!poly.bounds().overlaps(bounds_of(s))) return;
+  const auto& pts = poly.points();
+  Vec2 d = s.b - s.a;
+  for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+    Vec2 e = pts[i] - pts[j];
+    double denom = d.cross(e);
+    if (std::abs(denom) < 1e-12) continue;
+    Vec2 w = pts[j] - s.a;
+    double t = w.cross(e) / denom, u = w.cross(d) / denom;
+    if (t > 0 && t < 1 && u >= 0 && u <= 1) at(t);
+  }
+}
 
 class Polyline {
  public:

@@ -9,12 +9,14 @@
 namespace caisson {
 namespace {
 
-constexpr double kNear = 0.1;  // inches: a unit farther than this from the place is not in it
+constexpr double kNear = 0.1;        // inches: a unit farther than this from the place is not in it
+constexpr double kPlaceContact = 0.01;    // inches: an enemy this near touches
+constexpr double kPlaceEdgeToEdge = 0.02; // inches a friend's footprint may lie on the place's edge
 constexpr double kStopStep = 0.25;  // inches between the places farthest_room_along tries
 
 }  // namespace
 
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where, bool may_touch_enemies) {
+std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where, const Placement& rules) {
   if (!b.field().on_table(where)) return reason("it would leave the table");
   // Only units near the place can be in it: the grid finds them, asked in unit order so the
   // first in the way is named as it always was.
@@ -24,13 +26,14 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
     const Unit& o = b.unit(id);
     if (o.id == u.id || !o.present()) continue;
     if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + kNear) continue;
-    if (o.side != u.side && !may_touch_enemies) {
-      if (o.footprint.distance_to(where) < 0.01) return reason("it would contact {}", o.name);
-      continue;
+    if (o.side != u.side && !rules.may_touch_enemies) {
+      if (!o.footprint.within(where, kPlaceContact)) continue;
+      if (rules.contact_note.empty()) return reason("it would contact {}", o.name);
+      return reason("it would contact {} ({})", o.name, rules.contact_note);
     }
     OrientedRect shrunk = where;
-    shrunk.width -= 0.02;
-    shrunk.depth -= 0.02;
+    shrunk.width -= kPlaceEdgeToEdge;
+    shrunk.depth -= kPlaceEdgeToEdge;
     if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
   }
   return std::nullopt;

@@ -1,8 +1,9 @@
 #pragma once
-// Where a unit may stand, for rules without igor's own placement: on the table, on no other
-// unit, and touching no enemy unless it is charging (when touching is the point).
+// Where a unit may stand, under every rule system: on the table, on no other unit (friends may
+// stand edge to edge), and touching no enemy unless it is charging (when touching is the point).
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/forces/unit.hpp"
 #include "engine/rules/ruleset.hpp"
@@ -11,9 +12,17 @@ namespace caisson {
 
 struct Battle;
 
+// What a rule system asks of a place beyond that.
+struct Placement {
+  bool may_touch_enemies = false;  // a charge or an assault: touching is the point
+  std::string_view contact_note;   // said after "it would contact X", in brackets (the rule that forbids it)
+};
+// A charger's (or an assault's) place: touching the enemy is the point.
+inline constexpr Placement kChargePlacement{.may_touch_enemies = true, .contact_note = {}};
+
 // Why the unit may not stand in `where` (off the table, on another unit, touching an enemy).
 std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where,
-                                             bool may_touch_enemies = false);
+                                             const Placement& rules = {});
 // placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
 // goes unwritten).
 bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);

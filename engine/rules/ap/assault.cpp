@@ -180,7 +180,7 @@ std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, 
       return refusal(u, "assault", reason("at the falter point {}", *why), kAssaultRule);
   }
   const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
-  if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), true))
+  if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), kChargePlacement))
     return refusal(u, "assault", *why, kAssaultRule);
   const Segment way{u.position, contact};
   if (const Unit* e = first_unit_near(b, bounds_of(way), 0, [&](const Unit& e) {

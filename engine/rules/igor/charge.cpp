@@ -111,7 +111,7 @@ bool try_square(Battle& b, const IgorParameters& p, Unit& target, const Unit& ch
   if (!charger.mounted() || target.arm == Arm::artillery || target.mounted() || target.routing) return false;
   if (target.formation == Formation::square) return false;
   // A square is deeper than a line: with no room for it where the unit stands it cannot form.
-  if (!igor::has_room(b, target, footprint_at(p, target, target.position, target.facing, Formation::square))) return false;
+  if (!caisson::has_room(b, target, footprint_at(p, target, target.position, target.facing, Formation::square))) return false;
   MoraleResult m = morale_check(b, p, target, "forming square");
   if (!m.passed) return false;
   Formation from = target.formation;

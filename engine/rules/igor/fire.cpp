@@ -250,7 +250,7 @@ void limber_in_place(Battle& b, const IgorParameters& p, Unit& guns) {
   const double shift = (column.depth - guns.footprint.depth) / 2;
   for (double along : {0.0, -shift, shift}) {
     const Vec2 at = guns.position + guns.footprint.forward() * along;
-    if (!igor::has_room(b, guns, footprint_at(p, guns, at, guns.facing, Formation::limbered))) continue;
+    if (!caisson::has_room(b, guns, footprint_at(p, guns, at, guns.facing, Formation::limbered))) continue;
     b.place(guns, at, guns.facing, Formation::limbered);
     b.emit(FormationChanged{guns.id, Formation::unlimbered, Formation::limbered});
     return;

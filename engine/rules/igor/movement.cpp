@@ -78,33 +78,6 @@ double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing,
   return turning + std::max(0.0, distance(u.position, to) - carried);
 }
 
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where) {
-  if (!b.field().on_table(where)) return reason("it would leave the table");
-  thread_local std::vector<UnitId> near;
-  b.units_near(where.center, where.radius() + 0.1, near);
-  for (UnitId id : near) {
-    const Unit& o = b.unit(id);
-    if (o.id == u.id || !o.present()) continue;
-    if (distance(o.position, where.center) > o.footprint.radius() + where.radius() + 0.1) continue;
-    if (o.side != u.side) {
-      if (o.footprint.within(where, 0.01))
-        return reason("it would contact {} (only a charge may advance to contact)", o.name);
-      continue;
-    }
-    // Friends may stand edge to edge, not on top of one another.
-    OrientedRect shrunk = where;
-    shrunk.width -= kEdgeToEdge;
-    shrunk.depth -= kEdgeToEdge;
-    if (o.footprint.overlaps(shrunk)) return reason("it would end on top of {}", o.name);
-  }
-  return std::nullopt;
-}
-
-bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
-  QuietReasons quiet;
-  return !placement_problem(b, u, where);
-}
-
 void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double longest, double facing,
                    std::vector<OrientedRect::Stretch>& out) {
   out.clear();
@@ -194,7 +167,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (u.arm == Arm::artillery && u.formation == Formation::unlimbered) {
     // Unlimbered guns only pivot where they stand, and that takes the whole move.
     if (distance(m.to, u.position) > 0.01) return refusal(u, "move", "unlimbered guns only pivot in place; limber up first", rule);
-    if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, m.facing, u.formation)))
+    if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, m.facing, u.formation), kIgorPlacement))
       return refusal(u, "pivot", *why, rule);
     return std::nullopt;
   }
@@ -203,7 +176,7 @@ std::optional<std::string> check_move(const Battle& b, const IgorParameters& p, 
   if (auto why = line_geometry_problem(p, u, m)) return refusal(u, "move", *why, rule);
   // Ending on top of someone is the first thing wrong with a move, whatever it costs.
   OrientedRect end = footprint_at(p, u, m.to, m.facing, u.formation);
-  if (auto why = placement_problem(b, u, end)) return refusal(u, "move", *why, rule);
+  if (auto why = placement_problem(b, u, end, kIgorPlacement)) return refusal(u, "move", *why, rule);
   const PathTerrain t = b.field().path_terrain(u.position, m.to);
   if (t.enters_impassable) return refusal(u, "move", "the way is impassable", rule);
   const std::span<const UnitId> passed = friends_passed_through(b, p, u, m);
@@ -250,10 +223,10 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   double along = over > 0 && len > 0 ? std::clamp((len - over) / len, 0.0, 1.0) : 1.0;
   // Stopped short in the middle of a friend it was passing through: it halts behind him.
   while (along < 1.0 && along > 0 &&
-         !igor::has_room(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
+         !caisson::has_room(b, u, footprint_at(p, u, from + d * along, m.facing, u.formation)))
     along = std::max(0.0, along - 0.05);
   // Not gone anywhere, it keeps its facing if there is no room to turn where it stands.
-  const bool room_to_turn = along > 0 || igor::has_room(b, u, footprint_at(p, u, from, m.facing, u.formation));
+  const bool room_to_turn = along > 0 || caisson::has_room(b, u, footprint_at(p, u, from, m.facing, u.formation));
   b.place(u, from + d * along, room_to_turn ? m.facing : u.facing);
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
@@ -300,7 +273,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const IgorPar
   }
   if (*to == u.formation && !c.dismount && !c.remount)
     return refusal(u, "change formation", reason("it is already in {}", name_of(u.formation)), rule);
-  if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, *to)))
+  if (auto why = placement_problem(b, u, footprint_at(p, u, u.position, u.facing, *to), kIgorPlacement))
     return refusal(u, "change formation", *why, rule);
   return std::nullopt;
 }
@@ -332,7 +305,7 @@ std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters
     return refusal(u, "fall back", reason("only lines and skirmish lines fall back; it is in {}", name_of(u.formation)), rule);
   double inches = move_allowance_over(p, u, ground_of(b, u, fall_back_point(u, open_move(p, u))), 1);
   OrientedRect end = footprint_at(p, u, fall_back_point(u, inches), u.facing, u.formation);
-  if (auto why = placement_problem(b, u, end)) return refusal(u, "fall back", *why, rule);
+  if (auto why = placement_problem(b, u, end, kIgorPlacement)) return refusal(u, "fall back", *why, rule);
   return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include "engine/battlefield/battlefield.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/parameters.hpp"
+#include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson {
@@ -54,11 +55,9 @@ void resolve_change_formation(Battle& b, const IgorParameters& p, const ChangeFo
 std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters& p, const FallBack& f);
 void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f);
 
-// Would a unit standing in `where` overlap another unit, or touch an enemy?
-std::optional<std::string> placement_problem(const Battle& b, const Unit& u, const OrientedRect& where);
-// placement_problem's yes or no alone, for rules that only ask whether there is room (the reason
-// goes unwritten).
-bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
+// Where igor lets a unit stand: the shared placement (no other unit under it, no enemy touched),
+// saying why a move may not touch an enemy.
+inline constexpr Placement kIgorPlacement{.may_touch_enemies = false, .contact_note = "only a charge may advance to contact"};
 
 // Where along a line a move would surely be refused, facing `facing`: ending on another unit
 // (placement_problem), or going on through a friend farther than the clearance beyond it

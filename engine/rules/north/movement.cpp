@@ -203,7 +203,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
     return refusal(u, "charge", reason("{} is {:.1f}\" away and it moves {:.0f}\"", t.name, gap, move_rate(p, u)), rule);
   const double facing = bearing(u.position, t.position);
   const Vec2 to = contact_point(p, u, t, facing);
-  if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation), true)) return refusal(u, "charge", *why, rule);
+  if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation), kChargePlacement)) return refusal(u, "charge", *why, rule);
   if (const Unit* e = enemy_in_the_way(b, u, to, t.id)) return refusal(u, "charge", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }
