@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <memory>
 #include <random>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -15,6 +16,7 @@
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/save_loading.hpp"
 #include "engine/ai/army_command.hpp"
 #include "engine/campaign/campaign_save.hpp"
 #include "engine/campaign/carry_over.hpp"
@@ -46,16 +48,42 @@ struct Sitting {
   CampaignSave save;
   lua::LoadedCampaign campaign;
   std::map<std::string, std::string> texts;  // shown path -> text
+  // The save this sitting resumed ("" when started from the campaign file): its texts came from
+  // that save, which may have been edited, so what fails in them is said of the save.
+  std::string resumed_from;
 };
 
 std::vector<std::pair<std::string, std::string>> battle_files(const Sitting& s, const std::string& battle_file) {
   std::string shown = fs::path(battle_file).lexically_normal().string();
   auto it = s.texts.find(shown);
+  if (it == s.texts.end() && !s.resumed_from.empty())
+    throw BadInput(fmt::format("{}: the save does not hold {}, a battle of its campaign: the save is damaged", s.resumed_from, shown));
   if (it == s.texts.end()) throw BadInput(fmt::format("the campaign has no text for {}", shown));
   std::vector<std::pair<std::string, std::string>> files{{shown, it->second}};
   for (const auto& [path, text] : s.texts)
     if (path != shown) files.emplace_back(path, text);
   return files;
+}
+
+// A battle of the campaign from the sitting's texts: those just read from disk, or those the
+// resumed save holds.
+lua::LoadedBattle load_sitting_battle(const Sitting& s, const std::string& battle_file) {
+  if (s.resumed_from.empty()) return lua::load_saved_battle(battle_files(s, battle_file), s.save.content_root);
+  return load_carried_battle(battle_files(s, battle_file), s.save.content_root, s.resumed_from);
+}
+
+// Runs Lua of the sitting's files (a battle's hooks, the campaign's next and between): in a
+// resumed sitting, a failure is said of the save the texts came from. `kind`: "battle" or "campaign".
+template <class Run>
+auto run_sitting_lua(const Sitting& s, std::string_view kind, Run run) {
+  if (s.resumed_from.empty()) return run();
+  std::string failed;
+  try {
+    return run();
+  } catch (const lua::ScriptError& e) {
+    failed = e.what();  // reported below, once out of the handler
+  }
+  throw carried_file_failed(s.resumed_from, kind, failed);
 }
 
 // Loads every battle once to check it (the commanders chosen for its sides too) and to keep the
@@ -89,6 +117,7 @@ Sitting resume_campaign(const CampaignOptions& o) {
   if (!o.commanders.empty())
     throw BadInput("--commander: a resumed campaign goes on with the commanders it was started with (its save records them)");
   Sitting s;
+  s.resumed_from = o.resume;
   try {
     s.save = read_campaign_save(o.resume);
   } catch (const SaveError& e) {
@@ -101,8 +130,11 @@ Sitting resume_campaign(const CampaignOptions& o) {
                                  o.resume, name));
   for (const auto& f : s.save.scripts) s.texts.emplace(f.path, f.text);
   fs::path root = s.save.content_root;
-  s.campaign = lua::load_campaign(root / s.save.campaign_file, root, s.texts);
+  s.campaign = load_carried_campaign(s.save.campaign_file, root, s.texts, o.resume);
   if (s.save.state.next_battle.empty()) throw BadInput(fmt::format("{}: that campaign is already over", o.resume));
+  // Every battle still to come loads from the save's texts before any is played, as a campaign
+  // started afresh checks its battles (gather_battles): a damaged one shows now, not battles later.
+  for (const auto& b : s.campaign.campaign->battles) load_sitting_battle(s, b.file);
   return s;
 }
 
@@ -124,7 +156,7 @@ void save_sitting(Sitting& s, const CampaignOptions& o) {
 BattleSummary play_one(Sitting& s, const CampaignBattle& cb, const CampaignOptions& o) {
   CampaignState& state = s.save.state;
   const Campaign& campaign = *s.campaign.campaign;
-  lua::LoadedBattle loaded = lua::load_saved_battle(battle_files(s, cb.file), s.save.content_root);
+  lua::LoadedBattle loaded = load_sitting_battle(s, cb.file);
   apply_carry_over(*loaded.scenario, state, campaign.carry);
   std::uint64_t seed = state.seed + state.fought.size();
   Battle battle(loaded.scenario, seed);
@@ -136,7 +168,7 @@ BattleSummary play_one(Sitting& s, const CampaignBattle& cb, const CampaignOptio
     battle.log.attach(&commanders_told);
   }
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
-  Driver(battle, commander, commander).play();
+  run_sitting_lua(s, "battle", [&] { Driver(battle, commander, commander).play(); });
   Result r = result_of(battle);
   BattleSummary summary{cb.id, seed, r.outcome, battle.scenario->side_names, r.stands_lost, r.men_lost};
   record_battle(state, battle, campaign.carry);
@@ -157,8 +189,8 @@ int run_campaign(const CampaignOptions& o) {
     if (o.log != "quiet") fmt::print("\n######## Battle {}: {} ########\n", state.fought.size() + 1, terminal_safe(cb->id));
     BattleSummary summary = play_one(s, *cb, o);
     std::size_t notes_before = state.notes.size();
-    if (campaign.between) campaign.between(state, summary);
-    auto next = cb->next ? cb->next(summary) : std::nullopt;
+    if (campaign.between) run_sitting_lua(s, "campaign", [&] { campaign.between(state, summary); });
+    auto next = cb->next ? run_sitting_lua(s, "campaign", [&] { return cb->next(summary); }) : std::nullopt;
     if (next && !campaign.find(*next))
       throw BadInput(fmt::format("{}: battle '{}' next returned '{}', which is no battle of the campaign", campaign.source_file,
                                  cb->id, *next));

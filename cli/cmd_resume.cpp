@@ -42,7 +42,7 @@ int resume_battle(const ResumeOptions& o) {
   } catch (const lua::ScriptError& e) {
     failed = e.what();  // the battle file's text came from the save, which may have been altered
   }
-  throw BadInput(fmt::format("{}: the battle file it holds failed: {}", o.save, failed));
+  throw carried_file_failed(o.save, "battle", failed);
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ std::string log_of_saved_battle(const BattleSave& save, const std::string& what)
   } catch (const lua::ScriptError& e) {
     failed = e.what();  // the battle file's text came from the save, which may have been altered
   }
-  if (!failed.empty()) throw BadInput(fmt::format("{}: the battle file it holds failed: {}", what, failed));
+  if (!failed.empty()) throw carried_file_failed(what, "battle", failed);
   BattleSave replayed;
   capture_state(battle, replayed);
   if (battle.turn != save.turn || !same_state(replayed, save))

@@ -3,12 +3,15 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <string>
 #include <sys/wait.h>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
+#include "file_text.hpp"
 
 #include "engine/campaign/campaign_save.hpp"
 #include "engine/campaign/carry_over.hpp"
@@ -178,6 +181,61 @@ TEST_CASE("campaign: bad campaign input exits 2 with a message", "[campaign][cli
   auto wrong = run_caisson("campaign --resume " + battle_save);
   CHECK(wrong.code == 2);
   CHECK_THAT(wrong.out, Catch::Contains("another kind"));
+  fs::remove_all(dir);
+}
+
+namespace {
+
+// Manassas saved as JSON after its first battle (seed 1: First Bull Run comes next), with `from`
+// replaced by `to` once in the text it holds of the file `path` ("scripts/first_bull_run.lua"),
+// written to `damaged`. Quotes in the texts are escaped in the JSON: write them \" in `from`.
+void save_campaign_with_edited_file(const fs::path& dir, const std::string& path, const std::string& from, const std::string& to,
+                                    const fs::path& damaged) {
+  fs::remove_all(dir / "first");
+  REQUIRE(run_caisson("campaign " + manassas() + " --seed 1 --log quiet --battles 1 --format json --save-dir " + (dir / "first").string())
+              .code == 0);
+  std::string text = test_support::file_text(dir / "first/campaign.save");
+  REQUIRE(text.find("\"next_battle\": \"first_bull_run\"") != std::string::npos);
+  const std::size_t file = text.find("\"path\": \"" + path + "\"");
+  REQUIRE(file != std::string::npos);
+  const std::size_t at = text.find(from, text.find("\"text\": \"", file));
+  REQUIRE(at != std::string::npos);
+  std::ofstream(damaged, std::ios::binary) << text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("campaign: --resume refuses a save whose embedded battle or campaign file fails to load and names the save (exit 2)",
+          "[campaign][cli][save-validation]") {
+  auto dir = fs::temp_directory_path() / "caisson_campaign_carried";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path damaged = dir / "damaged.save";
+  struct Case {
+    std::string path, from, to, says, then_lua_says;
+  };
+  for (const Case& c : {
+           // A syntax error, and a field the loader refuses, in the battle to be played next.
+           Case{"scripts/first_bull_run.lua", "return battle", "return battle {", "the battle file it holds (scripts/first_bull_run.lua) does not load: scripts/first_bull_run.lua:", "'}'"},
+           Case{"scripts/first_bull_run.lua", "rules = \\\"igor\\\"", "rules = \\\"chess\\\"", "the battle file it holds (scripts/first_bull_run.lua) does not load: scripts/first_bull_run.lua:", "unknown rules \"chess\""},
+           // One that may never be played this campaign is refused all the same, before any is played.
+           Case{"scripts/centreville.lua", "return battle", "return battle {", "the battle file it holds (scripts/centreville.lua) does not load: scripts/centreville.lua:", "'}'"},
+           Case{"campaigns/manassas_1861.lua", "start = \\\"blackburns_ford\\\"", "start = \\\"nowhere\\\"",
+                "the campaign file it holds (campaigns/manassas_1861.lua) does not load: campaigns/manassas_1861.lua:", "'nowhere'"}}) {
+    save_campaign_with_edited_file(dir, c.path, c.from, c.to, damaged);
+    auto r = run_caisson("campaign --resume " + damaged.string() + " --log quiet --save-dir " + (dir / "after").string());
+    INFO(c.path << ": " << c.to << "\n" << r.out);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::StartsWith("caisson: " + damaged.string() + ": " + c.says) && Catch::Contains(c.then_lua_says));
+    CHECK_THAT(r.out, !Catch::Contains("internal error") && !Catch::Contains("battles fought"));
+    CHECK_FALSE(fs::exists(dir / "after"));  // refused before anything was played or saved
+  }
+  // Altered so that it fails only as it runs: said of the save too, as `caisson resume` says it.
+  save_campaign_with_edited_file(dir, "scripts/first_bull_run.lua", "BREAK_AT.USA and csa_lost < BREAK_AT.CSA",
+                                 "BREAK_AT.USB and csa_lost < BREAK_AT.CSA", damaged);
+  auto r = run_caisson("campaign --resume " + damaged.string() + " --log quiet --save-dir " + (dir / "after").string());
+  CHECK(r.code == 2);
+  CHECK_THAT(r.out, Catch::Contains("caisson: " + damaged.string() + ": the battle file it holds failed: scripts/first_bull_run.lua:"));
   fs::remove_all(dir);
 }
 

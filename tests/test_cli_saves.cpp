@@ -138,7 +138,9 @@ TEST_CASE("cli saves: an edited save is refused naming the save and what is wron
     std::string from, to;
     const char* says;
   };
-  for (const Case& c : {Case{"\"side\": 0", "\"side\": 61", "side is 61"}, Case{"\"brigade\": 2", "\"brigade\": -2", "brigade is -2"},
+  for (const Case& c : {Case{"\"side\": 0", "\"side\": 61", "side is 61"},
+                        Case{"\"side\": 0", "\"side\": 317", "field \"side\" is 317, beyond what it can hold (0 to 255)"},
+                        Case{"\"brigade\": 2", "\"brigade\": -2", "brigade is -2"},
                         Case{"\"rules\": \"igor\"", "\"rules\": \"chess\"", "rules is 'chess'"},
                         Case{"\"turn\": 2", "\"turn\": 2147483647", "turn is 2147483647"},
                         Case{"\"turn\": 2", "\"turn\": 17", "its battle lasts 16 turns"},

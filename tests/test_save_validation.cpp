@@ -3,9 +3,11 @@
 // naming the save and what is wrong, or loads and plays on; never a crash, a hang, an allocation
 // of gigabytes, or a library's words. The mutation trial at the end throws a few hundred
 // deterministic mutants of real saves of a shipped battle at the loader.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <limits>
 #include <random>
@@ -20,6 +22,7 @@
 #include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
+#include "file_text.hpp"
 
 using namespace caisson;
 namespace fs = std::filesystem;
@@ -242,6 +245,71 @@ TEST_CASE("save validation: JSON nested a million deep, NaN and library words", 
   std::string no_turn = json;
   no_turn.replace(no_turn.find("\"turn\""), 6, "\"tern\"");
   CHECK_THAT(refusal_of(no_turn, "turn.json"), Catch::Contains("field \"turn\" is missing"));
+}
+
+namespace {
+
+// `json` with the value of its first field `name` replaced by `value`; `line` is set to the line
+// that field is on.
+std::string with_first_field(std::string json, const std::string& name, const std::string& value, std::size_t& line) {
+  const std::string key = "\"" + name + "\": ";
+  const std::size_t at = json.find(key);
+  INFO("no field " << key << " in the JSON");
+  REQUIRE(at != std::string::npos);
+  const std::size_t start = at + key.size(), end = json.find_first_of(",\n}", start);
+  line = 1 + static_cast<std::size_t>(std::count(json.begin(), json.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  return json.replace(start, end - start, value);
+}
+
+}  // namespace
+
+TEST_CASE("save validation: a JSON number its field cannot hold is refused as written and not wrapped round", "[persist][save-validation]") {
+  const std::string json = edited([](BattleSave&) {})[1];
+  struct Case {
+    const char* field;
+    const char* value;
+    const char* range;
+  };
+  // A side and the words stored as numbers are a byte each: 317 was read as 61, 256 as 0 (and
+  // loaded as side 0 or an active unit), -1 as 255. Ids, brigades and turns are 32 bits.
+  for (const Case& c : {Case{"side", "317", "(0 to 255)"}, Case{"side", "-1", "(0 to 255)"}, Case{"side", "256", "(0 to 255)"},
+                        Case{"side", "18446744073709551615", "(0 to 255)"}, Case{"active", "257", "(0 to 255)"},
+                        Case{"status", "256", "(0 to 255)"}, Case{"quality", "-3", "(0 to 255)"},
+                        Case{"formation", "65537", "(0 to 255)"}, Case{"brigade", "4294967298", "(-2147483648 to 2147483647)"},
+                        Case{"turn", "-2147483649", "(-2147483648 to 2147483647)"}}) {
+    std::size_t line = 0;
+    const std::string said = refusal_of(with_first_field(json, c.field, c.value, line), "edited.json");
+    INFO(said);
+    CHECK_THAT(said, Catch::StartsWith("edited.json is damaged: line " + std::to_string(line) + ": field \"" + c.field + "\" is " +
+                                       c.value + ", beyond what it can hold " + c.range));
+    check_plain_refusal(said, "edited.json");
+  }
+  // A list's element: no field to name.
+  std::string list = json;
+  const std::size_t first = list.find_first_of("-0123456789", list.find("\"holders\": ["));
+  list.replace(first, list.find_first_of(",\n", first) - first, "5000000000");
+  CHECK_THAT(refusal_of(list, "edited.json"),
+             Catch::StartsWith("edited.json is damaged: a number in a list is 5000000000, beyond what it can hold (-2147483648 to 2147483647)"));
+  // What is no whole number at all is refused in the same words as before.
+  std::size_t line = 0;
+  CHECK_THAT(refusal_of(with_first_field(json, "side", "1.5", line), "edited.json"),
+             Catch::Contains("field \"side\" should hold a whole number"));
+  CHECK_THAT(refusal_of(with_first_field(json, "side", "true", line), "edited.json"),
+             Catch::Contains("field \"side\" should hold a whole number"));
+  // The largest and smallest a byte holds still load, to be judged by the save's own checks.
+  CHECK_THAT(refusal_of(with_first_field(json, "side", "255", line), "edited.json"), Catch::Contains("side is 255 (0 or 1)"));
+
+  // A campaign save's narrow fields are read the same way.
+  const fs::path path = fs::temp_directory_path() / "caisson_validation_narrow.json";
+  CampaignSave save;
+  save.campaign_file = "campaigns/x.lua";
+  save.state.units["1st Minnesota"] = CarriedUnit{0, 0, 1, false, Quality::seasoned};  // promoted: an optional's "data"
+  write_campaign_save(path, save, SaveFormat::json);
+  const std::string edited_save = with_first_field(test_support::file_text(path), "data", "300", line);
+  std::ofstream(path, std::ios::binary) << edited_save;
+  CHECK_THROWS_WITH(read_campaign_save(path), Catch::StartsWith(path.string() + " is damaged: line " + std::to_string(line) +
+                                                                ": field \"quality\" is 300, beyond what it can hold (0 to 255)"));
+  fs::remove(path);
 }
 
 TEST_CASE("save validation: a few hundred mutants of a shipped battle's saves load or are refused plainly", "[persist][save-validation][mutations]") {

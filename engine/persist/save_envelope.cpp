@@ -74,6 +74,22 @@ std::string json_field_before(std::string_view text, std::size_t offset) {
   return std::string(text.substr(open + 1, close - open - 1));
 }
 
+// Where the value of the first `"field": number` starts in the text, the number ending there
+// (npos when none does).
+std::size_t json_offset_of_field(std::string_view text, const std::string& field, const std::string& number) {
+  const std::string name = fmt::format("\"{}\"", field);
+  const auto skip_blanks = [&](std::size_t at) { return std::min(text.find_first_not_of(" \t\r\n", at), text.size()); };
+  for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    std::size_t value = skip_blanks(at + name.size());
+    if (value == text.size() || text[value] != ':') continue;
+    value = skip_blanks(value + 1);
+    const std::size_t end = value + number.size();
+    if (text.substr(value, number.size()) == number && (end == text.size() || std::string_view(",}] \t\r\n").find(text[end]) != std::string_view::npos))
+      return value;
+  }
+  return std::string_view::npos;
+}
+
 }  // namespace
 
 SaveError too_new(std::uint32_t version, const std::string& what) {
@@ -177,6 +193,19 @@ std::string plain_problem(std::string_view library_message, const char* field) {
   if (library_message.find("No more objects") != std::string_view::npos) return "a list or object ends too soon";
   if (library_message.find("index") != std::string_view::npos) return fmt::format("{} names a kind of value this caisson does not know", where);
   return fmt::format("{} holds something this caisson cannot read", where);
+}
+
+std::string out_of_range_problem(std::string_view json, const NumberOutOfRange& e) {
+  const std::size_t at = e.field.empty() ? std::string_view::npos : json_offset_of_field(json, e.field, e.number);
+  if (at == std::string_view::npos) return e.what();
+  // cereal writes an optional's value as {"nullopt": false, "data": N}: the field is the one
+  // holding that object ("quality"), not "data".
+  std::string shown = e.field;
+  if (shown == "data") {
+    const std::size_t open = json.rfind('{', at);
+    if (open != std::string_view::npos && !json_field_before(json, open).empty()) shown = json_field_before(json, open);
+  }
+  return fmt::format("line {}: {}", json_line_at(json, at), e.said_of(shown));
 }
 
 }  // namespace caisson::envelope

@@ -16,6 +16,7 @@
 
 #include "engine/persist/bounded_binary_reader.hpp"
 #include "engine/persist/format_version.hpp"
+#include "engine/persist/json_narrow_numbers.hpp"
 #include "engine/persist/save_error.hpp"
 
 namespace caisson {
@@ -44,6 +45,9 @@ void check_json_text(const Kind& kind, const std::string& bytes, const std::stri
 // What cereal or rapidjson said went wrong reading a save, in a user's words; `field` is the
 // field being read when known (nullptr otherwise).
 std::string plain_problem(std::string_view library_message, const char* field);
+// A number its field cannot hold, with the line of the JSON save that writes it when it can be
+// found: "line 57: field \"side\" is 317, beyond what it can hold (0 to 255)".
+std::string out_of_range_problem(std::string_view json, const NumberOutOfRange& e);
 
 }  // namespace envelope
 
@@ -95,6 +99,8 @@ T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const st
       ar(cereal::make_nvp(std::string(kind.name).c_str(), value));
     } catch (const SaveError&) {
       throw;
+    } catch (const NumberOutOfRange& e) {
+      throw SaveError(fmt::format("{} is damaged: {}", what, envelope::out_of_range_problem(bytes, e)));
     } catch (const std::bad_alloc&) {
       throw;
     } catch (const std::exception& e) {
