@@ -6,6 +6,8 @@
 // beaten unit may be killed or captured.
 #include <span>
 
+#include "engine/dice/tally.hpp"
+
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
 
@@ -18,6 +20,8 @@ namespace caisson::jackson {
 // A stand's close combat die modifier, the stand being the `index`-th of the unit (casualty
 // stands last) and `other` the enemy unit it fights.
 int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
+// The same by name, for the log.
+Tally stand_factors(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
 
 // Who wins one pair of stands, on their die totals: the higher; a tie goes to the defender in a
 // town, else to neither.
