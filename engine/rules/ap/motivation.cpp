@@ -126,15 +126,29 @@ bool motivation_passes(const ApParameters& p, int roll, int target, bool general
 }
 
 int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start) {
+  PointsFactors f;
+  f.gun = is_gun(u);
+  if (f.gun) {
+    f.confederate = is_confederate(b, u);
+    f.damaged = is_damaged_gun(u);
+  } else {
+    f.veteran_or_general_with = u.quality == Quality::veteran || general_with(b, p, u);
+    f.raw = u.quality == Quality::raw;
+    f.disordered = disordered_at_start;
+  }
+  return action_point_modifier(p, f);
+}
+
+int action_point_modifier(const ApParameters& p, const PointsFactors& f) {
   int m = 0;
-  if (is_gun(u)) {
-    if (is_confederate(b, u)) m += p.whole(Param::confederate_gun_points);
-    if (is_damaged_gun(u)) m += p.whole(Param::damaged_gun_points);
+  if (f.gun) {
+    if (f.confederate) m += p.whole(Param::confederate_gun_points);
+    if (f.damaged) m += p.whole(Param::damaged_gun_points);
     return m;
   }
-  if (u.quality == Quality::veteran || general_with(b, p, u)) m += p.whole(Param::veteran_or_general_points);
-  if (u.quality == Quality::raw) m += p.whole(Param::raw_points);
-  if (disordered_at_start) m += p.whole(Param::disordered_points);
+  if (f.veteran_or_general_with) m += p.whole(Param::veteran_or_general_points);
+  if (f.raw) m += p.whole(Param::raw_points);
+  if (f.disordered) m += p.whole(Param::disordered_points);
   return m;
 }
 

@@ -44,6 +44,12 @@ std::string_view motivation_outright(const ApParameters& p, int roll, bool gener
 // The action point roll's modifiers (brigades: veteran or general with +1, raw -1, disordered
 // at the start of the turn -2; guns: Confederate -1, damaged -1).
 int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start);
+// What those modifiers rest on, so `caisson odds ap action-points` counts with play's own sum.
+struct PointsFactors {
+  bool gun = false, confederate = false, damaged = false;                 // guns
+  bool veteran_or_general_with = false, raw = false, disordered = false;  // brigades
+};
+int action_point_modifier(const ApParameters& p, const PointsFactors& f);
 int action_points(const ApParameters& p, int roll, int modifier);
 
 // The generals' turn: each rides once, 2D6" (a division's) or 3D6" (a corps' or the army's),

@@ -28,9 +28,11 @@ bool others_attack(const Battle& b, const JacksonParameters& p, const TurnState&
 void officers_at_risk(Battle& b, const JacksonParameters& p, const Unit& loser) {
   const Commander* g = leading_general(b, p, loser);
   if (!g) return;
-  const int roll = b.dice.roll(1, 10, "officer in a lost close combat").total;
-  if (roll >= p.whole(Param::officer_killed_on)) b.kill_commander(b.commander(g->id), "is killed in the close combat");
-  else if (roll >= p.whole(Param::officer_captured_on)) b.kill_commander(b.commander(g->id), "is captured in the close combat");
+  switch (officer_fate(p, b.dice.roll(1, 10, "officer in a lost close combat").total)) {
+    case OfficerFate::killed: b.kill_commander(b.commander(g->id), "is killed in the close combat"); break;
+    case OfficerFate::captured: b.kill_commander(b.commander(g->id), "is captured in the close combat"); break;
+    case OfficerFate::unhurt: break;
+  }
 }
 
 // A side's stands grouped by their factors: the first `casualty_free_stands`, then the rest (a
@@ -75,7 +77,7 @@ void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
   officers_at_risk(b, p, loser);
   const int total = morale_total(b, p, loser, "lost the close combat", 0, p.whole(Param::close_combat_stands_from));
   const UnitId by_winner[] = {winner.id};
-  if (total >= p.whole(Param::close_combat_stands_from)) fall_back(b, p, loser, "beaten in close combat");
+  if (loser_falls_back(p, total)) fall_back(b, p, loser, "beaten in close combat");
   else rout(b, p, loser, "beaten in close combat", true, by_winner);
 }
 
@@ -101,6 +103,14 @@ Tally stand_factors(const Battle&, const JacksonParameters& p, const Unit& u, in
 int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
   return stand_factors(b, p, u, index, other, flank_hit).modifier_total();
 }
+
+OfficerFate officer_fate(const JacksonParameters& p, int roll) {
+  if (roll >= p.whole(Param::officer_killed_on)) return OfficerFate::killed;
+  if (roll >= p.whole(Param::officer_captured_on)) return OfficerFate::captured;
+  return OfficerFate::unhurt;
+}
+
+bool loser_falls_back(const JacksonParameters& p, int total) { return total >= p.whole(Param::close_combat_stands_from); }
 
 PairResult pair_result(int attacker_total, int defender_total, bool defender_wins_ties) {
   if (attacker_total > defender_total) return PairResult::attacker;

@@ -35,6 +35,14 @@ struct CombatResult {
 // The stands fight in pairs; the losers' casualties are marked. Reports the pairs won.
 CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker, Unit& defender, bool flank);
 
+// An officer leading the beaten unit rolls a D10 before its test: killed on officer_killed_on or
+// more, captured on officer_captured_on or more.
+enum class OfficerFate : std::uint8_t { unhurt, killed, captured };
+OfficerFate officer_fate(const JacksonParameters& p, int roll);
+// The beaten unit's test: a morale total of close_combat_stands_from or more falls back in good
+// order; less routs.
+bool loser_falls_back(const JacksonParameters& p, int total);
+
 // Every attack whose attacker stands an inch from its target, in the order they were declared.
 void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t);
 
