@@ -2,8 +2,12 @@
 // itemised records alone — each shot's dice (or the score a die needed) equal the table's value
 // plus its listed modifiers, the faces thrown are as many as the dice and score the HITs the
 // record says (where the rules count HITs straight off the faces), each morale result follows from
-// its roll and its listed modifiers, and each close combat's dice add up from their parts. A
+// its roll and its listed modifiers (or, for ap's motivation roll, the rule its record names as
+// deciding it outright), each close combat's dice add up from their parts, and jackson's pairs of
+// stands, recomputed from their faces and per-stand factors, make the casualties recorded. A
 // record that is itemised wrongly, or a rule system that stops itemising, fails here.
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <string>
 
@@ -11,6 +15,7 @@
 
 #include "bindings/battle_loader.hpp"
 #include "cli_support.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
@@ -20,6 +25,8 @@ namespace {
 
 struct Counts {
   int shots = 0, itemised_shots = 0, morale = 0, itemised_morale = 0, combats = 0, itemised_combats = 0;
+  int motivation = 0, outright = 0;  // ap's motivation rolls, and checks decided whatever the score
+  int paired_combats = 0;            // jackson's stand against stand, recomputed pair by pair
 };
 
 bool follows(std::string_view passes_if, int score, int level) {
@@ -68,12 +75,33 @@ struct Checker final : LogObserver {
     if (m.passes_if.empty()) return;
     ++n.itemised_morale;
     INFO(rules << ": " << b.unit(m.unit).name << " tests " << m.test << " (" << m.reason << "), turn " << b.turn);
-    if (m.passes_if == "pool") {  // the pool's dice in their parts
-      CHECK(m.level == m.parts.table + m.parts.modifier_total());
+    if (m.parts_of == "level") CHECK(m.level == m.parts.table + m.parts.modifier_total());
+    else CHECK(m.modifier == m.parts.modifier_total());
+    if (m.passes_if == "pool") return;  // the pool's dice in their parts
+    if (m.test == "a motivation roll") ++n.motivation;
+    const MoraleChecked::Outright& o = m.outright;
+    const bool always_fails = o.fails_at_most > 0 && m.roll <= o.fails_at_most;
+    const bool always_passes = o.passes_from > 0 && m.roll >= o.passes_from;
+    if (o.decided_by.empty()) {  // the score decided: no roll that decides outright was thrown
+      CHECK_FALSE(always_fails);
+      CHECK_FALSE(always_passes);
+      CHECK(m.passed == follows(m.passes_if, m.roll + m.modifier, m.level));
       return;
     }
-    CHECK(m.modifier == m.parts.modifier_total());
-    CHECK(m.passed == follows(m.passes_if, m.roll + m.modifier, m.level));
+    ++n.outright;
+    if (o.decided_by == "a roll that always fails") {
+      CHECK(always_fails);
+      CHECK_FALSE(m.passed);
+    } else if (o.decided_by == "a roll that always passes") {
+      CHECK(always_passes);
+      CHECK_FALSE(always_fails);
+      CHECK(m.passed);
+    } else {  // a general with the unit passes all but the rolls that always fail
+      CHECK(o.decided_by == "a general with the unit");
+      CHECK_FALSE(always_fails);
+      CHECK_FALSE(always_passes);
+      CHECK(m.passed);
+    }
   }
 
   void check_combat(const Battle& b, const CloseCombat& c) {
@@ -88,10 +116,39 @@ struct Checker final : LogObserver {
     }
     CHECK(c.attacker_dice == c.attacker_tally.value());
     CHECK(c.defender_dice == c.defender_tally.value());
+    if (c.pairs) check_pairs(c);
+  }
+
+  // Stand against stand (jackson): each pair's totals from its faces and its stands' factors,
+  // the winner of each pair, and the casualties the losers' 1s and 2s make.
+  void check_pairs(const CloseCombat& c) {
+    ++n.paired_combats;
+    const CloseCombat::Pairs& pairs = *c.pairs;
+    REQUIRE(pairs.attacker_faces.count == c.attacker_dice);
+    REQUIRE(pairs.defender_faces.count == c.defender_dice);
+    const auto stands = [](const std::array<CloseCombat::Stands, 2>& groups) { return groups[0].count + groups[1].count; };
+    const auto factor = [&](const std::array<CloseCombat::Stands, 2>& groups, int pair) {
+      const int stand = pair % stands(groups);
+      return (stand < groups[0].count ? groups[0] : groups[1]).factors.value();
+    };
+    REQUIRE(stands(pairs.attacker) > 0);
+    REQUIRE(stands(pairs.defender) > 0);
+    CHECK(c.attacker_tally.table == std::max(stands(pairs.attacker), stands(pairs.defender)));  // a die a pair
+    int attacker_took = 0, defender_took = 0;
+    for (int k = 0; k < c.attacker_dice; ++k) {
+      const int a = pairs.attacker_faces.face(k), d = pairs.defender_faces.face(k);
+      const int at = a + factor(pairs.attacker, k), dt = d + factor(pairs.defender, k);
+      if (at > dt) defender_took += d <= 2 ? d : 0;
+      else if (dt > at || pairs.ties_to_defender) attacker_took += a <= 2 ? a : 0;
+    }
+    CHECK(attacker_took == c.attacker_took);
+    CHECK(defender_took == c.defender_took);
   }
 };
 
-Counts play(const std::string& rules, const char* battle, int seeds) {
+// Under the regimental commander; `brigade`: the brigade commander (caisson run's default), whose
+// attacks come to close combat more often.
+Counts play(const std::string& rules, const char* battle, int seeds, bool brigade = false) {
   const std::filesystem::path root = CAISSON_SOURCE_ROOT;
   Checker checker;
   checker.rules = rules;
@@ -100,7 +157,9 @@ Counts play(const std::string& rules, const char* battle, int seeds) {
     loaded.scenario->rules = rules;
     Battle b(loaded.scenario, static_cast<std::uint64_t>(seed));
     b.log.attach(&checker);
-    StandingOrdersCommander ai;
+    StandingOrdersCommander regimental;
+    BrigadeCommander brigadier;
+    BuiltInCommander& ai = brigade ? static_cast<BuiltInCommander&>(brigadier) : regimental;
     Driver(b, ai, ai).play();
   }
   return checker.n;
@@ -115,16 +174,28 @@ TEST_CASE("itemised records: every shot, morale check and close combat adds up f
       const Counts n = play(rules, battle, 6);
       INFO(rules << " " << battle << ": " << n.itemised_shots << "/" << n.shots << " shots, " << n.itemised_morale << "/"
                  << n.morale << " morale checks, " << n.itemised_combats << "/" << n.combats << " close combats");
-      // Every shot is itemised, and the checks are, but for ap's motivation roll (its automatic
-      // passes and failures are no comparison).
+      // Every shot, check and close combat is itemised (ap's motivation rolls among the checks,
+      // some decided outright).
       CHECK(n.shots > 0);
       CHECK(n.itemised_shots == n.shots);
       CHECK(n.morale > 0);
-      if (std::string_view(rules) != "ap") CHECK(n.itemised_morale == n.morale);
-      else CHECK(n.itemised_morale > 0);
+      CHECK(n.itemised_morale == n.morale);
       CHECK(n.itemised_combats == n.combats);
+      if (std::string_view(rules) == "jackson") CHECK(n.paired_combats == n.combats);
+      if (std::string_view(rules) == "ap") {
+        CHECK(n.motivation > 0);
+        CHECK(n.outright > 0);
+      }
     }
   }
+}
+
+TEST_CASE("itemised records: jackson's close combats, pair by pair from the faces and each stand's factors",
+          "[itemised][jackson]") {
+  const Counts n = play("jackson", "teaching_battle.lua", 3, true);
+  INFO(n.paired_combats << " of " << n.combats << " close combats recomputed");
+  CHECK(n.combats > 0);
+  CHECK(n.paired_combats == n.combats);
 }
 
 TEST_CASE("itemised records: the JSON log carries each shot's table, modifiers and faces", "[itemised][cli]") {
@@ -139,4 +210,20 @@ TEST_CASE("itemised records: the JSON log carries each shot's table, modifiers a
   CHECK(r.out.find("\"passes_if\":\">\"") != std::string::npos);
   CHECK(r.out.find("\"attacker_took\":") != std::string::npos);
   CHECK(r.out.find("\"attacker_hits\"") == std::string::npos);
+}
+
+TEST_CASE("itemised records: ap's motivation roll carries A + B + C and the rolls that decide it outright",
+          "[itemised][cli][ap]") {
+  const auto r = cli_test::run_caisson("run " + (std::filesystem::path(CAISSON_SOURCE_ROOT) / "scripts" / "first_bull_run.lua").string() +
+                                       " --rules ap --seed 3 --log json");
+  REQUIRE(r.code == 0);
+  CHECK(r.out.find("\"test\":\"a motivation roll\"") != std::string::npos);
+  CHECK(r.out.find("\"parts_of\":\"level\"") != std::string::npos);
+  CHECK(r.out.find("\"name\":\"the unit's value\"") != std::string::npos);
+  CHECK(r.out.find("\"fails_at_most\":3,\"passes_from\":11}") != std::string::npos);
+  CHECK(r.out.find("\"decided_by\":\"") != std::string::npos);
+  const auto told = cli_test::run_caisson("run " + (std::filesystem::path(CAISSON_SOURCE_ROOT) / "scripts" / "first_bull_run.lua").string() +
+                                          " --rules ap --seed 3 --dice");
+  REQUIRE(told.code == 0);
+  CHECK(told.out.find("3 or less always fails, 11 or more always passes") != std::string::npos);
 }

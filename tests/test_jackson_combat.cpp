@@ -104,6 +104,38 @@ TEST_CASE("jackson close combat: stands fight in pairs — a loser's 1 or 2 is i
   CHECK(b->unit(d).hits == 2);
 }
 
+TEST_CASE("jackson close combat record: each pair's faces and each side's stands by their factors, the casualty stand last",
+          "[jackson][itemised]") {
+  Fixture f;
+  UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);  // 4 text stands
+  UnitId d = f.cavalry("1st Virginia", kCSA, {48, 22}, kSouth, Formation::line, 1);  // 2, mounted
+  auto b = f.battle();
+  b->unit(a).hits = 3;  // 3 casualties on its fourth stand: it fights last, at -3
+  b->unit(d).activation |= jr::kMoved;  // moving cavalry: +1, not standing
+  // Four pairs: 6-(3+1) A; 1-(4+1) D, A's 1 a casualty; 4-(2+1) A, D's 2 two; (2-3)-(5+1) D, A's 2 two.
+  b->dice.load({6, 1, 4, 2, 3, 4, 2, 5});
+  jr::fight_stands(*b, params(*b), b->unit(a), b->unit(d), false);
+  auto fights = f.recorder.all<CloseCombat>();
+  REQUIRE(fights.size() == 1);
+  REQUIRE(fights[0].pairs.has_value());
+  const CloseCombat::Pairs& pairs = *fights[0].pairs;
+  CHECK((fights[0].attacker_took == 3 && fights[0].defender_took == 2));
+  CHECK((pairs.attacker_faces.count == 4 && pairs.attacker_faces.face(3) == 2));
+  CHECK((pairs.defender_faces.count == 4 && pairs.defender_faces.face(3) == 5));
+  CHECK(pairs.attacker[0].count == 3);
+  CHECK(pairs.attacker[0].factors.count == 0);
+  REQUIRE(pairs.attacker[1].count == 1);
+  REQUIRE(pairs.attacker[1].factors.count == 1);
+  CHECK(pairs.attacker[1].factors.modifiers[0].name == "casualties on the stand");
+  CHECK(pairs.attacker[1].factors.value() == -3);
+  CHECK(pairs.defender[0].count == 2);
+  REQUIRE(pairs.defender[0].factors.count == 1);
+  CHECK(pairs.defender[0].factors.modifiers[0].name == "mounted cavalry");
+  CHECK(pairs.defender[0].factors.value() == 1);
+  CHECK(pairs.defender[1].count == 0);
+  CHECK_FALSE(pairs.ties_to_defender);
+}
+
 TEST_CASE("jackson close combat: a defender in a town wins ties", "[jackson]") {
   for (bool town : {false, true}) {
     Fixture f;

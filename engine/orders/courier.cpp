@@ -7,12 +7,7 @@
 namespace caisson {
 namespace {
 
-int quality_modifier(const CourierRules& rules, const Commander* c) {
-  if (!c) return 0;
-  if (c->quality == Quality::veteran) return rules.veteran_modifier;
-  if (c->quality == Quality::raw) return rules.raw_modifier;
-  return 0;
-}
+int quality_modifier(const CourierRules& rules, const Commander* c) { return c ? order_roll_modifier(rules, c->quality) : 0; }
 
 const Commander* commander_of(const Battle& b, FormationId f) {
   CommanderId id = b.oob.node(f).commander;
@@ -57,7 +52,7 @@ bool roll_to_send(Battle& b, Courier& c, const CourierRules& rules) {
   if (!rules.send_roll) return true;
   const Commander* from = c.order.from == kNone ? nullptr : &b.commander(c.order.from);
   int roll = b.dice.d6("order send roll");
-  return roll + quality_modifier(rules, from) >= rules.send_target;
+  return order_roll_passes(roll, quality_modifier(rules, from), rules.send_target);
 }
 
 // The sender is with the recipient: the order needs no roll to be taken.
@@ -71,7 +66,7 @@ bool given_in_person(const Battle& b, const Courier& c, const CourierRules& rule
 bool roll_to_receive(Battle& b, Courier& c, const CourierRules& rules) {
   if (given_in_person(b, c, rules)) return true;
   int roll = b.dice.d6("order receive roll");
-  return roll + quality_modifier(rules, commander_of(b, c.order.to)) >= rules.receive_target;
+  return order_roll_passes(roll, quality_modifier(rules, commander_of(b, c.order.to)), rules.receive_target);
 }
 
 // Ride toward the recipient; true when the courier reaches him this move.
@@ -107,6 +102,14 @@ void advance(Battle& b, Courier& c, const CourierRules& rules) {
 }
 
 }  // namespace
+
+int order_roll_modifier(const CourierRules& rules, Quality general) {
+  if (general == Quality::veteran) return rules.veteran_modifier;
+  if (general == Quality::raw) return rules.raw_modifier;
+  return 0;
+}
+
+bool order_roll_passes(int roll, int modifier, int target) { return roll + modifier >= target; }
 
 std::string_view name_of(CourierState s) {
   static constexpr std::array<std::string_view, 5> names{"to_send", "riding", "to_receive", "delivered", "lost"};

@@ -9,6 +9,8 @@
 
 namespace caisson {
 
+struct CourierRules;
+
 enum class CourierState : std::uint8_t {
   to_send,     // written, waiting for the send roll
   riding,      // on the way
@@ -37,6 +39,11 @@ void issue_order(Battle& b, Order order);
 
 // At the start of a side's player turn: send, ride and deliver its couriers.
 void advance_couriers(Battle& b, Side side);
+
+// A send or receive roll: a D6 plus the general's quality modifier (veteran, raw) must reach the
+// rules' target. `caisson odds igor order` counts with these.
+int order_roll_modifier(const CourierRules& rules, Quality general);
+bool order_roll_passes(int roll, int modifier, int target);
 
 // The point a courier rides toward: the recipient's commander, else its troops' centre.
 std::optional<Vec2> recipient_position(const Battle& b, FormationId to);

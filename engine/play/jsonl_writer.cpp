@@ -180,6 +180,11 @@ struct ToJson {
     if (r.passes_if.empty()) return;
     j["passes_if"] = r.passes_if;
     j["parts"] = parts_of(r.parts);
+    if (!r.parts_of.empty()) j["parts_of"] = r.parts_of;
+    if (r.outright.fails_at_most == 0 && r.outright.passes_from == 0) return;
+    json outright{{"fails_at_most", r.outright.fails_at_most}, {"passes_from", r.outright.passes_from}};
+    if (!r.outright.decided_by.empty()) outright["decided_by"] = r.outright.decided_by;
+    j["outright"] = outright;
   }
   void operator()(const HitsTaken& r) {
     j["type"] = "hits";
@@ -240,6 +245,16 @@ struct ToJson {
     j["counts"] = r.counts;
     j["attacker_parts"] = parts_of(r.attacker_tally);
     if (r.counts != "hit on") j["defender_parts"] = parts_of(r.defender_tally);
+    if (!r.pairs) return;
+    const auto stands = [](const std::array<CloseCombat::Stands, 2>& groups) {
+      json list = json::array();
+      for (const CloseCombat::Stands& g : groups)
+        if (g.count > 0) list.push_back({{"stands", g.count}, {"parts", parts_of(g.factors)}});
+      return list;
+    };
+    j["pairs"] = {{"attacker_faces", faces_of(r.pairs->attacker_faces)}, {"defender_faces", faces_of(r.pairs->defender_faces)},
+                  {"attacker_stands", stands(r.pairs->attacker)}, {"defender_stands", stands(r.pairs->defender)},
+                  {"ties_to_defender", r.pairs->ties_to_defender}};
   }
   void operator()(const OrderIssued& r) {
     j["type"] = "order";

@@ -141,7 +141,20 @@ struct Teller {
   }
   void operator()(const MoraleChecked& r) const {
     tell_morale(r);
-    if (show_dice && r.parts.count > 0) line("      (modifiers: {})", parts_text(r.parts, false));
+    if (!show_dice || r.passes_if.empty()) return;
+    if (r.parts_of == "level") return tell_level(r);
+    if (r.parts.count > 0) line("      (modifiers: {})", parts_text(r.parts, false));
+  }
+  // The level in its parts (a pool's dice, ap's motivation target), and the rolls that decide
+  // the test whatever it is.
+  void tell_level(const MoraleChecked& r) const {
+    const std::string level = r.pool ? dice_count(r.level) : fmt::format("needs {}", r.level);
+    const MoraleChecked::Outright& o = r.outright;
+    std::string outright;
+    if (o.fails_at_most > 0 || o.passes_from > 0)
+      outright = fmt::format("; {} or less always fails, {} or more always passes", o.fails_at_most, o.passes_from);
+    if (!o.decided_by.empty()) outright += fmt::format("; decided by {}", o.decided_by);
+    line("      ({}: {}{})", level, parts_text(r.parts, true), outright);
   }
   void tell_morale(const MoraleChecked& r) const {
     if (r.pool)
@@ -187,6 +200,21 @@ struct Teller {
     const auto told = [&](int n) { return r.counts == "dice" ? dice_count(n) : fmt::format("score {}", n); };
     line("      ({} for {}: {})", told(r.attacker_dice), name(r.attacker), parts_text(r.attacker_tally, true));
     line("      ({} for {}: {})", told(r.defender_dice), name(r.defender), parts_text(r.defender_tally, true));
+    if (r.pairs) {
+      tell_stands(r.attacker, r.pairs->attacker, r.pairs->attacker_faces);
+      tell_stands(r.defender, r.pairs->defender, r.pairs->defender_faces);
+    }
+  }
+  // "(27th Pennsylvania's stands: 3 at +0, 1 at -2 (casualties on the stand -2); rolled 4 1 6 3)"
+  void tell_stands(UnitId unit, const std::array<CloseCombat::Stands, 2>& groups, const Throw& faces) const {
+    std::string stands, rolled;
+    for (const CloseCombat::Stands& g : groups) {
+      if (g.count == 0) continue;
+      stands += fmt::format("{}{} at {:+}", stands.empty() ? "" : ", ", g.count, g.factors.modifier_total());
+      if (g.factors.count > 0) stands += fmt::format(" ({})", parts_text(g.factors, false));
+    }
+    for (int i = 0; i < faces.count; ++i) rolled += fmt::format(" {}", faces.face(i));
+    line("      ({}'s stands: {}; rolled{})", name(unit), stands, rolled);
   }
   void operator()(const OrderIssued& r) const {
     line("{} orders for {}: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,

@@ -2,6 +2,8 @@
 // The event log's typed records: everything that happens in a battle is one of these. Records
 // carry ids and numbers, not text; observers (narrative, JSON Lines, statistics) turn them into
 // whatever they need, so a battle with no observer builds no strings.
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -46,10 +48,18 @@ struct MoraleChecked {
   std::string_view test = "a morale check";  // what the toss is called in the rules ("an accomplishment toss")
   // A dice pool (ap): `roll` is the fails counted among `level` dice, and `margin` the fails.
   bool pool = false;
-  // Itemised: the modifier in its parts (they add up to `modifier`), and how roll + modifier is
-  // judged against `level` to pass: ">", ">=", "<=" or "<" (empty: not itemised).
+  // Itemised: the modifier in its parts (they add up to `modifier`, or to `level` where
+  // `parts_of` says so), and how roll + modifier is judged against `level` to pass: ">", ">=",
+  // "<=" or "<" (empty: not itemised).
   Tally parts{};
   std::string_view passes_if{};
+  std::string_view parts_of{};  // "level" (ap's motivation target, a pool's dice); empty: `modifier`
+  // Rolls that decide the test whatever the score (ap's motivation: 2-3 always fail, 11-12
+  // always pass, as does a general with the unit).
+  struct Outright {
+    int fails_at_most = 0, passes_from = 0;  // 0: the test has no such rolls
+    std::string_view decided_by{};           // what decided this one outright; empty: the score
+  } outright{};
 };
 struct HitsTaken {
   UnitId unit = kNone;
@@ -75,6 +85,20 @@ struct CloseCombat {
   int attacker_dice = 0, defender_dice = 0, attacker_took = 0, defender_took = 0;
   std::string_view counts{};
   Tally attacker_tally{}, defender_tally{};
+  // Stand against stand (jackson): a die a side for each pair, and each side's stands grouped by
+  // their factors in the order they pair off (the casualty stand last). Pair k is die k of each
+  // side, fought by the side's stand k mod its stands; the higher total wins it, equal totals
+  // going to the defender when `ties_to_defender`.
+  struct Stands {
+    int count = 0;
+    Tally factors{};  // added to each of these stands' dice
+  };
+  struct Pairs {
+    Throw attacker_faces{}, defender_faces{};
+    std::array<Stands, 2> attacker{}, defender{};
+    bool ties_to_defender = false;
+  };
+  std::optional<Pairs> pairs{};
 };
 struct OrderIssued { FormationId formation = kNone; std::string_view order; std::string_view objective; };
 struct OrderSent { int courier = 0; FormationId formation = kNone; };

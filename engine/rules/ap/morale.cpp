@@ -129,6 +129,7 @@ MoraleResult test_morale(Battle& b, const ApParameters& p, Unit& u, MoraleTest t
   MoraleChecked checked{u.id, why, fails, 0, dice, held, fails, "a morale test", true};
   checked.parts = pool;  // the pool's dice in their parts: they add up to `level`
   checked.passes_if = "pool";
+  checked.parts_of = "level";
   b.emit(checked);
   switch (result) {
     case MoraleResult::holds:

@@ -71,17 +71,52 @@ bool acts_by_itself(const Battle& b, const Unit& u) {
   return false;
 }
 
-int motivation_modifier(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
+namespace {
+
+// C in its parts.
+void add_motivation_modifiers(Tally& t, const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
   const double apart = std::max(0.0, u.footprint.distance_to(g.position));
-  int c = static_cast<int>(apart / p[Param::motivation_per_inches]);
-  if (in_woods_or_buildings(b, u.position) || in_woods_or_buildings(b, g.position)) c += p.whole(Param::motivation_cover);
-  if (any_unit_between(b, u, g.position)) c += p.whole(Param::motivation_intervening);
-  if (separated_by_ground(b, g.position, u.position)) c += p.whole(Param::motivation_separated);
-  return c;
+  t.add("distance between them", static_cast<int>(apart / p[Param::motivation_per_inches]));
+  if (in_woods_or_buildings(b, u.position) || in_woods_or_buildings(b, g.position))
+    t.add("in woods or buildings", p.whole(Param::motivation_cover));
+  if (any_unit_between(b, u, g.position)) t.add("a unit between them", p.whole(Param::motivation_intervening));
+  if (separated_by_ground(b, g.position, u.position)) t.add("ground between them", p.whole(Param::motivation_separated));
+}
+
+std::string_view general_by_quality(Quality q) {
+  switch (q) {
+    case Quality::veteran: return "an excellent general";
+    case Quality::raw: return "a poor general";
+    default: return "a seasoned general";
+  }
+}
+
+}  // namespace
+
+int motivation_modifier(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
+  Tally c;
+  add_motivation_modifiers(c, b, p, u, g);
+  return c.modifier_total();
+}
+
+Tally motivation_target_tally(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
+  Tally t;
+  t.row = general_by_quality(g.quality);
+  t.table = command_value(p, g.quality);
+  t.add("the unit's value", unit_value(p, u));
+  add_motivation_modifiers(t, b, p, u, g);
+  return t;
 }
 
 int motivation_target(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g) {
-  return command_value(p, g.quality) + unit_value(p, u) + motivation_modifier(b, p, u, g);
+  return motivation_target_tally(b, p, u, g).value();
+}
+
+std::string_view motivation_outright(const ApParameters& p, int roll, bool general_with_unit) {
+  if (roll <= p.whole(Param::motivation_fails_at_most)) return "a roll that always fails";
+  if (roll >= p.whole(Param::motivation_passes_from)) return "a roll that always passes";
+  if (general_with_unit) return "a general with the unit";
+  return {};
 }
 
 bool motivation_passes(const ApParameters& p, int roll, int target, bool general_with_unit) {
@@ -91,15 +126,29 @@ bool motivation_passes(const ApParameters& p, int roll, int target, bool general
 }
 
 int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start) {
+  PointsFactors f;
+  f.gun = is_gun(u);
+  if (f.gun) {
+    f.confederate = is_confederate(b, u);
+    f.damaged = is_damaged_gun(u);
+  } else {
+    f.veteran_or_general_with = u.quality == Quality::veteran || general_with(b, p, u);
+    f.raw = u.quality == Quality::raw;
+    f.disordered = disordered_at_start;
+  }
+  return action_point_modifier(p, f);
+}
+
+int action_point_modifier(const ApParameters& p, const PointsFactors& f) {
   int m = 0;
-  if (is_gun(u)) {
-    if (is_confederate(b, u)) m += p.whole(Param::confederate_gun_points);
-    if (is_damaged_gun(u)) m += p.whole(Param::damaged_gun_points);
+  if (f.gun) {
+    if (f.confederate) m += p.whole(Param::confederate_gun_points);
+    if (f.damaged) m += p.whole(Param::damaged_gun_points);
     return m;
   }
-  if (u.quality == Quality::veteran || general_with(b, p, u)) m += p.whole(Param::veteran_or_general_points);
-  if (u.quality == Quality::raw) m += p.whole(Param::raw_points);
-  if (disordered_at_start) m += p.whole(Param::disordered_points);
+  if (f.veteran_or_general_with) m += p.whole(Param::veteran_or_general_points);
+  if (f.raw) m += p.whole(Param::raw_points);
+  if (f.disordered) m += p.whole(Param::disordered_points);
   return m;
 }
 
@@ -148,11 +197,19 @@ void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
       ride_left(b, p, g);  // sizes the lists for a new general too
       if (!failed_[static_cast<std::size_t>(g.id)]) {
         ride_toward(b, p, g, u);
-        const int target = motivation_target(b, p, u, g);
+        const Tally parts = motivation_target_tally(b, p, u, g);
+        const int target = parts.value();
         const int roll = b.dice.two_d6("motivation");
-        motivated = motivation_passes(p, roll, target, general_with(b, p, u));
-        b.emit(MoraleChecked{u.id, "motivated by its general", roll, 0, target, motivated,
-                             motivated ? 0 : target - roll, "a motivation roll"});
+        const bool with = general_with(b, p, u);
+        motivated = motivation_passes(p, roll, target, with);
+        MoraleChecked checked{u.id, "motivated by its general", roll, 0, target, motivated,
+                              motivated ? 0 : target - roll, "a motivation roll"};
+        checked.parts = parts;  // A + B + C: they add up to the level
+        checked.parts_of = "level";
+        checked.passes_if = ">=";
+        checked.outright = {p.whole(Param::motivation_fails_at_most), p.whole(Param::motivation_passes_from),
+                            motivation_outright(p, roll, with)};
+        b.emit(checked);
         if (!motivated) failed_[static_cast<std::size_t>(g.id)] = true;  // he motivates no more this turn
       }
     }

@@ -3,7 +3,10 @@
 // (B) plus distance and ground (C); a general motivates unit after unit until he fails. A
 // motivated unit rolls its action points; guns, cavalry and units just arrived roll theirs
 // without a general; every unit has the residual point.
+#include <string_view>
 #include <vector>
+
+#include "engine/dice/tally.hpp"
 
 #include "engine/forces/unit.hpp"
 
@@ -30,11 +33,23 @@ bool acts_by_itself(const Battle& b, const Unit& u);
 int motivation_modifier(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g);
 // What the 2D6 must reach: A + B + C.
 int motivation_target(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g);
+// The same in its parts, for the log: A the table (read by the general's quality), then B and
+// each part of C by name.
+Tally motivation_target_tally(const Battle& b, const ApParameters& p, const Unit& u, const Commander& g);
 bool motivation_passes(const ApParameters& p, int roll, int target, bool general_with_unit);
+// Which rule decided the roll whatever the target ("a roll that always fails", "a roll that
+// always passes", "a general with the unit"); empty when the target decided it.
+std::string_view motivation_outright(const ApParameters& p, int roll, bool general_with_unit);
 
 // The action point roll's modifiers (brigades: veteran or general with +1, raw -1, disordered
 // at the start of the turn -2; guns: Confederate -1, damaged -1).
 int action_point_modifier(const Battle& b, const ApParameters& p, const Unit& u, bool disordered_at_start);
+// What those modifiers rest on, so `caisson odds ap action-points` counts with play's own sum.
+struct PointsFactors {
+  bool gun = false, confederate = false, damaged = false;                 // guns
+  bool veteran_or_general_with = false, raw = false, disordered = false;  // brigades
+};
+int action_point_modifier(const ApParameters& p, const PointsFactors& f);
 int action_points(const ApParameters& p, int roll, int modifier);
 
 // The generals' turn: each rides once, 2D6" (a division's) or 3D6" (a corps' or the army's),

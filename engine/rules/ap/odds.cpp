@@ -175,6 +175,34 @@ OddsAnswer motivation(const OddsQuery& q) {
   return a;
 }
 
+// --- action points ------------------------------------------------------------------------------
+
+OddsAnswer points_roll(const OddsQuery& q) {
+  const ApParameters p = parameters_for<ApParameters>(q);
+  PointsFactors f;
+  f.gun = q.flag("guns");
+  if (f.gun) {
+    for (std::string_view o : {"quality", "general-with", "disordered"})
+      if (q.given(o)) throw OddsInputError(fmt::format("--{} is a brigade's; a gun's points take --confederate and --damaged", o));
+    f.confederate = q.flag("confederate");
+    f.damaged = q.flag("damaged");
+  } else {
+    for (std::string_view o : {"confederate", "damaged"})
+      if (q.given(o)) throw OddsInputError(fmt::format("--{} is a gun's: give --guns", o));
+    const Quality quality = *parse_quality(q.word("quality"));
+    f.veteran_or_general_with = quality == Quality::veteran || q.flag("general-with");
+    f.raw = quality == Quality::raw;
+    f.disordered = q.flag("disordered");
+  }
+  const int modifier = action_point_modifier(p, f);
+  const int residual = p.whole(Param::residual_points);
+  OddsAnswer a{"ap", "action-points", fmt::format("a motivated unit's {}, at least {}", odds::with_modifier("1D6", modifier), residual), {}, {}};
+  a.givens.push_back({"modifier", signed_text(modifier)});
+  const Distribution points = Distribution::die(6).map([&](int roll) { return action_points(p, roll, modifier); });
+  a.tables.push_back(odds::count_table("action points", points, "point", "points"));
+  return a;
+}
+
 std::vector<odds::OddsProcedure> procedures() {
   using namespace odds;
   std::vector<std::string_view> weapons(kWeaponNames.begin(), kWeaponNames.end());
@@ -212,6 +240,14 @@ std::vector<odds::OddsProcedure> procedures() {
                      optional_number("target", "the whole target, when known (instead of A + B + C)", 2, 20),
                      flag_option("general-with", "a division, corps or army general stands with the unit")},
                     motivation},
+      OddsProcedure{"action-points", "a motivated unit's action points: a D6 and its modifiers, never below the residual point",
+                    {word_option("quality", "a brigade's quality (veteran +1, raw -1)", "seasoned", qualities),
+                     flag_option("general-with", "a division, corps or army general with the brigade (+1, once with veterans)"),
+                     flag_option("disordered", "the brigade was disordered at the start of the turn"),
+                     flag_option("guns", "a battery's guns roll (their own modifiers)"),
+                     flag_option("confederate", "guns: Confederate"),
+                     flag_option("damaged", "guns: damaged")},
+                    points_roll},
   };
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // ap's procedures for `caisson odds`: the dice-pool morale test, shooting, the assault's falter
-// test and fight, and a general's motivation roll.
+// test and fight, a general's motivation roll and the action points it gives.
 #include <span>
 
 #include "engine/odds/procedure.hpp"

@@ -149,17 +149,19 @@ double IgorRuleset::share_of_men_lost(const Unit& u) const {
   return share_of(u.hits * params_[Param::hit_share_of_men], 1.0);
 }
 
-CourierRules IgorRuleset::courier_rules() const {
+CourierRules IgorRuleset::courier_rules() const { return igor::courier_rules(params_); }
+
+CourierRules courier_rules(const IgorParameters& p) {
   CourierRules r;
-  r.couriers = params_[Param::order_couriers] != 0;
-  r.send_target = params_.whole(Param::order_send_target);
-  r.receive_target = params_.whole(Param::order_receive_target);
-  r.veteran_modifier = params_.whole(Param::order_veteran_modifier);
-  r.raw_modifier = params_.whole(Param::order_raw_modifier);
-  r.first_ride = params_[Param::courier_first_ride];
-  r.later_ride = params_[Param::courier_later_ride];
-  r.retry_failed_send = params_[Param::order_retry_failed_send] != 0;
-  r.retry_failed_receive = params_[Param::order_retry_failed_receive] != 0;
+  r.couriers = p[Param::order_couriers] != 0;
+  r.send_target = p.whole(Param::order_send_target);
+  r.receive_target = p.whole(Param::order_receive_target);
+  r.veteran_modifier = p.whole(Param::order_veteran_modifier);
+  r.raw_modifier = p.whole(Param::order_raw_modifier);
+  r.first_ride = p[Param::courier_first_ride];
+  r.later_ride = p[Param::courier_later_ride];
+  r.retry_failed_send = p[Param::order_retry_failed_send] != 0;
+  r.retry_failed_receive = p[Param::order_retry_failed_receive] != 0;
   return r;
 }
 

@@ -16,6 +16,9 @@ inline constexpr std::string_view kRally = "rally";
 inline constexpr std::string_view kRetreat = "retreat";
 inline constexpr std::string_view kRoutMovement = "rout movement";
 
+// How orders travel under igor's optional generals rules, from the parameters.
+CourierRules courier_rules(const IgorParameters& p);
+
 class IgorRuleset final : public Ruleset {
  public:
   IgorRuleset();

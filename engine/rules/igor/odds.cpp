@@ -4,6 +4,7 @@
 #include <array>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "engine/rules/igor/close_combat.hpp"
 #include "engine/rules/igor/fire_tables.hpp"
 #include "engine/rules/igor/morale.hpp"
+#include "engine/rules/igor/odds_generals.hpp"
 #include "engine/rules/odds_parameters.hpp"
 
 namespace caisson::igor {
@@ -251,7 +253,11 @@ std::vector<odds::OddsProcedure> procedures() {
 }  // namespace
 
 std::span<const odds::OddsProcedure> odds_procedures() {
-  static const std::vector<odds::OddsProcedure> all = procedures();
+  static const std::vector<odds::OddsProcedure> all = [] {
+    std::vector<odds::OddsProcedure> list = procedures();
+    for (odds::OddsProcedure& g : generals_odds_procedures()) list.push_back(std::move(g));
+    return list;
+  }();
   return all;
 }
 

@@ -20,9 +20,12 @@ void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int h
   if (hits <= 0) return;
   const Commander* c = b.brigade_commander(u);
   if (!c || u.footprint.distance_to(c->position) > p[Param::commander_contact]) return;
-  int roll = b.dice.roll(2, 6, "commander survival").total;
-  if (by_mounted_cavalry || hits >= 2) roll += p.whole(Param::commander_heavy_bonus);
-  if (roll >= p.whole(Param::commander_death_roll)) brigadier_falls(b, p, b.commander(c->id), "killed leading his men");
+  const int roll = b.dice.roll(2, 6, "commander survival").total;
+  if (commander_falls(p, roll, by_mounted_cavalry || hits >= 2)) brigadier_falls(b, p, b.commander(c->id), "killed leading his men");
+}
+
+bool commander_falls(const IgorParameters& p, int roll, bool heavy) {
+  return roll + (heavy ? p.whole(Param::commander_heavy_bonus) : 0) >= p.whole(Param::commander_death_roll);
 }
 
 void brigadier_falls(Battle& b, const IgorParameters& p, Commander& c, std::string_view how) {

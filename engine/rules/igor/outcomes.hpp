@@ -16,6 +16,9 @@ void take_hits(Battle& b, const IgorParameters& p, Unit& u, int hits, std::strin
 
 // A commander in base contact with a unit that took HITs from an attack tests to survive.
 void commander_survival(Battle& b, const IgorParameters& p, const Unit& u, int hits, bool by_mounted_cavalry);
+// His 2D6, the heavy bonus added when the attack was by mounted cavalry or the unit took 2 or
+// more HITs: he falls on commander_death_roll or more.
+bool commander_falls(const IgorParameters& p, int roll, bool heavy);
 
 // A brigadier dies: logged by the battle, then each unit of his brigade takes
 // brigadier_death_hits. His replacement comes in the rally phase (replace_fallen_brigadiers).

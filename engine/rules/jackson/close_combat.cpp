@@ -28,9 +28,27 @@ bool others_attack(const Battle& b, const JacksonParameters& p, const TurnState&
 void officers_at_risk(Battle& b, const JacksonParameters& p, const Unit& loser) {
   const Commander* g = leading_general(b, p, loser);
   if (!g) return;
-  const int roll = b.dice.roll(1, 10, "officer in a lost close combat").total;
-  if (roll >= p.whole(Param::officer_killed_on)) b.kill_commander(b.commander(g->id), "is killed in the close combat");
-  else if (roll >= p.whole(Param::officer_captured_on)) b.kill_commander(b.commander(g->id), "is captured in the close combat");
+  switch (officer_fate(p, b.dice.roll(1, 10, "officer in a lost close combat").total)) {
+    case OfficerFate::killed: b.kill_commander(b.commander(g->id), "is killed in the close combat"); break;
+    case OfficerFate::captured: b.kill_commander(b.commander(g->id), "is captured in the close combat"); break;
+    case OfficerFate::unhurt: break;
+  }
+}
+
+// A side's stands grouped by their factors: the first `casualty_free_stands`, then the rest (a
+// casualty stand's factor counts its casualties). The factors are the same within a group.
+std::array<CloseCombat::Stands, 2> stands_of(const Battle& b, const JacksonParameters& p, const Unit& u, int stands,
+                                             const Unit& other, bool flank_hit) {
+  const int whole = std::min(stands, casualty_free_stands(p, u));
+  std::array<CloseCombat::Stands, 2> groups{};
+  if (whole > 0) groups[0] = {whole, stand_factors(b, p, u, 0, other, flank_hit)};
+  if (stands > whole) groups[1] = {stands - whole, stand_factors(b, p, u, whole, other, flank_hit)};
+  return groups;
+}
+
+// The factor of the side's `index`-th stand.
+int factor_of(const std::array<CloseCombat::Stands, 2>& groups, int index) {
+  return (index < groups[0].count ? groups[0] : groups[1]).factors.modifier_total();
 }
 
 void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
@@ -59,26 +77,40 @@ void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
   officers_at_risk(b, p, loser);
   const int total = morale_total(b, p, loser, "lost the close combat", 0, p.whole(Param::close_combat_stands_from));
   const UnitId by_winner[] = {winner.id};
-  if (total >= p.whole(Param::close_combat_stands_from)) fall_back(b, p, loser, "beaten in close combat");
+  if (loser_falls_back(p, total)) fall_back(b, p, loser, "beaten in close combat");
   else rout(b, p, loser, "beaten in close combat", true, by_winner);
 }
 
 }  // namespace
 
-int stand_factor(const Battle&, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
-  int f = 0;
-  if (u.arm == Arm::artillery) f += p.whole(Param::artillery_factor);
+Tally stand_factors(const Battle&, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
+  Tally f;
+  f.row = "a stand's die";
+  if (u.arm == Arm::artillery) f.add("a gun", p.whole(Param::artillery_factor));
   if (u.mounted()) {
-    f += p.whole(Param::cavalry_factor);
-    if (!did(u, kMoved)) f += p.whole(Param::standing_cavalry_factor);
+    f.add("mounted cavalry", p.whole(Param::cavalry_factor));
+    if (!did(u, kMoved)) f.add("standing cavalry", p.whole(Param::standing_cavalry_factor));
   }
-  if (u.formation == Formation::square && other.mounted()) f += p.whole(Param::square_factor);
-  if (flank_hit) f += p.whole(Param::flank_factor);
-  if (u.falling_back) f += p.whole(Param::falling_back_factor);
+  if (u.formation == Formation::square && other.mounted()) f.add("square against cavalry", p.whole(Param::square_factor));
+  if (flank_hit) f.add("attacked in flank or rear", p.whole(Param::flank_factor));
+  if (u.falling_back) f.add("falling back", p.whole(Param::falling_back_factor));
   // Casualty stands fight last, the worse for each casualty they carry.
-  if (index >= casualty_free_stands(p, u)) f += p.whole(Param::casualty_stand_factor) * casualties_on_a_stand(p, u);
+  if (index >= casualty_free_stands(p, u))
+    f.add("casualties on the stand", p.whole(Param::casualty_stand_factor) * casualties_on_a_stand(p, u));
   return f;
 }
+
+int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
+  return stand_factors(b, p, u, index, other, flank_hit).modifier_total();
+}
+
+OfficerFate officer_fate(const JacksonParameters& p, int roll) {
+  if (roll >= p.whole(Param::officer_killed_on)) return OfficerFate::killed;
+  if (roll >= p.whole(Param::officer_captured_on)) return OfficerFate::captured;
+  return OfficerFate::unhurt;
+}
+
+bool loser_falls_back(const JacksonParameters& p, int total) { return total >= p.whole(Param::close_combat_stands_from); }
 
 PairResult pair_result(int attacker_total, int defender_total, bool defender_wins_ties) {
   if (attacker_total > defender_total) return PairResult::attacker;
@@ -92,12 +124,14 @@ CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker,
   const Throw a = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (attacker)");
   const Throw d = b.dice.roll(std::min(pairs, Throw::kMaxFaces), 6, "close combat (defender)");
   const bool defender_wins_ties = b.field().within(defender.position, AreaKind::town);
+  // Each side's stands as they pair off: those free of casualties, then the casualty stand.
+  CloseCombat::Pairs paired{a, d, stands_of(b, p, attacker, a_stands, defender, false),
+                            stands_of(b, p, defender, d_stands, attacker, flank), defender_wins_ties};
   CombatResult r;
   int attacker_casualties = 0, defender_casualties = 0;
   for (int k = 0; k < a.count; ++k) {
-    const int ai = k % a_stands, di = k % d_stands;
-    const int at = a.face(k) + stand_factor(b, p, attacker, ai, defender, false);
-    const int dt = d.face(k) + stand_factor(b, p, defender, di, attacker, flank);
+    const int at = a.face(k) + factor_of(paired.attacker, k % a_stands);
+    const int dt = d.face(k) + factor_of(paired.defender, k % d_stands);
     switch (pair_result(at, dt, defender_wins_ties)) {
       case PairResult::attacker:
         ++r.attacker_wins;
@@ -117,6 +151,7 @@ CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker,
     dice->table = pairs;
     dice->at_most(Throw::kMaxFaces, "the most dice one throw holds");
   }
+  fought.pairs = paired;
   b.emit(fought);
   take_casualties(b, p, attacker, attacker_casualties, "close combat");
   take_casualties(b, p, defender, defender_casualties, "close combat");

@@ -6,6 +6,8 @@
 // beaten unit may be killed or captured.
 #include <span>
 
+#include "engine/dice/tally.hpp"
+
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
 
@@ -18,6 +20,8 @@ namespace caisson::jackson {
 // A stand's close combat die modifier, the stand being the `index`-th of the unit (casualty
 // stands last) and `other` the enemy unit it fights.
 int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
+// The same by name, for the log.
+Tally stand_factors(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
 
 // Who wins one pair of stands, on their die totals: the higher; a tie goes to the defender in a
 // town, else to neither.
@@ -30,6 +34,14 @@ struct CombatResult {
 };
 // The stands fight in pairs; the losers' casualties are marked. Reports the pairs won.
 CombatResult fight_stands(Battle& b, const JacksonParameters& p, Unit& attacker, Unit& defender, bool flank);
+
+// An officer leading the beaten unit rolls a D10 before its test: killed on officer_killed_on or
+// more, captured on officer_captured_on or more.
+enum class OfficerFate : std::uint8_t { unhurt, killed, captured };
+OfficerFate officer_fate(const JacksonParameters& p, int roll);
+// The beaten unit's test: a morale total of close_combat_stands_from or more falls back in good
+// order; less routs.
+bool loser_falls_back(const JacksonParameters& p, int total);
 
 // Every attack whose attacker stands an inch from its target, in the order they were declared.
 void resolve_close_combats(Battle& b, const JacksonParameters& p, TurnState& t);

@@ -74,12 +74,14 @@ int general_bonus(const JacksonParameters& p, const Commander& c) {
   return p.whole(Param::staff_bonus_seasoned);
 }
 
+bool falls_leading(const JacksonParameters& p, int roll) { return roll >= p.whole(Param::staff_killed_on); }
+
 int morale_total(Battle& b, const JacksonParameters& p, Unit& u, std::string_view why, int situation, int level) {
   Tally parts = morale_modifiers(b, p, u, situation);
   if (const Commander* g = leading_general(b, p, u)) {
     parts.add("general leading", general_bonus(p, *g));
     // Leading from the front rank: one chance in ten of falling.
-    if (b.dice.roll(1, 10, "general leading from the front").total >= p.whole(Param::staff_killed_on))
+    if (falls_leading(p, b.dice.roll(1, 10, "general leading from the front").total))
       b.kill_commander(b.commander(g->id), "is killed leading his men");
   }
   const int modifier = parts.modifier_total();

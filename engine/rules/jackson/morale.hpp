@@ -29,6 +29,8 @@ int morale_modifier(const Battle& b, const JacksonParameters& p, const Unit& u, 
 // The general leading the unit (its own chain's, nearest first up the chain), if any.
 const Commander* leading_general(const Battle& b, const JacksonParameters& p, const Unit& u);
 int general_bonus(const JacksonParameters& p, const Commander& c);
+// A general adding his bonus rolls a D10: he falls leading his men on staff_killed_on or more.
+bool falls_leading(const JacksonParameters& p, int roll);
 
 // Tests the unit (its general adds his bonus and risks his life) and logs it against `level`;
 // applies nothing. The total: die and every modifier.

@@ -126,6 +126,55 @@ OddsAnswer close_combat(const OddsQuery& q) {
   return a;
 }
 
+// --- the loser's test ---------------------------------------------------------------------------
+
+// A general leading the beaten unit: his D10 in the close combat (killed, captured), then, if he
+// is still with it, his bonus to its test and his D10 leading from the front. Each outcome is 4
+// when the unit falls back (0 when it routs) plus the general's fate (kUnhurt ... kFellLeading).
+constexpr int kUnhurt = 0, kKilled = 1, kCaptured = 2, kFellLeading = 3;
+
+OddsAnswer loser(const OddsQuery& q) {
+  const JacksonParameters p = parameters_for<JacksonParameters>(q);
+  const int modifier = q.number("modifier");
+  OddsAnswer a{"jackson", "loser", "", {}, {}};
+  const Distribution rating = rating_of(q, a);
+  if (q.given("rating")) a.givens.push_back({"rating", std::to_string(q.number("rating"))});
+  a.givens.push_back({"modifier", signed_text(modifier)});
+  const int die = p.whole(Param::morale_die);
+  a.question = fmt::format("the beaten unit's {}: {}+ falls back in good order, less routs",
+                           odds::with_modifier(fmt::format("1D{} + rating", die), modifier), p.whole(Param::close_combat_stands_from));
+  const auto test = [&](int bonus) {
+    return rating.plus(Distribution::die(die)).plus(modifier + bonus).map([&](int total) { return loser_falls_back(p, total) ? 4 : 0; });
+  };
+  Distribution outcome = test(0);
+  if (q.given("general")) {
+    Commander g;
+    g.quality = *parse_quality(q.word("general"));
+    const int bonus = general_bonus(p, g);
+    a.givens.push_back({"general", fmt::format("{} ({} bonus while he stands)", q.word("general"), signed_text(bonus))});
+    outcome = Distribution::die(10).then([&](int roll) {
+      switch (officer_fate(p, roll)) {
+        case OfficerFate::killed: return test(0).plus(kKilled);
+        case OfficerFate::captured: return test(0).plus(kCaptured);
+        case OfficerFate::unhurt: break;
+      }
+      const Distribution leading = Distribution::die(10).map([&](int r) { return falls_leading(p, r) ? kFellLeading : kUnhurt; });
+      return test(bonus).plus(leading);
+    });
+  }
+  a.tables.push_back({"result", {{"falls back", outcome.chance_if([](int v) { return v >= 4; }), std::nullopt},
+                                 {"routs", outcome.chance_if([](int v) { return v < 4; }), std::nullopt}}});
+  if (q.given("general")) {
+    odds::OddsTable fate{"the general", {}};
+    const std::pair<int, const char*> fates[] = {
+        {kUnhurt, "comes through"}, {kKilled, "is killed in the close combat"}, {kCaptured, "is captured"}, {kFellLeading, "is killed leading his men"}};
+    for (const auto& [code, told] : fates)
+      fate.rows.push_back({told, outcome.chance_if([code = code](int v) { return v % 4 == code; }), std::nullopt});
+    a.tables.push_back(std::move(fate));
+  }
+  return a;
+}
+
 // --- the command response -----------------------------------------------------------------------
 
 OddsAnswer response(const OddsQuery& q) {
@@ -171,6 +220,12 @@ std::vector<odds::OddsProcedure> procedures() {
                      number_option("defender-factor", "the defender's stand factor (hit in flank -2...)", 0, -6, 6),
                      flag_option("town", "the defender holds a town: it wins ties")},
                     close_combat},
+      OddsProcedure{"loser", "the beaten unit's test after a close combat: falls back in good order, or routs",
+                    {optional_number("rating", "the unit's morale rating", -5, 15),
+                     word_option("quality", "for a rating not yet rolled: the unit's quality", "", qualities),
+                     number_option("modifier", "town, losses, a shaken army...", 0, -6, 6),
+                     word_option("general", "a general leading it (risks capture and death; adds his bonus if he stands)", "", qualities)},
+                    loser},
       OddsProcedure{"response", "the command response: a D10 to move a brigade on its card",
                     {word_option("officer", "the senior officer within reach", "brigade", {"army", "corps", "division", "brigade", "none"})},
                     response},

@@ -1,6 +1,6 @@
 #pragma once
 // jackson's procedures for `caisson odds`: the morale check, a volley, close combat's pairs of
-// stands, and the command response.
+// stands, the beaten unit's test after it, and the command response.
 #include <span>
 
 #include "engine/odds/procedure.hpp"
