@@ -89,6 +89,7 @@ TEST_CASE("ap movement: a move may not pass through an enemy, end on another uni
     ready(*b, u, 6);
     CHECK_THAT(refusal(*b, Move{u, {56, 26}, kNorth}), Catch::Contains("it would end on top of Meredith"));
     CHECK_THAT(refusal(*b, Move{u, {48, 24.5}, kNorth}), Catch::Contains("it would contact Davis"));
+    CHECK_THAT(refusal(*b, Move{u, {48, 24.5}, kNorth}), !Catch::Contains("only a charge may advance"));  // igor's own note
     CHECK(accepted(*b, Move{u, {48, 24}, kNorth}));    // half an inch short of Davis
     CHECK(accepted(*b, Move{u, {56, 23.5}, kNorth}));  // an inch short of Meredith
   }

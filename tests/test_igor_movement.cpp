@@ -157,7 +157,7 @@ TEST_CASE("igor movement: no move into contact, onto friends, or off the table",
   auto col = f.infantry("69th New York", kUSA, {80, 10}, kNorth, Formation::column);
   f.infantry("8th Georgia", kCSA, {80, 20}, kSouth);
   auto b = f.battle("general movement");
-  CHECK_THAT(refusal(*b, Move{a, {48, 18.05}, kNorth}), Catch::Contains("it would contact 4th Alabama"));
+  CHECK_THAT(refusal(*b, Move{a, {48, 18.05}, kNorth}), Catch::Contains("it would contact 4th Alabama (only a charge may advance to contact)"));
   CHECK_FALSE(b->rules->check(*b, Move{a, {48, 17.9}, kNorth}).has_value());
   CHECK_THAT(refusal(*b, Move{col, {80, 24}, kNorth}), Catch::Contains("its path runs through 8th Georgia"));
   CHECK_THAT(refusal(*b, Move{edge, {10, 48}, kNorth}), Catch::Contains("it would leave the table"));
