@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/odds/chance.hpp"
+#include "tests/odds_ask.hpp"
 #include "engine/odds/distribution.hpp"
 #include "engine/rules/igor/morale.hpp"
 #include "engine/rules/odds_registry.hpp"
@@ -28,18 +29,8 @@ using caisson::odds::OddsQuery;
 
 namespace {
 
-using Options = std::initializer_list<std::pair<const char*, const char*>>;
-
-// The answer `caisson odds RULES PROCEDURE --name value...` gives, asked of the engine directly.
-OddsAnswer ask(const char* rules, const char* procedure, Options options = {},
-               std::initializer_list<std::pair<const char*, double>> house_rules = {}) {
-  const caisson::odds::OddsProcedure* p = caisson::find_odds_procedure(rules, procedure);
-  REQUIRE(p != nullptr);
-  OddsQuery q(*p);
-  for (const auto& [name, value] : options) q.set(name, value);
-  for (const auto& [name, value] : house_rules) q.add_house_rule(name, value);
-  return p->answer(q);
-}
+using odds_test::ask;
+using odds_test::Options;
 
 Count power(Count base, int n) {
   Count r = 1;

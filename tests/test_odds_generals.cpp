@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/odds/chance.hpp"
+#include "tests/odds_ask.hpp"
 #include "engine/rules/odds_registry.hpp"
 
 using caisson::odds::Chance;
@@ -18,17 +19,8 @@ using caisson::odds::OddsQuery;
 
 namespace {
 
-using Options = std::initializer_list<std::pair<const char*, const char*>>;
-
-OddsAnswer ask(const char* rules, const char* procedure, Options options = {},
-               std::initializer_list<std::pair<const char*, double>> house_rules = {}) {
-  const caisson::odds::OddsProcedure* p = caisson::find_odds_procedure(rules, procedure);
-  REQUIRE(p != nullptr);
-  OddsQuery q(*p);
-  for (const auto& [name, value] : options) q.set(name, value);
-  for (const auto& [name, value] : house_rules) q.add_house_rule(name, value);
-  return p->answer(q);
-}
+using odds_test::ask;
+using odds_test::Options;
 
 // Of the 36 throws of 2D6, those whose sum is at least `least`.
 Chance two_d6_at_least(int least) {
