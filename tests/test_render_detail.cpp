@@ -24,7 +24,8 @@ BattleLog parsed(const std::string& text) {
   return parse_battle_log(in);
 }
 
-// Two brigades of two regiments each, and four generals crowded about one spot.
+// Two brigades of two regiments each, and six generals crowded about one spot: more names than
+// there are places right by a pennant.
 const char* kCrowd =
     R"({"turn":0,"type":"battle","seed":1,"setup":{"title":"Crowd","date":"1863-07-01","rules":"igor","turns":1,)"
     R"("sides":["USA","CSA"],"table":{"width":24,"depth":24},"terrain":[],"objectives":[],"units":[)"
@@ -39,6 +40,8 @@ const char* kCrowd =
     R"("commanders":[{"name":"Solomon Meredith","side":"USA","at":[12,10],"commands":"Iron Brigade"},)"
     R"({"name":"Abner Doubleday","side":"USA","at":[12,10],"commands":"Iron Brigade"},)"
     R"({"name":"John Reynolds","side":"USA","at":[12,10],"commands":"Iron Brigade"},)"
+    R"({"name":"James Wadsworth","side":"USA","at":[12,10],"commands":"Iron Brigade"},)"
+    R"({"name":"Lysander Cutler","side":"USA","at":[12,10],"commands":"Iron Brigade"},)"
     R"({"name":"Evander Law","side":"CSA","at":[12,10],"commands":"Law"}]}})"
     "\n";
 
@@ -75,7 +78,7 @@ TEST_CASE("render: a general's name set off from his pennant has a leader line t
     CHECK(std::hypot(to.x - from.x, to.y - from.y) >= gap(l.box, pennant) - 1e-9);
     CHECK(gap(l.box, pennant) > kLeaderGap);
   }
-  // Four names about one pennant: the first sits by it, at least one must stand off.
+  // Six names about one pennant: the first four sit by it, the rest must stand off.
   CHECK(leaders >= 1);
   std::string svg = map_svg(log, 0);
   CHECK(std::regex_search(svg, std::regex(R"re(<line class="leader s[01]" data-for="[^"]+" x1=)re")));
@@ -83,7 +86,7 @@ TEST_CASE("render: a general's name set off from his pennant has a leader line t
 
 TEST_CASE("render: the replay page wraps each brigade's regiments in one block; the standalone map has none", "[render]") {
   BattleLog log = parsed(kCrowd);
-  CHECK(map_svg(log, 0).find("brigade-block") == std::string::npos);
+  CHECK(map_svg(log, 0).find("<polygon class=\"brigade-block") == std::string::npos);
   MapOptions page;
   page.for_page = true;
   std::string svg = map_svg(log, 0, page);
