@@ -16,7 +16,7 @@ namespace caisson::render {
 namespace {
 
 constexpr double kBold = 1.12;  // bold and bold italic run wider
-constexpr double kPad = 1.5;
+constexpr double kPad = kLabelPad;
 
 // The box of a line of text whose baseline is at `y`, starting at `left`.
 Box text_box(double left, double y, double width, double font) {
@@ -98,7 +98,36 @@ Candidate centred(double x, double y, double width, double font) { return {{x, y
 struct Brigade {
   double x = 0, y = 0, reach = 0;
   int count = 0, side = 0;
+  std::vector<Box> regiments;  // each regiment's footprint, for a leader line to the nearest
 };
+
+// The shortest segment from box `a` to box `b`: on an axis where they overlap, at the middle of
+// the overlap; else from one's near edge to the other's.
+std::pair<Point, Point> between(const Box& a, const Box& b) {
+  auto axis = [](double a0, double a1, double b0, double b1) -> std::pair<double, double> {
+    if (a1 < b0) return {a1, b0};
+    if (b1 < a0) return {a0, b1};
+    double mid = (std::max(a0, b0) + std::min(a1, b1)) / 2;
+    return {mid, mid};
+  };
+  auto [ax, bx] = axis(a.left, a.right(), b.left, b.right());
+  auto [ay, by] = axis(a.top, a.bottom(), b.top, b.bottom());
+  return {{ax, ay}, {bx, by}};
+}
+
+double length(const std::pair<Point, Point>& s) { return std::hypot(s.second.x - s.first.x, s.second.y - s.first.y); }
+
+// A leader to the nearest of `named` from a name whose box stands further off than kLeaderGap.
+// It starts from the box's middle three quarters across: the box's width is a generous estimate,
+// and the text set may be shorter by an eighth at either end.
+std::optional<std::pair<Point, Point>> leader_to(const Box& name, const std::vector<Box>& named) {
+  const Box* nearest = nullptr;
+  for (const Box& b : named)
+    if (!nearest || length(between(name, b)) < length(between(name, *nearest))) nearest = &b;
+  if (!nearest || length(between(name, *nearest)) <= kLeaderGap) return std::nullopt;
+  Box core{name.left + name.width / 8, name.top, name.width * 3 / 4, name.height};
+  return between(core, *nearest);
+}
 
 std::map<std::string, Brigade> gather_brigades(const BattleLog& log, const TurnPicture& picture, const MapFrame& f) {
   std::map<std::string, Brigade> brigades;
@@ -111,6 +140,7 @@ std::map<std::string, Brigade> gather_brigades(const BattleLog& log, const TurnP
     g.y += s.y;
     g.reach = std::max(g.reach, f.pixels(std::max(u.width, u.depth)) / 2);
     g.side = log.side_index(info->side);
+    g.regiments.push_back(unit_box(f, u));
     ++g.count;
   }
   for (auto& [name, g] : brigades) {
@@ -213,10 +243,10 @@ std::vector<PlacedLabel> place_labels(const BattleLog& log, const TurnPicture& p
 
   std::vector<PlacedLabel> labels;
   auto add = [&](PlacedLabel::Kind kind, const std::string& text, int side, Point named,
-                 const std::vector<Candidate>& places, bool must) {
+                 const std::vector<Candidate>& places, bool must, const std::vector<Box>& leads_to = {}) {
     std::optional<Candidate> c = placer.choose(places, must);
-    if (c) labels.push_back({kind, text, side, c->at, c->box, named, true});
-    else if (kind == PlacedLabel::Kind::general) labels.push_back({kind, text, side, {}, {}, named, false});
+    if (c) labels.push_back({kind, text, side, c->at, c->box, named, true, leader_to(c->box, leads_to)});
+    else if (kind == PlacedLabel::Kind::general) labels.push_back({kind, text, side, {}, {}, named, false, std::nullopt});
   };
   for (const auto& o : log.objectives) {
     Point c = f.screen(o.at);
@@ -224,11 +254,12 @@ std::vector<PlacedLabel> place_labels(const BattleLog& log, const TurnPicture& p
     add(PlacedLabel::Kind::objective, text, 0, c, objective_places(c, f.pixels(o.radius), bold_width(text, kObjectiveFont)), true);
   }
   for (const auto& [name, g] : gather_brigades(log, picture, f))
-    add(PlacedLabel::Kind::brigade, name, g.side, {g.x, g.y}, brigade_places(g, bold_width(name, kBrigadeFont)), false);
+    add(PlacedLabel::Kind::brigade, name, g.side, {g.x, g.y}, brigade_places(g, bold_width(name, kBrigadeFont)), false,
+        g.regiments);
   for (const auto& g : picture.commanders) {
     Point p = f.screen(g.at);
     add(PlacedLabel::Kind::general, g.name, general_side(log, g.name), p,
-        general_places(p, text_width(g.name, kGeneralFont)), false);
+        general_places(p, text_width(g.name, kGeneralFont)), false, {pennant_box(p)});
   }
   for (const auto& a : log.areas) {
     Point c = f.screen(centroid(a.outline));

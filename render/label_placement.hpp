@@ -3,11 +3,15 @@
 // the names of terrain. Each name tries a few places around what it names, always in the same
 // order, and takes the first whose box (estimated from the text's length and size) lies on the
 // table, overlaps no name already placed and, where it can, no unit, pennant or waiting card; a
-// name with no such place is left off (an objective's is kept, on the table). Names are drawn to
+// name with no such place is left off (an objective's is kept, on the table). A brigade's or
+// general's name that had to go further than kLeaderGap from what it names (the nearest of its
+// regiments, his pennant) gets a leader line to it. Names are drawn to
 // the map's scale, so names apart at one zoom are apart at every zoom. Deterministic: the same
 // picture gives the same places.
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "render/battle_log.hpp"
@@ -33,7 +37,12 @@ struct PlacedLabel {
   Box box;      // the room the text takes
   Point named;  // on the sheet: a brigade's centre, where a general's pennant stands, the objective
   bool shown = true;  // false: no room for it (a general's pennant is still drawn)
+  // Set when the name stands off from what it names: the shortest line from the name's box to it.
+  std::optional<std::pair<Point, Point>> leader;
 };
+
+inline constexpr double kLeaderGap = 8;  // sheet pixels between a name and what it names
+inline constexpr double kLabelPad = 1.5;  // room kept about a name's text, inside its box
 
 inline constexpr double kObjectiveFont = 11, kBrigadeFont = 11, kGeneralFont = 10, kTerrainFont = 11;
 

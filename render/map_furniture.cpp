@@ -95,7 +95,7 @@ std::string legend(const MapContext& m, double x0, double y0) {
                             num(x + 11), num(y - 4));
        }},
       {"Routing", [=](double x, double y) {
-         return unit_swatch(a.light, a.dark, "", x, y) +
+         return unit_swatch(a.fill, a.dark, "", x, y) +
                 fmt::format("<rect x=\"{}\" y=\"{}\" width=\"22\" height=\"8\" fill=\"{}\"/>", num(x), num(y - 8), m.url("routing0"));
        }},
       {"Waiting", [=](double x, double y) { return waiting_swatch(x, y); }},

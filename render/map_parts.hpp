@@ -25,6 +25,7 @@ struct MapContext {
 std::string map_defs(const MapContext& m);         // styles, fill patterns, arrowheads
 std::string terrain_layer(const MapContext& m);    // areas, then lines, then their names
 std::string objectives_layer(const MapContext& m);
+std::string brigades_layer(const MapContext& m);   // the replay page's blocks, one a brigade, for when zoomed out
 std::string arrows_layer(const MapContext& m);     // this turn's moves, fire and charges
 std::string units_layer(const MapContext& m);      // footprints, then brigade and general labels
 std::string couriers_layer(const MapContext& m);   // couriers riding at the turn's end

@@ -21,26 +21,29 @@ std::string styles(const MapContext& m) {
       ".brigade{{font-size:11px;font-style:italic;font-weight:bold}}"
       ".general{{font-size:10px}}"
       ".legend{{font-size:11px}}.footnote{{font-size:10px}}"
-      ".counter{{font-weight:bold;pointer-events:none;fill:{3};text-anchor:middle}}"
+      // A counter's name in paper on its dark block, edged in the block's fill so a routing
+      // unit's stripes never run through its letters.
+      ".counter{{font-weight:bold;pointer-events:none;fill:{2};text-anchor:middle;paint-order:stroke;stroke-width:.25em;"
+      "stroke-linejoin:round}}"
       ".waiting-text{{font-size:10px;font-style:italic;fill:{0}}}"
       ".waiting-text.first{{font-weight:bold;font-style:normal}}"
       ".halo{{paint-order:stroke;stroke:{2};stroke-width:3px;stroke-linejoin:round}}"
-      ".unit>rect:not(.rout-hatch){{stroke-width:.8}}.unit>.front{{stroke-width:2.2}}.unit.routing>.front{{stroke:{4}}}"
+      ".unit>rect:not(.rout-hatch){{stroke-width:.8}}.unit>.front{{stroke-width:2.2}}.unit.routing>.front{{stroke:{3}}}"
       ".move{{stroke-width:1.4;stroke-dasharray:5 3;stroke-opacity:.85}}"
-      ".fire{{stroke:{4};stroke-width:.9;stroke-opacity:.75;marker-end:{5}}}.fire.hit{{stroke-width:1.6}}"
-      ".charge{{stroke:{6};stroke-width:3.2;marker-end:{7}}}"
-      ".hit-mark{{fill:{8};stroke:#fff;stroke-width:.6}}",
-      ink::sepia, ink::quiet, ink::paper, ink::counter, ink::fire, m.url("fire"), ink::charge, m.url("charge"), ink::hit);
+      ".fire{{stroke:{3};stroke-width:.9;stroke-opacity:.75;marker-end:{4}}}.fire.hit{{stroke-width:1.6}}"
+      ".charge{{stroke:{5};stroke-width:3.2;marker-end:{6}}}"
+      ".hit-mark{{fill:{7};stroke:#fff;stroke-width:.6}}"
+      ".leader{{stroke-width:.8;stroke-opacity:.8;vector-effect:non-scaling-stroke}}"
+      ".brigade-block{{fill-opacity:.3;stroke-width:1.2;stroke-linejoin:round;vector-effect:non-scaling-stroke;pointer-events:none}}",
+      ink::sepia, ink::quiet, ink::paper, ink::fire, m.url("fire"), ink::charge, m.url("charge"), ink::hit);
   for (int side = 0; side < 2; ++side) {
     SideColours c = colours_of(m.log, side);
-    // Paper on Union blue, dark ink on the paler Confederate fill and on any routing block.
-    bool paper_ink = !confederate(m.log.sides[static_cast<std::size_t>(side)]);
+    // A routing unit keeps its side's fill (its stripes say it runs): pale blocks vanished on pale ground.
     s += fmt::format(
-        ".s{0}>rect:not(.rout-hatch){{fill:{1};stroke:{2}}}.s{0}.routing>rect:not(.rout-hatch){{fill:{3}}}.s{0}>.front{{stroke:{2}}}"
-        ".s{0}.move{{stroke:{2};marker-end:{4}}}"
-        ".s{0}>use{{color:{2};fill:{1}}}text.s{0}{{fill:{2}}}{5}",
-        side, c.fill, c.dark, c.light, m.url("move" + std::to_string(side)),
-        paper_ink ? fmt::format(".s{}:not(.routing)>.counter{{fill:{}}}", side, ink::paper) : std::string());
+        ".s{0}>rect:not(.rout-hatch){{fill:{1};stroke:{2}}}.s{0}>.front{{stroke:{2}}}.s{0}>.counter{{stroke:{1}}}"
+        ".s{0}.move{{stroke:{2};marker-end:{3}}}"
+        ".s{0}>use{{color:{2};fill:{1}}}text.s{0}{{fill:{2}}}.brigade-block.s{0}{{fill:{1};stroke:{2}}}.leader.s{0}{{stroke:{2}}}",
+        side, c.fill, c.dark, m.url("move" + std::to_string(side)));
   }
   return s + "</style>";
 }
@@ -78,8 +81,8 @@ std::string patterns(const MapContext& m) {
     SideColours c = colours_of(m.log, side);
     s += fmt::format(
         "<pattern id=\"{}{}\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"{}\" stroke-width=\"1.6\"/></pattern>",
-        m.id("routing"), side, c.dark);
+        "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" stroke=\"{}\" stroke-width=\"1.3\"/></pattern>",
+        m.id("routing"), side, c.light);
   }
   return s;
 }

@@ -70,7 +70,7 @@ MapSheet map_sheet(const BattleLog& log, int turn, const MapOptions& options) {
   sheet.head += fmt::format("<title>{} \u2014 turn {}</title>", escape(log.title), turn);
   sheet.head += map_defs(m) + table(m);
   sheet.head += table_clip(m) + fmt::format("<g clip-path=\"{}\">", m.url("table-edge")) + terrain_layer(m);
-  sheet.turn_layers = objectives_layer(m) + waiting_layer(m) + arrows_layer(m) + units_layer(m) + couriers_layer(m);
+  sheet.turn_layers = objectives_layer(m) + waiting_layer(m) + brigades_layer(m) + arrows_layer(m) + units_layer(m) + couriers_layer(m);
   sheet.turn_title = sheet_title(m);
   sheet.furniture = sheet_furniture(m);
   sheet.footnotes = departed_footnotes(m, departed);

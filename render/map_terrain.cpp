@@ -32,6 +32,7 @@ int layer_of(const std::string& kind) {
 }
 
 // Each contour is the outline drawn smaller toward its middle; higher hills get more of them.
+// Lightly tinted, so a crest stays pale enough for either side's units to stand out on it.
 std::string hill(const MapContext& m, const TerrainArea& a) {
   std::string s = fmt::format("<polygon class=\"hill\" points=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1\"/>",
                               polygon_points(m, a.outline), ink::hill, ink::hill_ink);
@@ -43,7 +44,7 @@ std::string hill(const MapContext& m, const TerrainArea& a) {
     for (Point p : a.outline) ring.push_back({c.x + (p.x - c.x) * f, c.y + (p.y - c.y) * f});
     s += fmt::format(
         "<polygon points=\"{}\" fill=\"{}\" fill-opacity=\"{}\" stroke=\"{}\" stroke-width=\"0.8\" stroke-opacity=\"0.8\"/>",
-        polygon_points(m, ring), ink::hill_ink, num(0.10 + 0.04 * i), ink::hill_ink);
+        polygon_points(m, ring), ink::hill_ink, num(0.06 + 0.03 * i), ink::hill_ink);
   }
   return s;
 }

@@ -79,30 +79,46 @@ std::string unit_shape(const MapContext& m, const UnitState& u) {
                                 num(s.x), num(s.y), num(u.facing));
   if (!m.for_page) out += fmt::format("<title>{}</title>", escape(unit_summary(m.log.rules, u, *info)));
   out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>", num(-w / 2), num(-d / 2), num(w), num(d));
-  out += arm_mark(info->arm, w, d, routing ? c.dark : c.light);
-  out += counter_label(short_name(info->name), w, d, u.facing);
+  out += arm_mark(info->arm, w, d, c.light);
   out += hit_marks(w, d, u.hits);
-  // The hatching goes over the HIT marks, so a routing unit reads as routing first.
+  // The hatching goes over the HIT marks, so a routing unit reads as routing first; its name over
+  // both (edged in the block's fill), so it is still read.
   if (routing)
     out += fmt::format("<rect class=\"rout-hatch\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"none\"/>",
                        num(-w / 2), num(-d / 2), num(w), num(d), m.url("routing" + std::to_string(side)));
+  out += counter_label(short_name(info->name), w, d, u.facing);
   out += fmt::format("<line class=\"front\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", num(-w / 2), num(-d / 2), num(w / 2),
                      num(-d / 2));
   return out + "</g>";
 }
 
+// A brigade's name, centred where placement put it; one placed beside its regiments is set from
+// the edge of its box nearer them instead, since the box's width is a generous estimate and the
+// gap to them (and any leader line) should be what placement measured.
+std::string brigade_name(const PlacedLabel& l) {
+  bool right = l.box.left > l.named.x, left = l.box.right() < l.named.x;
+  double x = right ? l.box.left + kLabelPad : left ? l.box.right() - kLabelPad : l.at.x;
+  return fmt::format("<text class=\"brigade s{} halo\" x=\"{}\" y=\"{}\" text-anchor=\"{}\">{}</text>", l.side, num(x),
+                     num(l.at.y), right ? "start" : left ? "end" : "middle", escape(l.text));
+}
+
 // Every name where label placement put it: objectives', brigades', generals' (by their pennants,
-// drawn even when the name found no room) and the ground's.
+// drawn even when the name found no room) and the ground's; leader lines to those placed off.
 std::string labels(const MapContext& m) {
-  std::string names, generals;
+  std::string leaders, names, generals;
   for (const auto& l : place_labels(m.log, m.picture)) {
+    // Under every name: a thin line from a name placed off to what it names.
+    if (l.leader)
+      leaders += fmt::format("<line class=\"leader s{}\" data-for=\"{}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", l.side,
+                             escape(l.text), num(l.leader->first.x), num(l.leader->first.y), num(l.leader->second.x),
+                             num(l.leader->second.y));
     auto centred = [&](std::string_view cls) {
       return fmt::format("<text class=\"{} halo\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>", cls, num(l.at.x),
                          num(l.at.y), escape(l.text));
     };
     switch (l.kind) {
       case PlacedLabel::Kind::objective: names += centred("objective-name"); continue;
-      case PlacedLabel::Kind::brigade: names += centred(fmt::format("brigade s{}", l.side)); continue;
+      case PlacedLabel::Kind::brigade: names += brigade_name(l); continue;
       case PlacedLabel::Kind::terrain: names += centred("terrain-name"); continue;
       case PlacedLabel::Kind::general: break;
     }
@@ -110,12 +126,18 @@ std::string labels(const MapContext& m) {
     Point p = l.named;
     generals += fmt::format("<g class=\"general s{}\" data-name=\"{}\" transform=\"translate({} {})\"><use href=\"#{}\"/>",
                             l.side, escape(l.text), num(p.x), num(p.y), m.id("pennant"));
-    if (l.shown)
+    // A name placed left of the pennant ends at its box's edge by him: the box's width is an
+    // estimate, and the name's gap to him (and any leader line) should be what placement measured.
+    bool left = l.box.right() <= p.x;
+    if (l.shown && left)
+      generals += fmt::format("<text class=\"general halo\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+                              num(l.box.right() - kLabelPad - p.x), num(l.at.y - p.y), escape(l.text));
+    else if (l.shown)
       generals += fmt::format("<text class=\"general halo\" x=\"{}\" y=\"{}\">{}</text>", num(l.at.x - p.x), num(l.at.y - p.y),
                               escape(l.text));
     generals += "</g>";
   }
-  return generals + names;
+  return leaders + generals + names;
 }
 
 }  // namespace

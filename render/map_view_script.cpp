@@ -65,11 +65,27 @@ std::string_view map_view_script() {
     // Names keep their size on the screen once the map is drawn larger than the sheet: each
     // shrinks about its own anchor, inside the room placement gave it, so none comes to overlap.
     box.style.setProperty('--k', Math.max(1, px).toFixed(3));
-    // A counter's name shows once it is 7 screen pixels high (the map gives c1 names 6 units or more, c2 3).
-    box.classList.toggle('lod1', px >= 7 / 6);
-    box.classList.toggle('lod2', px >= 7 / 3);
-    box.classList.toggle('lod3', px >= 7 / 1.5);
+    // Level of detail: brigades as blocks until a typical regiment's counter can be read, then
+    // regiments, each counter's name once it is 7 screen pixels high (c1 names are 6 units or more, c2 3).
+    var regiments = px >= regimentsAt();
+    box.classList.toggle('lod-brigades', !regiments);
+    box.classList.toggle('lod1', regiments && px >= 7 / 6);
+    box.classList.toggle('lod2', regiments && px >= 7 / 3);
+    box.classList.toggle('lod3', regiments && px >= 7 / 1.5);
     box.dispatchEvent(new CustomEvent('mapview', { detail: { view: view, zoom: zoom, px: px } }));
+  }
+
+  // The zoom (screen pixels per sheet unit) at which the median counter's name shows (its level
+  // below); found once, from the first turn's counters (their sizes follow the units' footprints).
+  var regimentsZoom = null;
+  function regimentsAt() {
+    if (regimentsZoom === null) {
+      var sizes = [].map.call(box.querySelectorAll('.counter'), function (t) { return +t.getAttribute('font-size'); })
+        .sort(function (a, b) { return a - b; });
+      var median = sizes.length ? sizes[sizes.length >> 1] : 6;
+      regimentsZoom = median >= 6 ? 7 / 6 : median >= 3 ? 7 / 3 : 7 / 1.5;
+    }
+    return regimentsZoom;
   }
 
   function fit() {
@@ -196,6 +212,7 @@ std::string_view map_view_script() {
   window.caissonView = {
     fit: fit, zoomBy: zoomBy, zoomAt: zoomAt, panBy: panBy, apply: apply, toSheet: toSheet,
     get: function () { return { x: view.x, y: view.y, w: view.w, h: view.h, zoom: zoom }; },
+    regimentsAt: regimentsAt,
   };
   fit();
 })();

@@ -71,6 +71,9 @@ p.quiet{color:#6b563f;font-style:italic}
 #stack .close{position:absolute;top:2px;right:2px;min-width:28px;min-height:28px;padding:0}
 #tooltip .name{font-size:14px;font-weight:bold}
 #tooltip .dim{color:#6b563f;font-style:italic}
+/* Zoomed out each brigade is a block (the map view sets lod-brigades); zoomed in, its regiments. */
+.maps .brigade-block{display:none}
+.maps.lod-brigades .brigade-block{display:inline}
 /* Counters' names appear as the map is zoomed in far enough to read them (the map view sets lod1-3). */
 .maps .counter{display:none}
 .maps.lod1 .counter.c1,.maps.lod2 .counter.c1,.maps.lod2 .counter.c2,.maps.lod3 .counter{display:inline}

@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { textContrast, unitFillContrast } from './contrast.mjs';
+import { labelProblems } from './labels.mjs';
 import { build, findCaisson, openPage, playBattle, root, writeReplay } from './replay_support.mjs';
 
 const work = join(build, 'replay-test');
@@ -300,60 +302,6 @@ test('units are described, focusable, and a click lists every unit standing ther
   }
 });
 
-// Overlapping and cut names on the map shown: each name's box as the browser lays it out, in sheet units.
-function labelProblems() {
-  const svg = document.querySelector('.turn-map svg');
-  const d = svg.dataset;
-  const table = { x: +d.originX, y: +d.originY, w: +d.tableWidth * +d.scale, h: +d.tableDepth * +d.scale };
-  const inverse = svg.getScreenCTM().inverse();
-  const boxes = [...svg.querySelectorAll('.labels text')].map((el) => {
-    const r = el.getBoundingClientRect();
-    const a = new DOMPoint(r.left, r.top).matrixTransform(inverse), b = new DOMPoint(r.right, r.bottom).matrixTransform(inverse);
-    return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y, text: el.textContent };
-  });
-  const overlaps = [], cut = [];
-  const slack = 0.5;
-  boxes.forEach((a, i) => {
-    if (a.x < table.x - slack || a.y < table.y - slack || a.x + a.w > table.x + table.w + slack || a.y + a.h > table.y + table.h + slack)
-      cut.push(a.text);
-    boxes.slice(i + 1).forEach((b) => {
-      const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-      if (ox > slack && oy > slack) overlaps.push(`${a.text} / ${b.text}`);
-    });
-  });
-  return { names: boxes.length, overlaps, cut };
-}
-
-// WCAG contrast of a colour pair, from computed rgb() strings.
-function contrastProblems() {
-  const rgb = (s) => (s.match(/[\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-  const background = (el) => {
-    for (let e = el; e; e = e.parentElement) {
-      const c = rgb(getComputedStyle(e).backgroundColor);
-      if (c.length >= 3 && (c.length < 4 || c[3] > 0.9)) return c;
-    }
-    return [255, 255, 255];
-  };
-  const low = [];
-  // The page's own text, on whatever it sits on.
-  document.querySelectorAll('header, aside, .controls, #tooltip').forEach((root) => root.querySelectorAll('*').forEach((el) => {
-    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return;
-    if (el.closest('svg') || el.offsetParent === null) return;
-    const r = ratio(rgb(getComputedStyle(el).color), background(el));
-    if (r < 4.5) low.push(`${el.textContent.trim().slice(0, 30)}: ${r.toFixed(2)}`);
-  }));
-  // The map's names, on their paper halo.
-  document.querySelectorAll('.turn-map .halo').forEach((el) => {
-    const style = getComputedStyle(el);
-    const r = ratio(rgb(style.fill), rgb(style.stroke));
-    if (r < 4.5) low.push(`${el.textContent.slice(0, 30)}: ${r.toFixed(2)}`);
-  });
-  return [...new Set(low)];
-}
-
 for (const name of ['bull_run', 'gettysburg']) {
   for (const [size, viewport] of Object.entries(sizes)) {
     test(`${name} at ${viewport.width}x${viewport.height}: nothing scrolls sideways, every control is in reach`, async () => {
@@ -410,8 +358,24 @@ for (const name of ['bull_run', 'gettysburg']) {
             assert.deepEqual(labels.cut, [], `turn ${turn} at zoom ${zoom}: names cut by the edge`);
           }
         }
+        // Contrast, at every turn: each unit's fill on the ground it stands on (3:1), every text on
+        // what it is drawn over (WCAG AA, 4.5:1).
         await page.evaluate(() => window.caissonView.fit());
-        assert.deepEqual(await page.evaluate(contrastProblems), [], 'text under WCAG AA contrast (4.5:1)');
+        const fills = { low: [], lowest: Infinity, units: 0 }, texts = { low: [], lowest: Infinity };
+        for (let turn = 0; turn < turns; turn++) {
+          await page.evaluate((t) => window.caissonReplay.show(t), turn);
+          const f = await page.evaluate(unitFillContrast), t = await page.evaluate(textContrast);
+          fills.low.push(...f.low.map((l) => `turn ${turn}: ${l}`));
+          texts.low.push(...t.low.map((l) => `turn ${turn}: ${l}`));
+          fills.lowest = Math.min(fills.lowest, f.lowest);
+          texts.lowest = Math.min(texts.lowest, t.lowest);
+          fills.units += f.units;
+        }
+        console.log(`# ${name} ${size}: lowest contrast ${fills.lowest.toFixed(2)}:1 of ${fills.units} unit fills, ` +
+          `${texts.lowest.toFixed(2)}:1 of text (${fills.low.length} fills and ${texts.low.length} texts too low)`);
+        assert.deepEqual(fills.low.slice(0, 20), [], 'unit fills under 3:1 on their ground');
+        assert.deepEqual(texts.low.slice(0, 20), [], 'text under WCAG AA contrast (4.5:1)');
+        await page.evaluate((t) => window.caissonReplay.show(t), turns - 1);
         const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
         assert.ok(elements < 15000, `${elements} elements in the document`);
         const bytes = statSync(battles[name].page).size;

@@ -14,4 +14,4 @@ if [[ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]]; then
 fi
 cd "$here"
 npm ci --no-audit --no-fund --loglevel=error
-exec node --test replay.spec.mjs play.spec.mjs
+exec node --test replay.spec.mjs replay_detail.spec.mjs play.spec.mjs
