@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -61,17 +63,19 @@ std::string brigades_layer(const MapContext& m) {
     int side = 0;
     std::vector<Point> corners;
   };
-  std::map<std::string, Block> blocks;  // by name: the same order every time
+  // By side and name, the same order every time: two sides may each have a brigade of one name.
+  std::map<std::pair<int, std::string>, Block> blocks;
   for (const auto& u : m.picture.units) {
     const UnitInfo* info = m.log.unit(u.id);
     if (!info || !u.present() || info->brigade.empty()) continue;
-    Block& b = blocks[info->brigade];
-    b.side = m.log.side_index(info->side);
+    const int side = m.log.side_index(info->side);
+    Block& b = blocks[{side, info->brigade}];
+    b.side = side;
     add_corners(m.frame, u, b.corners);
   }
   std::string s = "<g class=\"brigade-blocks\">";
-  for (const auto& [name, b] : blocks)
-    s += fmt::format("<polygon class=\"brigade-block s{}\" data-brigade=\"{}\" points=\"{}\"/>", b.side, escape(name),
+  for (const auto& [key, b] : blocks)
+    s += fmt::format("<polygon class=\"brigade-block s{}\" data-brigade=\"{}\" points=\"{}\"/>", b.side, escape(key.second),
                      points_of(hull(b.corners)));
   return s + "</g>";
 }

@@ -116,3 +116,20 @@ TEST_CASE("render: the replay page wraps each brigade's regiments in one block; 
     }
   }
 }
+
+TEST_CASE("render: brigades of one name on opposite sides get a block each, in their own side's colour", "[render]") {
+  std::string text = kCrowd;
+  for (std::string::size_type at; (at = text.find("\"brigade\":\"Law\"")) != std::string::npos;)
+    text.replace(at, 15, "\"brigade\":\"Iron Brigade\"");
+  BattleLog log = parsed(text);
+  MapOptions page;
+  page.for_page = true;
+  const std::string svg = map_svg(log, 0, page);
+  for (int side : {0, 1}) {
+    INFO("side " << side);
+    const std::string block = "<polygon class=\"brigade-block s" + std::to_string(side) + "\" data-brigade=\"Iron Brigade\"";
+    const auto first = svg.find(block);
+    CHECK(first != std::string::npos);
+    CHECK(svg.find(block, first + 1) == std::string::npos);
+  }
+}
