@@ -58,7 +58,7 @@ TEST_CASE("jackson close combat factors: cavalry +1, artillery +1, square v cava
   auto b = f.battle();
   const auto& p = params(*b);
   auto factor = [&](UnitId u, UnitId other, int index = 0, bool flank = false) {
-    return jr::stand_factor(*b, p, b->unit(u), index, b->unit(other), flank);
+    return jr::stand_factors(*b, p, b->unit(u), index, b->unit(other), flank).modifier_total();
   };
   CHECK(factor(inf, enemy) == 0);
   CHECK(factor(cav, enemy) == 0);  // +1 mounted, -1 standing: it did not move this turn

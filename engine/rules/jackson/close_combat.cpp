@@ -100,10 +100,6 @@ Tally stand_factors(const Battle&, const JacksonParameters& p, const Unit& u, in
   return f;
 }
 
-int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
-  return stand_factors(b, p, u, index, other, flank_hit).modifier_total();
-}
-
 OfficerFate officer_fate(const JacksonParameters& p, int roll) {
   if (roll >= p.whole(Param::officer_killed_on)) return OfficerFate::killed;
   if (roll >= p.whole(Param::officer_captured_on)) return OfficerFate::captured;

@@ -17,10 +17,8 @@ struct Battle;
 
 namespace caisson::jackson {
 
-// A stand's close combat die modifier, the stand being the `index`-th of the unit (casualty
-// stands last) and `other` the enemy unit it fights.
-int stand_factor(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
-// The same by name, for the log.
+// A stand's close combat die modifiers by name (their total is its factor), the stand being the
+// `index`-th of the unit (casualty stands last) and `other` the enemy unit it fights.
 Tally stand_factors(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit);
 
 // Who wins one pair of stands, on their die totals: the higher; a tie goes to the defender in a
