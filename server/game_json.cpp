@@ -102,7 +102,7 @@ json state_json(const GameView& g) {
   }
   j["objectives"] = objectives;
   json words = json::array();
-  for (auto w : b.rules->order_words()) words.push_back(w);
+  for (const OrderWord& w : b.rules->order_words()) words.push_back(w.word);
   j["order_words"] = words;
   json generals = json::array();
   for (const Commander& c : b.commanders)

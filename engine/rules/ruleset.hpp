@@ -218,8 +218,9 @@ class Ruleset {
     out.clear();
   }
 
-  // Orders: the words a brigade's order may be, and how orders travel.
-  virtual std::span<const std::string_view> order_words() const;
+  // Orders: the words a brigade's order may be, each with what it asks of the brigade, and how
+  // orders travel.
+  virtual std::span<const OrderWord> order_words() const;
   virtual CourierRules courier_rules() const { return {}; }
 
  protected:

@@ -132,9 +132,13 @@ bool NorthRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit&
   return !aim_problem(b, params_, firer, target.id);
 }
 
-std::span<const std::string_view> NorthRuleset::order_words() const {
+std::span<const OrderWord> NorthRuleset::order_words() const {
   // The text's three orders, and the battle files' attack and retire (read as advance and withdraw).
-  static constexpr std::string_view words[] = {"advance", "hold", "withdraw", "attack", "retire"};
+  static constexpr OrderWord words[] = {{"advance", OrderIntent::advance},
+                                        {"hold", OrderIntent::hold},
+                                        {"withdraw", OrderIntent::retire},
+                                        {"attack", OrderIntent::attack},
+                                        {"retire", OrderIntent::retire}};
   return words;
 }
 
