@@ -1,0 +1,181 @@
+// The play API's help in choosing (server/target_json.cpp), over real HTTP on loopback: each fire
+// target's quote is the very shot the rules then throw (under igor and the brigade-scale rule
+// systems, whose fire is thrown at once); a charge lists the supporters the rules allow, and one
+// named against the rules is refused with the rule's reason; hot-seat says whose hand is on the army.
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "play_server_fixture.hpp"
+
+using namespace caisson;
+using caisson::testing::battle_setup;
+using caisson::testing::get_json;
+using caisson::testing::post;
+using caisson::testing::Served;
+using caisson::testing::state_of;
+using nlohmann::json;
+
+namespace {
+
+bool quote_phase_allows(const json& state, const std::string& kind) {
+  for (const json& k : state["phase"]["allowed"])
+    if (k == kind) return true;
+  return false;
+}
+
+// The first of the side's units with a fire target the rules quote: {unit, its options' target}.
+std::optional<std::pair<json, json>> quoted_shot(httplib::Client& c, const json& state, const std::string& side) {
+  for (const json& u : state["units"]) {
+    if (u["side"] != side || u["status"] != "on_table") continue;
+    json fire = get_json(c, "/api/units/" + u["id"].dump())["kinds"]["fire"];
+    if (!fire["allowed"].get<bool>()) continue;
+    for (const json& t : fire["targets"])
+      if (t.contains("quote") && t["quote"]["dice"].get<int>() > 0) return std::make_pair(u, t);
+  }
+  return std::nullopt;
+}
+
+// The fire record of this firer at this target among the records from `from` on.
+json fire_record(httplib::Client& c, std::size_t from, const json& firer, const json& target) {
+  const json log = get_json(c, "/api/log?from=" + std::to_string(from));  // kept: the loop reads into it
+  for (const json& r : log["records"])
+    if (r["type"] == "fire" && r["unit"] == firer["name"] && r["target"] == target["name"]) return r;
+  return nullptr;
+}
+
+json unit_named(const json& state, const std::string& name) {
+  for (const json& u : state["units"])
+    if (u["name"] == name) return u;
+  FAIL("no unit " << name);
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("play API: a fire target's quote is the shot the rules then throw", "[play][server]") {
+  const std::string rules = GENERATE(as<std::string>{}, "igor", "minicampaign", "ap");
+  INFO("rules: " << rules);
+  Served served(battle_setup("scripts/teaching_battle.lua", {true, false}, rules));
+  auto c = served.client();
+  json s = state_of(c);
+  bool compared = false;
+  // Each phase the rules let a USA unit fire with a quoted shot, it fires; else the commander
+  // plays the phase for USA (bringing the lines together).
+  for (int step = 0; step < 200 && !compared && s["outcome"].is_null(); ++step) {
+    auto shot = quote_phase_allows(s, "fire") ? quoted_shot(c, s, "USA") : std::nullopt;
+    if (!shot) {
+      auto [status, next] = post(c, "/api/leave-phase", json{{"version", s["version"]}}.dump());
+      REQUIRE(status == 200);
+      s = next["state"];
+      continue;
+    }
+    const auto& [firer, target] = *shot;
+    const json quote = target["quote"];
+    const std::size_t from = get_json(c, "/api/log")["next"].get<std::size_t>();
+    auto [status, fired] = post(c, "/api/act", json{{"version", s["version"]},
+                                                    {"action", {{"kind", "fire"}, {"unit", firer["id"]}, {"target", target["id"]}}}}.dump());
+    REQUIRE(status == 200);
+    const json record = fire_record(c, from, firer, target);
+    REQUIRE(record.is_object());
+    CHECK(record["dice"] == quote["dice"]);
+    CHECK(record["hit_on"] == quote["hit_on"]);
+    CHECK(record["counts"] == quote["counts"]);
+    CHECK(record["range"] == quote["range"]);
+    CHECK(record["parts"] == quote["parts"]);
+    compared = true;
+  }
+  CHECK(compared);
+}
+
+TEST_CASE("play API: every rule system quotes its shots with parts that add up", "[play][server]") {
+  const std::string rules = GENERATE(as<std::string>{}, "igor", "ap", "jackson", "minicampaign", "north");
+  INFO("rules: " << rules);
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, rules));
+  auto c = served.client();
+  json s = state_of(c);
+  bool quoted = false;
+  for (int step = 0; step < 200 && !quoted && s["outcome"].is_null(); ++step) {
+    if (auto shot = quote_phase_allows(s, "fire") ? quoted_shot(c, s, "USA") : std::nullopt) {
+      const json q = shot->second["quote"];
+      int sum = q["parts"]["table"].get<int>();
+      for (const json& m : q["parts"]["modifiers"]) sum += m["amount"].get<int>();
+      CHECK(sum == (q["counts"] == "dice" ? q["dice"] : q["hit_on"]));
+      quoted = true;
+      break;
+    }
+    auto [status, next] = post(c, "/api/leave-phase", json{{"version", s["version"]}}.dump());
+    REQUIRE(status == 200);
+    s = next["state"];
+  }
+  CHECK(quoted);
+}
+
+TEST_CASE("play API: a charge with supporters the rules allow, and one named against them refused", "[play][server]") {
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "igor", 1));
+  auto c = served.client();
+  json s = state_of(c);
+  for (int step = 0; step < 5 && s["phase"]["name"] != "charge"; ++step)
+    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
+  REQUIRE(s["phase"]["name"] == "charge");
+  const json charger = unit_named(s, "1st Blue"), behind = unit_named(s, "2nd Blue"), far = unit_named(s, "3rd Blue");
+  const json grey = unit_named(s, "1st Grey");
+
+  json charge = get_json(c, "/api/units/" + charger["id"].dump())["kinds"]["charge"];
+  REQUIRE(charge["allowed"] == true);
+  CHECK(charge["names_supporters"] == true);
+  json offered;
+  for (const json& t : charge["targets"])
+    if (t["id"] == grey["id"]) offered = t["supporters"];
+  REQUIRE(offered.is_array());
+  CHECK(offered == json::array({{{"id", behind["id"]}, {"name", "2nd Blue"}}}));  // not the 3rd, far off
+
+  // Too far to charge anyone: each refusal names the reach.
+  json too_far = get_json(c, "/api/units/" + far["id"].dump())["kinds"]["charge"];
+  CHECK(too_far["allowed"] == false);
+  REQUIRE(!too_far["refused"].empty());
+  CHECK(too_far["refused"][0]["why_not"].get<std::string>().find("its charge reaches") != std::string::npos);
+
+  // The 3rd Blue named as a supporter: refused, the rule's reason given, nothing changed.
+  auto act = [&](const json& supporters) {
+    return post(c, "/api/act", json{{"version", s["version"]},
+                                    {"action", {{"kind", "charge"}, {"unit", charger["id"]}, {"target", grey["id"]},
+                                                {"supporters", supporters}}}}.dump());
+  };
+  auto [refused, why] = act(json::array({far["id"]}));
+  CHECK(refused == 422);
+  CHECK(why["error"].get<std::string>().find("3rd Blue is not behind it") != std::string::npos);
+  CHECK(state_of(c) == s);
+
+  // With the 2nd Blue behind it: carried out, the supporter following the charge in.
+  const std::size_t from = get_json(c, "/api/log")["next"].get<std::size_t>();
+  auto [accepted, done] = act(json::array({behind["id"]}));
+  REQUIRE(accepted == 200);
+  bool declared = false, supported = false;
+  const json after = get_json(c, "/api/log?from=" + std::to_string(from));
+  for (const json& r : after["records"]) {
+    declared = declared || (r["type"] == "charge" && r["unit"] == "1st Blue" && r["target"] == "1st Grey");
+    supported = supported || (r["type"] == "move" && r["unit"] == "2nd Blue" && r["how"] == "support");
+  }
+  CHECK(declared);
+  CHECK(supported);
+}
+
+TEST_CASE("play API: hot-seat says whose hand is on the army", "[play][server]") {
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, true}));
+  auto c = served.client();
+  json s = state_of(c);
+  CHECK(s["hot_seat"] == true);
+  CHECK(s["to_command"] == "USA");
+  CHECK(s["to_command"] == s["phase"]["side"]);
+  for (int step = 0; step < 20 && s["to_command"] == "USA"; ++step)
+    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
+  CHECK(s["to_command"] == "CSA");
+  CHECK(s["to_command"] == s["phase"]["side"]);
+
+  Served alone(battle_setup("tests/data/charge_at_hand.lua", {false, true}));
+  auto a = alone.client();
+  json one = state_of(a);
+  CHECK(one["hot_seat"] == false);
+  CHECK(one["to_command"] == "CSA");
+}
