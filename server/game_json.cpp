@@ -7,6 +7,7 @@
 
 #include "engine/play/choice.hpp"
 #include "server/action_words.hpp"
+#include "server/move_reach.hpp"
 #include "server/target_json.hpp"
 
 namespace caisson::server {
@@ -176,7 +177,9 @@ json unit_options_json(const GameView& g, UnitId id) {
         kind["why_not"] = refused.empty() ? json(fmt::format("no enemy in reach of {}", u.name)) : refused[0]["why_not"];
       }
     } else if (k == ActionKind::move) {
-      kind["allowance"] = page_inches(b.rules->move_allowance(b, u));
+      const double allowance = b.rules->move_allowance(b, u);
+      kind["allowance"] = page_inches(allowance);
+      kind["reach"] = move_reach_json(g, u, allowance);
     } else if (k == ActionKind::change_formation) {
       json to = json::array();
       for (std::size_t f = 0; f < kFormationNames.size(); ++f) {

@@ -63,7 +63,7 @@ function drawChargeTargets(d, u, charge) {
 }
 
 function drawMoveChoice(d, u, move) {
-  html("div", `up to ${move.allowance}" (the circle): click a destination on the map`, d);
+  html("div", `up to ${move.allowance}" (the shaded reach): click a destination on the map`, d);
   const face = html("select", null, d);
   face.id = "move-facing";
   html("option", "keeping its facing", face).value = "keep";
@@ -76,7 +76,7 @@ function drawMoveChoice(d, u, move) {
   d.appendChild(degrees);
   const b = html("button", "Move…", d);
   b.id = "move-mode";
-  b.onclick = () => { mode = { kind: "move", allowance: move.allowance }; notice("click where " + u.name + " should go", false); drawMap(); };
+  b.onclick = () => { mode = { kind: "move", allowance: move.allowance, reach: move.reach }; notice("click where " + u.name + " should go", false); drawMap(); };
 }
 
 // The facing a move to `at` ends with, as the person chose it.

@@ -112,8 +112,9 @@ function drawOverlays(g) {
   }
   if (mode && mode.kind === "move" && selected !== null) {
     const u = state.units[selected];
-    el("circle", { cx: u.at[0], cy: sy(u.at[1]), r: mode.allowance, fill: "rgba(255,255,0,.12)", stroke: "#aa0",
-                   "stroke-width": 0.12, id: "reach" }, g);
+    const look = { fill: "rgba(255,255,0,.12)", stroke: "#aa0", "stroke-width": 0.12, id: "reach" };
+    if (mode.reach && mode.reach.length) el("polygon", { ...look, points: mode.reach.map((p) => p[0] + "," + sy(p[1])).join(" ") }, g);
+    else el("circle", { ...look, cx: u.at[0], cy: sy(u.at[1]), r: mode.allowance }, g);
   }
 }
 

@@ -88,6 +88,9 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.waitForFunction((id) => options && options.unit.id === id, mover);
   await page.waitForSelector('#move-mode');
   await page.click('#move-mode');
+  // The reach the rules allow is drawn: an outline from their answers, not a bare circle.
+  await page.waitForSelector('polygon#reach');
+  await page.screenshot({ path: join(build, 'play-move-reach.png') });
   const box = await page.locator('#map').boundingBox();
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.05);  // the far edge
   await page.waitForSelector('#notice.refusal');
