@@ -179,3 +179,25 @@ TEST_CASE("play API: hot-seat says whose hand is on the army", "[play][server]")
   CHECK(one["hot_seat"] == false);
   CHECK(one["to_command"] == "CSA");
 }
+
+TEST_CASE("play API: a move's reach is drawn from destinations the rules accept", "[play][server]") {
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "igor", 1));
+  auto c = served.client();
+  json s = state_of(c);
+  for (int step = 0; step < 6 && s["phase"]["name"] != "general movement"; ++step)
+    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
+  REQUIRE(s["phase"]["name"] == "general movement");
+  const json mover = unit_named(s, "3rd Blue");
+  const json move = get_json(c, "/api/units/" + mover["id"].dump())["kinds"]["move"];
+  REQUIRE(move["allowed"] == true);
+  const json reach = move["reach"];
+  REQUIRE(reach.size() == 24);
+  // Straight ahead (bearing 0): as far as the allowance on open ground, and the rules take it.
+  const double x = mover["at"][0].get<double>(), y = mover["at"][1].get<double>();
+  CHECK(reach[0][1].get<double>() - y == Approx(move["allowance"].get<double>()).margin(0.02));
+  auto [status, moved] = post(c, "/api/act", json{{"version", s["version"]},
+                                                  {"action", {{"kind", "move"}, {"unit", mover["id"]}, {"to", reach[0]},
+                                                              {"facing", mover["facing"]}}}}.dump());
+  CHECK(status == 200);
+  CHECK(x == Approx(reach[0][0].get<double>()));
+}
