@@ -86,4 +86,19 @@ inline nlohmann::json get_json(httplib::Client& c, const std::string& path) {
   return nlohmann::json::parse(r->body);
 }
 
+// Does the present phase allow this kind of action?
+inline bool phase_allows(const nlohmann::json& state, const std::string& kind) {
+  for (const nlohmann::json& k : state["phase"]["allowed"])
+    if (k == kind) return true;
+  return false;
+}
+
+// The state after ending the phase ("/api/end-phase") or leaving it to the commander
+// ("/api/leave-phase") at the state's version.
+inline nlohmann::json next_state(httplib::Client& c, const nlohmann::json& state, const std::string& path) {
+  auto [status, answer] = post(c, path, nlohmann::json{{"version", state["version"]}}.dump());
+  REQUIRE(status == 200);
+  return answer["state"];
+}
+
 }  // namespace caisson::testing

@@ -11,18 +11,14 @@
 using namespace caisson;
 using caisson::testing::battle_setup;
 using caisson::testing::get_json;
+using caisson::testing::next_state;
+using caisson::testing::phase_allows;
 using caisson::testing::post;
 using caisson::testing::Served;
 using caisson::testing::state_of;
 using nlohmann::json;
 
 namespace {
-
-bool quote_phase_allows(const json& state, const std::string& kind) {
-  for (const json& k : state["phase"]["allowed"])
-    if (k == kind) return true;
-  return false;
-}
 
 // The first of the side's units with a fire target the rules quote: {unit, its options' target}.
 std::optional<std::pair<json, json>> quoted_shot(httplib::Client& c, const json& state, const std::string& side) {
@@ -36,12 +32,29 @@ std::optional<std::pair<json, json>> quoted_shot(httplib::Client& c, const json&
   return std::nullopt;
 }
 
+// Each phase the commander plays for USA (bringing the lines together) until one of its units
+// has a shot the rules quote: that unit and target, `s` the state it stands at.
+std::optional<std::pair<json, json>> play_to_quoted_shot(httplib::Client& c, json& s) {
+  for (int step = 0; step < 200 && s["outcome"].is_null(); ++step) {
+    if (phase_allows(s, "fire"))
+      if (auto shot = quoted_shot(c, s, "USA")) return shot;
+    s = next_state(c, s, "/api/leave-phase");
+  }
+  return std::nullopt;
+}
+
 // The fire record of this firer at this target among the records from `from` on.
 json fire_record(httplib::Client& c, std::size_t from, const json& firer, const json& target) {
   const json log = get_json(c, "/api/log?from=" + std::to_string(from));  // kept: the loop reads into it
   for (const json& r : log["records"])
     if (r["type"] == "fire" && r["unit"] == firer["name"] && r["target"] == target["name"]) return r;
   return nullptr;
+}
+
+// Ends phases (nothing done in them) until the named one; `s` the state there.
+void end_phases_until(httplib::Client& c, json& s, const std::string& phase) {
+  for (int step = 0; step < 10 && s["phase"]["name"] != phase; ++step) s = next_state(c, s, "/api/end-phase");
+  REQUIRE(s["phase"]["name"] == phase);
 }
 
 json unit_named(const json& state, const std::string& name) {
@@ -59,33 +72,21 @@ TEST_CASE("play API: a fire target's quote is the shot the rules then throw", "[
   Served served(battle_setup("scripts/teaching_battle.lua", {true, false}, rules));
   auto c = served.client();
   json s = state_of(c);
-  bool compared = false;
-  // Each phase the rules let a USA unit fire with a quoted shot, it fires; else the commander
-  // plays the phase for USA (bringing the lines together).
-  for (int step = 0; step < 200 && !compared && s["outcome"].is_null(); ++step) {
-    auto shot = quote_phase_allows(s, "fire") ? quoted_shot(c, s, "USA") : std::nullopt;
-    if (!shot) {
-      auto [status, next] = post(c, "/api/leave-phase", json{{"version", s["version"]}}.dump());
-      REQUIRE(status == 200);
-      s = next["state"];
-      continue;
-    }
-    const auto& [firer, target] = *shot;
-    const json quote = target["quote"];
-    const std::size_t from = get_json(c, "/api/log")["next"].get<std::size_t>();
-    auto [status, fired] = post(c, "/api/act", json{{"version", s["version"]},
-                                                    {"action", {{"kind", "fire"}, {"unit", firer["id"]}, {"target", target["id"]}}}}.dump());
-    REQUIRE(status == 200);
-    const json record = fire_record(c, from, firer, target);
-    REQUIRE(record.is_object());
-    CHECK(record["dice"] == quote["dice"]);
-    CHECK(record["hit_on"] == quote["hit_on"]);
-    CHECK(record["counts"] == quote["counts"]);
-    CHECK(record["range"] == quote["range"]);
-    CHECK(record["parts"] == quote["parts"]);
-    compared = true;
-  }
-  CHECK(compared);
+  const auto shot = play_to_quoted_shot(c, s);
+  REQUIRE(shot);
+  const auto& [firer, target] = *shot;
+  const json quote = target["quote"];
+  const std::size_t from = get_json(c, "/api/log")["next"].get<std::size_t>();
+  auto [status, fired] = post(c, "/api/act", json{{"version", s["version"]},
+                                                  {"action", {{"kind", "fire"}, {"unit", firer["id"]}, {"target", target["id"]}}}}.dump());
+  REQUIRE(status == 200);
+  const json record = fire_record(c, from, firer, target);
+  REQUIRE(record.is_object());
+  CHECK(record["dice"] == quote["dice"]);
+  CHECK(record["hit_on"] == quote["hit_on"]);
+  CHECK(record["counts"] == quote["counts"]);
+  CHECK(record["range"] == quote["range"]);
+  CHECK(record["parts"] == quote["parts"]);
 }
 
 TEST_CASE("play API: every rule system quotes its shots with parts that add up", "[play][server]") {
@@ -94,30 +95,19 @@ TEST_CASE("play API: every rule system quotes its shots with parts that add up",
   Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, rules));
   auto c = served.client();
   json s = state_of(c);
-  bool quoted = false;
-  for (int step = 0; step < 200 && !quoted && s["outcome"].is_null(); ++step) {
-    if (auto shot = quote_phase_allows(s, "fire") ? quoted_shot(c, s, "USA") : std::nullopt) {
-      const json q = shot->second["quote"];
-      int sum = q["parts"]["table"].get<int>();
-      for (const json& m : q["parts"]["modifiers"]) sum += m["amount"].get<int>();
-      CHECK(sum == (q["counts"] == "dice" ? q["dice"] : q["hit_on"]));
-      quoted = true;
-      break;
-    }
-    auto [status, next] = post(c, "/api/leave-phase", json{{"version", s["version"]}}.dump());
-    REQUIRE(status == 200);
-    s = next["state"];
-  }
-  CHECK(quoted);
+  const auto shot = play_to_quoted_shot(c, s);
+  REQUIRE(shot);
+  const json q = shot->second["quote"];
+  int sum = q["parts"]["table"].get<int>();
+  for (const json& m : q["parts"]["modifiers"]) sum += m["amount"].get<int>();
+  CHECK(sum == (q["counts"] == "dice" ? q["dice"] : q["hit_on"]));
 }
 
 TEST_CASE("play API: a charge with supporters the rules allow, and one named against them refused", "[play][server]") {
   Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "igor", 1));
   auto c = served.client();
   json s = state_of(c);
-  for (int step = 0; step < 5 && s["phase"]["name"] != "charge"; ++step)
-    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
-  REQUIRE(s["phase"]["name"] == "charge");
+  end_phases_until(c, s, "charge");
   const json charger = unit_named(s, "1st Blue"), behind = unit_named(s, "2nd Blue"), far = unit_named(s, "3rd Blue");
   const json grey = unit_named(s, "1st Grey");
 
@@ -169,7 +159,7 @@ TEST_CASE("play API: hot-seat says whose hand is on the army", "[play][server]")
   CHECK(s["to_command"] == "USA");
   CHECK(s["to_command"] == s["phase"]["side"]);
   for (int step = 0; step < 20 && s["to_command"] == "USA"; ++step)
-    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
+    s = next_state(c, s, "/api/end-phase");
   CHECK(s["to_command"] == "CSA");
   CHECK(s["to_command"] == s["phase"]["side"]);
 
@@ -184,9 +174,7 @@ TEST_CASE("play API: a move's reach is drawn from destinations the rules accept"
   Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "igor", 1));
   auto c = served.client();
   json s = state_of(c);
-  for (int step = 0; step < 6 && s["phase"]["name"] != "general movement"; ++step)
-    s = post(c, "/api/end-phase", json{{"version", s["version"]}}.dump()).second["state"];
-  REQUIRE(s["phase"]["name"] == "general movement");
+  end_phases_until(c, s, "general movement");
   const json mover = unit_named(s, "3rd Blue");
   const json move = get_json(c, "/api/units/" + mover["id"].dump())["kinds"]["move"];
   REQUIRE(move["allowed"] == true);

@@ -13,6 +13,7 @@
 #include "play_server_fixture.hpp"
 
 using namespace caisson;
+using caisson::testing::phase_allows;
 using caisson::testing::post;
 using caisson::testing::Served;
 using caisson::testing::state_of;
@@ -27,12 +28,6 @@ int unit_of(const json& state, const std::string& side) {
     if (u["side"] == side && u["status"] == "on_table") return u["id"].get<int>();
   FAIL("no unit of " << side);
   return -1;
-}
-
-bool phase_allows(const json& state, const std::string& kind) {
-  for (const json& k : state["phase"]["allowed"])
-    if (k == kind) return true;
-  return false;
 }
 
 }  // namespace
