@@ -12,7 +12,7 @@ constexpr std::string_view kPlayPageChoicesText = R"PLAYCHOICES(
 function quoteLines(q, parent) {
   const box = html("div", null, parent, "quote");
   const hits = q.hit_on > 6 ? "none can hit" : `each hitting on ${q.hit_on}+`;
-  html("div", `${q.dice} ${q.dice === 1 ? "die" : "dice"} at ${q.range} range, ${hits}`, box, "dice-line");
+  html("div", `${q.dice} ${q.dice === 1 ? "die" : "dice"} (${q.range}), ${hits}`, box, "dice-line");
   const p = q.parts;
   const where = [p.row, p.column].filter(Boolean).join(", ");
   let text = `${q.counts === "dice" ? "dice" : "score needed"}: ${p.table}${where ? " (" + where + ")" : ""}`;

@@ -157,7 +157,7 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.click('g.unit[data-unit="3"]');
   await page.waitForSelector('[data-fire-target="5"] .quote');
   const quote = await page.textContent('[data-fire-target="5"] .quote');
-  assert.match(quote, /\d+ dice at \w+ range, each hitting on \d\+/);
+  assert.match(quote, /\d+ dice \(\w+\), each hitting on \d\+/);
   assert.match(quote, /dice: \d+ \(/, 'the tally the dice come from');
   await page.screenshot({ path: join(build, 'play-fire-quote.png') });
   const fired = await page.evaluate(() => state.version);
