@@ -1,7 +1,8 @@
 // The play API's help in choosing (server/target_json.cpp), over real HTTP on loopback: each fire
-// target's quote is the very shot the rules then throw (under igor and the brigade-scale rule
-// systems, whose fire is thrown at once); a charge lists the supporters the rules allow, and one
-// named against the rules is refused with the rule's reason; hot-seat says whose hand is on the army.
+// target's quote is the very shot the rules then throw (igor and the brigade-scale rule systems
+// throw at once, jackson's volleys at the phase's end); a charge lists the supporters the rules
+// allow, and one named against them is refused with the rule's reason; a move's reach is the
+// rules' own; hot-seat says whose hand is on the army.
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -67,7 +68,7 @@ json unit_named(const json& state, const std::string& name) {
 }  // namespace
 
 TEST_CASE("play API: a fire target's quote is the shot the rules then throw", "[play][server]") {
-  const std::string rules = GENERATE(as<std::string>{}, "igor", "minicampaign", "ap");
+  const std::string rules = GENERATE(as<std::string>{}, "igor", "minicampaign", "ap", "jackson");
   INFO("rules: " << rules);
   Served served(battle_setup("scripts/teaching_battle.lua", {true, false}, rules));
   auto c = served.client();
@@ -80,9 +81,15 @@ TEST_CASE("play API: a fire target's quote is the shot the rules then throw", "[
   auto [status, fired] = post(c, "/api/act", json{{"version", s["version"]},
                                                   {"action", {{"kind", "fire"}, {"unit", firer["id"]}, {"target", target["id"]}}}}.dump());
   REQUIRE(status == 200);
-  const json record = fire_record(c, from, firer, target);
+  json record = fire_record(c, from, firer, target);
+  // Volleys fired together (jackson) are thrown when the phase ends.
+  if (record.is_null()) next_state(c, fired["state"], "/api/end-phase");
+  record = fire_record(c, from, firer, target);
   REQUIRE(record.is_object());
-  CHECK(record["dice"] == quote["dice"]);
+  if (quote.contains("then") && quote["then"].get<std::string>().find("misfires") != std::string::npos)
+    CHECK(record["dice"].get<int>() <= quote["dice"].get<int>());  // the misfires thrown out first
+  else
+    CHECK(record["dice"] == quote["dice"]);
   CHECK(record["hit_on"] == quote["hit_on"]);
   CHECK(record["counts"] == quote["counts"]);
   CHECK(record["range"] == quote["range"]);
