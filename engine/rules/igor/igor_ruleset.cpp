@@ -127,6 +127,10 @@ double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit
   return planning_fire_dice(b, params_, firer, target) * per_die;
 }
 
+std::optional<ShotQuote> IgorRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  return quote_fire(b, params_, firer, target);
+}
+
 // The fire check asks nothing of the phase or of what the unit did this turn: check() does.
 bool IgorRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;

@@ -127,6 +127,15 @@ double NorthRuleset::expected_hits(const Battle& b, const Unit& firer, const Uni
   return std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
 }
 
+// The attack joins those already made at the target this phase: one die for them all.
+std::optional<ShotQuote> NorthRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  std::vector<const Unit*> attackers;
+  for (const Attack& a : attacks_)
+    if (a.target == target.id && a.attacker != firer.id && b.unit(a.attacker).present()) attackers.push_back(&b.unit(a.attacker));
+  attackers.push_back(&firer);
+  return quote_attack(b, params_, attackers, target);
+}
+
 bool NorthRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
   return !aim_problem(b, params_, firer, target.id);
