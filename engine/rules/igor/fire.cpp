@@ -28,11 +28,6 @@ Weapon small_arm_of(const Unit& u) {
   return u.weapon;
 }
 
-// The least face that hits, for the firer's guns or small arms.
-int firer_hit_on(const IgorParameters& p, const Unit& firer) {
-  return hit_on(p, firer.arm == Arm::artillery ? Weapon::rifled_guns : small_arm_of(firer));
-}
-
 double range_between(const Unit& a, const Unit& b) { return a.footprint.distance_to(b.footprint); }
 
 bool friend_behind(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
@@ -77,6 +72,11 @@ std::optional<std::string> refuse(const Unit& u, std::string_view why, std::stri
 }
 
 }  // namespace
+
+// The least face that hits, for the firer's guns or small arms.
+int firer_hit_on(const IgorParameters& p, const Unit& firer) {
+  return hit_on(p, firer.arm == Arm::artillery ? Weapon::rifled_guns : small_arm_of(firer));
+}
 
 std::optional<std::string_view> fire_problem(const Unit& u, Formation f) {
   if (u.arm == Arm::artillery)

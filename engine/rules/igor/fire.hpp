@@ -31,6 +31,10 @@ int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, co
 int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 Band fire_band(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 
+// The least face of a d6 that hits for the firer: its guns, or its small arms (dismounted
+// cavalry fire carbines).
+int firer_hit_on(const IgorParameters& p, const Unit& firer);
+
 // The shot resolve_fire would throw at the target now: the dice in their parts and what hits.
 ShotQuote quote_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 

@@ -122,7 +122,7 @@ double IgorRuleset::charge_reach_bound(const Unit& u) const {
 
 double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
   if (fire_reach(params_, firer) <= 0) return 0;
-  const int need = hit_on(params_, firer.arm == Arm::artillery ? Weapon::rifled_guns : firer.weapon);
+  const int need = firer_hit_on(params_, firer);
   const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
   return planning_fire_dice(b, params_, firer, target) * per_die;
 }
