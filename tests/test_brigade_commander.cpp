@@ -347,3 +347,23 @@ TEST_CASE("brigade commander: every rule system's order words tell the commander
   CHECK(read.at("advance") == OrderIntent::advance);
   CHECK(read.at("hold") == OrderIntent::hold);
 }
+
+TEST_CASE("brigade commander: a battery goes with its brigade when the brigade is ordered to retire", "[ai][brigade]") {
+  // An unlimbered Blue battery with a Grey line in its reach, its brigade under a retire order:
+  // it limbers rather than fire on from where it stands, then goes back with the brigade.
+  Fixture f;
+  UnitId guns = f.battery("Blue battery", kUSA, {48, 40}, kNorth);
+  UnitId foot = f.infantry("1st Blue", kUSA, {40, 40}, kNorth);
+  f.brigade("Blue", kUSA, {44, 36}, {guns, foot});
+  node(f, "Blue").standing_order = "retire";
+  UnitId g1 = f.infantry("1st Grey", kCSA, {44, 60}, kSouth);
+  UnitId g2 = f.infantry("2nd Grey", kCSA, {52, 60}, kSouth);
+  f.brigade("Grey", kCSA, {48, 64}, {g1, g2});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 3);
+  p.turns(3);
+  const Unit& battery = p.b.unit(guns);
+  CHECK(battery.formation == Formation::limbered);
+  CHECK(battery.position.y < 40 - 4);  // on its way to its own edge
+  for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(shot.unit != guns);
+}

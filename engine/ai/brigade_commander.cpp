@@ -142,7 +142,15 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     const Unit& u = b.unit(id);
     auto enemy = nearest_enemy(b, u);
     const double enemy_bearing = enemy ? bearing(u.position, b.unit(enemy->unit).position) : u.facing;
-    if (u.arm == Arm::artillery && post_battery(b, u, brigade, port)) continue;
+    if (u.arm == Arm::artillery && plan.order == OrderIntent::retire) {
+      // Ordered off, the guns limber and go with their brigade, whatever they might still hit.
+      if (u.formation == Formation::unlimbered) {
+        try_action(b, ChangeFormation{u.id, Formation::limbered}, port);
+        continue;
+      }
+    } else if (u.arm == Arm::artillery && post_battery(b, u, brigade, port)) {
+      continue;
+    }
     if (deploy_to_line(b, u, enemy, port)) continue;
     if (id == plan.occupier) {
       occupy(b, u, plan, enemy_bearing, port);
@@ -182,7 +190,10 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
 }
 
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
-  if (u.arm == Arm::artillery) return false;
+  // Guns ordered off hold their fire to limber where a later phase lets them (a battery that
+  // fired stays put for the turn).
+  if (u.arm == Arm::artillery)
+    return plan.order == OrderIntent::retire && later_phase_allows(b, ActionKind::change_formation);
   // The occupier on its way holds its fire to go on, where a later phase lets it move.
   if (u.id == plan.occupier)
     return !plan.occupying(u) && later_phase_allows(b, ActionKind::move);
