@@ -1,7 +1,5 @@
 #include "engine/persist/battle_save.hpp"
 
-
-
 #include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/battle.hpp"
@@ -13,6 +11,7 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.rules = std::string(b.rules->id());
   save.dice = b.dice.state();
   save.turn = b.turn;
+  save.rule_state = b.rule_state();
   save.active = b.active;
   save.units = b.units;
   save.commanders = b.commanders;
@@ -39,6 +38,7 @@ void restore_state(Battle& b, const BattleSave& save) {
   check_save_fits(b, save);
   b.dice.restore(save.dice);
   b.turn = save.turn;
+  b.rule_state() = save.rule_state;
   b.active = save.active;
   b.units = save.units;
   for (auto& u : b.units)

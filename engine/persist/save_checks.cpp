@@ -9,6 +9,7 @@
 #include "engine/dice/dice.hpp"
 #include "engine/persist/save_error.hpp"
 #include "engine/play/battle.hpp"
+#include "engine/rules/rule_state.hpp"
 #include "engine/rules/ruleset.hpp"
 
 namespace caisson {
@@ -77,7 +78,6 @@ void check_saved_units(SavedFieldChecker& c, const std::vector<Unit>& units) {
     c.angle("facing", u.facing);
     c.whole("charged_on_turn", u.charged_on_turn, -kMaxSavedTurn, kMaxSavedTurn);
     c.turn("left_on_turn", u.left_on_turn);
-    c.whole("morale", u.morale, -kMaxSavedStands, kMaxSavedStands);
   }
 }
 
@@ -129,6 +129,13 @@ void check_saved_schedule(SavedFieldChecker& c, const BattleSave& s) {
   }
 }
 
+// The rule system's own state, against the save's own units, formations and generals.
+void check_saved_rule_state(SavedFieldChecker& c, const BattleSave& s) {
+  c.at("");
+  const StateBounds bounds{s.units.size(), s.orders.size(), s.commanders.size()};
+  if (auto why = rule_state_problem(s.rule_state, s.rules, bounds)) c.refuse(fmt::format("rule_state: {}", *why));
+}
+
 }  // namespace
 
 void check_battle_save(const BattleSave& s, const std::string& what) {
@@ -151,6 +158,7 @@ void check_battle_save(const BattleSave& s, const std::string& what) {
   check_saved_commanders(c, s.commanders);
   check_saved_couriers(c, s.couriers);
   check_saved_schedule(c, s);
+  check_saved_rule_state(c, s);
 }
 
 void check_save_fits(const Battle& b, const BattleSave& s) {

@@ -27,13 +27,10 @@ void serialize(Archive& ar, Unit& u) {
      CEREAL_NVP_("stands_at_start", u.stands_at_start), CEREAL_NVP_("position", u.position),
      CEREAL_NVP_("facing", u.facing), CEREAL_NVP_("explicit_position", u.explicit_position),
      CEREAL_NVP_("status", u.status), CEREAL_NVP_("hits", u.hits), CEREAL_NVP_("routing", u.routing),
-     CEREAL_NVP_("dismounted", u.dismounted), CEREAL_NVP_("fired_upon_before", u.fired_upon_before),
+     CEREAL_NVP_("dismounted", u.dismounted),
      CEREAL_NVP_("acted", u.acted), CEREAL_NVP_("fired", u.fired), CEREAL_NVP_("charged", u.charged),
-     CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("used_gallop", u.used_gallop),
-     CEREAL_NVP_("used_double_time", u.used_double_time), CEREAL_NVP_("left_on_turn", u.left_on_turn),
-     CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered),
-     CEREAL_NVP_("hit_by_guns", u.hit_by_guns), CEREAL_NVP_("won_last_fight", u.won_last_fight),
-     CEREAL_NVP_("morale", u.morale), CEREAL_NVP_("falling_back", u.falling_back));
+     CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("left_on_turn", u.left_on_turn),
+     CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered));
 }
 
 template <class Archive>

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/ai/built_in.hpp"  // kDefaultCommander: the one name of the default
+#include "engine/rules/rule_state.hpp"
 #include "engine/scenario/brigade_grouping.hpp"
 
 namespace caisson {
@@ -54,6 +55,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     }
   }
   rules->muster(units);
+  rule_state_ = std::make_unique<RuleState>(fresh_rule_state(rules->id(), bounds_of(*this)));
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());
   for (Side side : {Side{0}, Side{1}}) layout_changed(side);

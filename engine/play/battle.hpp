@@ -17,6 +17,8 @@
 
 namespace caisson {
 
+struct RuleState;  // engine/rules/rule_state.hpp
+
 struct Battle {
   Battle(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
   ~Battle();
@@ -56,6 +58,15 @@ struct Battle {
   // kDefaultCommander unless chosen before play. Saved with the battle, so a resumed battle goes
   // on under the same commanders.
   std::array<std::string, 2> built_in_commanders;
+
+  // What the rule system being played remembers (engine/rules/rule_state.hpp), and its own
+  // alternative of it: b.rule_state<jackson::JacksonState>(). Saved with the battle.
+  RuleState& rule_state() { return *rule_state_; }
+  const RuleState& rule_state() const { return *rule_state_; }
+  template <class S>
+  S& rule_state();
+  template <class S>
+  const S& rule_state() const;
 
   const Battlefield& field() const { return scenario->field; }
   const std::string& side_name(Side s) const { return scenario->side_names[s]; }
@@ -130,6 +141,7 @@ struct Battle {
   void deploy(FormationId brigade, Vec2 at, double facing);
   void layout_changed(Side side);
   std::unique_ptr<RollListener> roll_relay_;
+  std::unique_ptr<RuleState> rule_state_;
   std::vector<UnitId> became_;  // scenario unit id -> battle unit id, when brigades were merged
   std::array<UnitGrid, 2> grids_;  // each side's units, for the nearest enemy
   UnitGrid everyone_;              // both sides', for who is near: one search, not two
