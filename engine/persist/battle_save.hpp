@@ -1,7 +1,8 @@
 #pragma once
 // A saved battle: data only. The texts of every Lua file the battle loaded (so it resumes the
-// same even if the files changed since), the seed and the rule system, and the whole state at
-// the end of a turn — the dice and the rule system's own state included.
+// same even if the files changed since), the seed and the rule system, and the whole state
+// between two phases (or turns): the dice, the rule system's own state and where play stands
+// within the turn included.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -50,6 +51,7 @@ struct BattleSave {
   std::optional<Outcome> outcome;
   std::string vars;  // the scenario's variables, as the bindings wrote them
   std::array<std::string, 2> built_in_commanders;  // each side's (Battle::built_in_commanders)
+  TurnPoint turn_point;  // where play stands within the turn
   RuleState rule_state;  // the rule system's own state (Battle::rule_state)
 
   // Older battle saves are refused before they are read (kOldestBattleFormat): every field is here.
@@ -66,11 +68,11 @@ struct BattleSave {
        CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars),
        CEREAL_NVP_("table_fired", table_fired), CEREAL_NVP_("weather", weather), CEREAL_NVP_("countdown", countdown),
        CEREAL_NVP_("arrival_called", arrival_called), CEREAL_NVP_("built_in_commanders", built_in_commanders),
-       CEREAL_NVP_("rule_state", rule_state));
+       CEREAL_NVP_("turn_point", turn_point), CEREAL_NVP_("rule_state", rule_state));
   }
 };
 
-// The state part of a save, taken from a battle between turns.
+// The state part of a save, taken from a battle between two phases or turns.
 void capture_state(const Battle& b, BattleSave& save);
 // Put a saved state into a battle freshly made from the same scenario and seed. Throws
 // SaveError when the save does not fit the scenario (a different number of units...).

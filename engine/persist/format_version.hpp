@@ -5,8 +5,9 @@
 //   1  the first format
 //   2  a battle names the built-in commander of each side; a campaign, the commanders chosen for it
 //   3  a campaign's fought battles give their losses in men
-//   4  a battle holds its rule system's own state (engine/rules/rule_state.hpp); its units no
-//      longer carry the rule systems' words: older battle saves are refused (kOldestBattleFormat)
+//   4  a battle holds its rule system's own state (engine/rules/rule_state.hpp) and where play
+//      stands within the turn, and is saved between any two phases. Its units no longer carry
+//      the rule systems' words: older battle saves are refused (kOldestBattleFormat)
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>

@@ -10,6 +10,7 @@
 
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/orders/courier.hpp"
+#include "engine/play/turn_point.hpp"
 #include "engine/scenario/outcome.hpp"
 
 namespace caisson {
@@ -18,6 +19,17 @@ template <class Archive>
 void serialize(Archive& ar, Vec2& p) {
   ar(cereal::make_nvp("x", p.x), cereal::make_nvp("y", p.y));
 }
+
+// A unit's footprint as it was last placed: kept, not worked out again on loading, since its
+// stands may have changed since (a unit gone from the field keeps the one it left with).
+struct SavedFootprint {
+  Vec2 center;
+  double width = 0, depth = 0, facing = 0;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("center", center), CEREAL_NVP_("width", width), CEREAL_NVP_("depth", depth), CEREAL_NVP_("facing", facing));
+  }
+};
 
 template <class Archive>
 void serialize(Archive& ar, Unit& u) {
@@ -31,6 +43,15 @@ void serialize(Archive& ar, Unit& u) {
      CEREAL_NVP_("acted", u.acted), CEREAL_NVP_("fired", u.fired), CEREAL_NVP_("charged", u.charged),
      CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("left_on_turn", u.left_on_turn),
      CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered));
+  SavedFootprint f{u.footprint.center, u.footprint.width, u.footprint.depth, u.footprint.facing};
+  ar(CEREAL_NVP_("footprint", f));
+  if constexpr (Archive::is_loading::value) u.footprint = OrientedRect{f.center, f.width, f.depth, f.facing};
+}
+
+template <class Archive>
+void serialize(Archive& ar, TurnPoint& t) {
+  ar(CEREAL_NVP_("stage", t.stage), CEREAL_NVP_("player", t.player), CEREAL_NVP_("phases", t.phases),
+     CEREAL_NVP_("played", t.played), CEREAL_NVP_("first", t.first));
 }
 
 template <class Archive>

@@ -133,6 +133,12 @@ void Battle::units_of_side_near(Side side, Box area, double reach, std::vector<U
   grids_[side].near(area, reach, out);
 }
 
+void Battle::put_back(Unit& u) {
+  grids_[u.side].put(u.id, u.footprint.center, u.footprint.radius());
+  everyone_.put(u.id, u.footprint.center, u.footprint.radius());
+  layout_changed(u.side);
+}
+
 void Battle::bring_on(Unit& u) {
   u.status = UnitStatus::on_table;
   layout_changed(u.side);

@@ -11,6 +11,7 @@
 #include "engine/dice/dice.hpp"
 #include "engine/orders/courier.hpp"
 #include "engine/play/event_log.hpp"
+#include "engine/play/turn_point.hpp"
 #include "engine/play/unit_grid.hpp"
 #include "engine/rules/ruleset.hpp"
 #include "engine/scenario/scenario.hpp"
@@ -36,6 +37,7 @@ struct Battle {
   OrderOfBattle oob;                  // a copy: standing orders change during play
 
   int turn = 0;                 // 1-based once play starts
+  TurnPoint turn_point;         // where play stands within the turn (the driver keeps it)
   Side active = 0;              // whose player turn it is
   std::string_view phase;       // the phase being played ("" between phases)
   std::array<int, 2> refused{}; // actions the rules refused, per side (the AI should cause none)
@@ -108,6 +110,10 @@ struct Battle {
 
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
+
+  // A unit restored from a save goes back where its saved footprint stands (not worked out
+  // again: its stands may have changed since it was last placed).
+  void put_back(Unit& u);
 
   // A waiting unit comes onto the field where it was placed.
   void bring_on(Unit& u);
