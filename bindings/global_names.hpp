@@ -1,10 +1,14 @@
 #pragma once
-// The globals a chunk of Lua reads and writes, found without running it: the chunk is compiled,
-// dumped with its debug information, and its bytecode walked for table accesses on the `_ENV`
-// the chunk was loaded with. A `local _ENV` shadowing it is not the global environment, so
-// accesses through it are not reported. A computed key (`_ENV[k .. "s"]`) is not seen; a local
-// holding a string constant is.
-// Lua 5.4's bytecode only: the format is checked and anything else is refused.
+// The globals a chunk of Lua reads and writes, found without running it: the chunk is compiled
+// (Lua's own syntax check), then its tokens walked along Lua's grammar to know which names are
+// locals where; a name no enclosing block, loop or function declares is a field of the `_ENV`
+// the chunk was loaded with. A `local _ENV` shadowing it is not the global environment, so names
+// under it are not reported. `_ENV.x`, `_ENV["x"]` and `_ENV[k]` while `k` is a local declared as
+// one string literal are globals; a computed key (`_ENV[k .. "s"]`) is not seen.
+// Why the text and not the bytecode: bytecode's layout and opcode numbers change between Lua's
+// minor versions, while the grammar is the language's documented surface; luacheck would be a
+// second program for every user to install; a dry run under an `_ENV` metatable sees only the
+// branches it happens to run.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,8 +23,7 @@ struct GlobalUse {
   bool write = false;  // `x = 1` rather than a read of x
 };
 
-// In the order the compiler emitted them, function by function (the chunk first, then each
-// nested function depth-first). `name` is the chunk's name in messages ("scripts/x.lua"). A
+// In the order the text has them. `name` is the chunk's name in messages ("scripts/x.lua"). A
 // syntax error throws ScriptError with Lua's message. Leaves the stack of L as it found it.
 std::vector<GlobalUse> globals_used(lua_State* L, std::string_view chunk, const std::string& name);
 

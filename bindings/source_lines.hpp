@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "bindings/lua_tokens.hpp"
+
 namespace caisson::lua {
 
 class SourceLines {
@@ -30,13 +32,6 @@ class SourceLines {
   std::optional<int> key(std::string_view field, std::string_view name) const;     // `name = ` or `["name"] =`
 
  private:
-  struct Token {
-    enum class Kind { name, string, symbol } kind;
-    std::string text;
-    int line;
-    bool is(std::string_view s) const { return kind != Kind::string && text == s; }
-  };
-  static std::vector<Token> lex(std::string_view text);
   // Where each entry of the table opened at `open` starts.
   std::vector<std::size_t> entries(std::size_t open) const;
   // The key of the entry starting at `start`: `name =` or `["name"] =`; nullopt for a list item.

@@ -60,9 +60,9 @@ CommanderId general_named(lua_State* L, const Battle& b, const std::string& name
 
 std::string order_word(lua_State* L, const Battle& b, const std::string& word) {
   std::vector<std::string> words;
-  for (auto w : b.rules->order_words()) {
-    if (w == word) return word;
-    words.emplace_back(w);
+  for (const OrderWord& w : b.rules->order_words()) {
+    if (w.word == word) return word;
+    words.emplace_back(w.word);
   }
   bad_field(L, "order", fmt::format("'{}' is not an order in {} (expected {}){}", word, b.rules->id(),
                                     one_of(std::span<const std::string>(words)), did_you_mean(word, words)));

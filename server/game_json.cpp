@@ -7,6 +7,8 @@
 
 #include "engine/play/choice.hpp"
 #include "server/action_words.hpp"
+#include "server/move_reach.hpp"
+#include "server/target_json.hpp"
 
 namespace caisson::server {
 namespace {
@@ -75,6 +77,10 @@ json state_json(const GameView& g) {
     if (g.person[s]) people.push_back(b.side_name(s));
   j["person"] = people;
   j["waiting"] = g.decision != nullptr;
+  // Whose hand is on the army now: the side the person must command at this decision (hot-seat:
+  // the page covers the table when it changes hands).
+  j["hot_seat"] = g.person[0] && g.person[1];
+  j["to_command"] = g.decision ? json(b.side_name(g.decision->side)) : json(nullptr);
   j["phase"] = g.decision ? phase_json(g) : json(nullptr);
   if (b.outcome) {
     const Outcome& o = *b.outcome;
@@ -102,7 +108,7 @@ json state_json(const GameView& g) {
   }
   j["objectives"] = objectives;
   json words = json::array();
-  for (auto w : b.rules->order_words()) words.push_back(w);
+  for (const OrderWord& w : b.rules->order_words()) words.push_back(w.word);
   j["order_words"] = words;
   json generals = json::array();
   for (const Commander& c : b.commanders)
@@ -135,25 +141,6 @@ std::optional<std::string> kind_refusal(const GameView& g, const Unit& u, Action
   return std::nullopt;
 }
 
-json targets_json(const GameView& g, const Unit& u, bool fire, std::string& first_refusal) {
-  const Battle& b = g.battle;
-  const Decision& d = *g.decision;
-  json list = json::array();
-  for (const Unit& e : b.units) {
-    if (e.side == u.side || !e.present()) continue;
-    Action a = fire ? Action{Fire{u.id, e.id}} : Action{Charge{u.id, e.id, {}}};
-    if (fire && !b.rules->might_fire_at(b, u, e)) continue;
-    if (auto why = d.port.why_not(b, a)) {
-      if (first_refusal.empty()) first_refusal = *why;
-      continue;
-    }
-    json t{{"id", e.id}, {"name", e.name}, {"distance", page_inches(distance(u.position, e.position))}};
-    if (fire) t["expected_hits"] = page_inches(b.rules->expected_hits(b, u, e));
-    list.push_back(t);
-  }
-  return list;
-}
-
 }  // namespace
 
 json unit_options_json(const GameView& g, UnitId id) {
@@ -173,15 +160,26 @@ json unit_options_json(const GameView& g, UnitId id) {
       kinds[api_word(k)] = {{"allowed", false}, {"why_not", *why}};
       continue;
     }
-    if (k == ActionKind::fire || k == ActionKind::charge) {
+    if (k == ActionKind::fire) {
       std::string first_refusal;
-      kind["targets"] = targets_json(g, u, k == ActionKind::fire, first_refusal);
+      kind["targets"] = fire_targets_json(g, u, first_refusal);
       if (kind["targets"].empty()) {
         kind["allowed"] = false;
         kind["why_not"] = first_refusal.empty() ? fmt::format("no enemy in reach of {}", u.name) : first_refusal;
       }
+    } else if (k == ActionKind::charge) {
+      json refused;
+      kind["targets"] = charge_targets_json(g, u, refused);
+      kind["refused"] = refused;
+      kind["names_supporters"] = b.rules->charges_name_supporters();
+      if (kind["targets"].empty()) {
+        kind["allowed"] = false;
+        kind["why_not"] = refused.empty() ? json(fmt::format("no enemy in reach of {}", u.name)) : refused[0]["why_not"];
+      }
     } else if (k == ActionKind::move) {
-      kind["allowance"] = page_inches(b.rules->move_allowance(b, u));
+      const double allowance = b.rules->move_allowance(b, u);
+      kind["allowance"] = page_inches(allowance);
+      kind["reach"] = move_reach_json(g, u, allowance);
     } else if (k == ActionKind::change_formation) {
       json to = json::array();
       for (std::size_t f = 0; f < kFormationNames.size(); ++f) {

@@ -40,6 +40,14 @@ h2 { font-size: 14px; margin: 4px 0; }
 .why { color: #7a3a30; font-size: 12px; }
 .kind { border-top: 1px dotted #c9bb98; padding: 4px 0; }
 .targets button { display: block; width: 100%; text-align: left; margin: 2px 0; }
+.target { margin: 3px 0 6px; }
+.quote { font-size: 12px; color: #333; padding-left: 8px; }
+.quote .parts { color: #555; }
+.supporters label { display: inline-block; margin-right: 10px; font-size: 12px; }
+#cover { position: fixed; inset: 0; z-index: 10; background: #3b3427; color: #fff; display: flex;
+         align-items: center; justify-content: center; text-align: center; }
+#cover[hidden] { display: none; }
+#cover p { font-size: 22px; margin: 0 0 14px; }
 #log { font: 12px/1.3 ui-monospace, monospace; max-height: 40vh; overflow-y: auto; background: #fff; border: 1px solid #ddd; padding: 4px; }
 #log div.turn { font-weight: bold; margin-top: 4px; }
 #log div.dice { color: #555; }
@@ -68,6 +76,7 @@ select, input { font: inherit; min-height: 30px; }
     <button id="save">Save</button>
   </div>
 </header>
+<div id="cover" hidden><div><p id="cover-text"></p><button id="cover-go">Continue</button></div></div>
 <main>
   <div id="mapbox"><svg id="map" role="img" aria-label="the battlefield"></svg></div>
   <aside>
@@ -85,7 +94,8 @@ constexpr std::string_view kPlayPageTail = "</script>\n</body>\n</html>\n";
 }  // namespace
 
 const std::string& play_page_html() {
-  static const std::string page = std::string(kPlayPageHead) + std::string(play_page_script()) + std::string(kPlayPageTail);
+  static const std::string page = std::string(kPlayPageHead) + std::string(play_page_script()) +
+                                 std::string(play_page_choices()) + std::string(kPlayPageTail);
   return page;
 }
 

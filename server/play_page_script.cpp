@@ -112,8 +112,9 @@ function drawOverlays(g) {
   }
   if (mode && mode.kind === "move" && selected !== null) {
     const u = state.units[selected];
-    el("circle", { cx: u.at[0], cy: sy(u.at[1]), r: mode.allowance, fill: "rgba(255,255,0,.12)", stroke: "#aa0",
-                   "stroke-width": 0.12, id: "reach" }, g);
+    const look = { fill: "rgba(255,255,0,.12)", stroke: "#aa0", "stroke-width": 0.12, id: "reach" };
+    if (mode.reach && mode.reach.length) el("polygon", { ...look, points: mode.reach.map((p) => p[0] + "," + sy(p[1])).join(" ") }, g);
+    else el("circle", { ...look, cx: u.at[0], cy: sy(u.at[1]), r: mode.allowance }, g);
   }
 }
 
@@ -161,32 +162,11 @@ function drawUnitPanel() {
             (u.left_to_commander ? " — left to the commander" : ""), p);
   const k = options.kinds;
   let d = kindBlock(p, "fire", k.fire);
-  if (d) {
-    const list = html("div", null, d, "targets");
-    for (const t of k.fire.targets) {
-      const b = html("button", `${t.name} — ${t.distance}" — expected hits ${t.expected_hits}`, list);
-      b.dataset.target = t.id;
-      b.onclick = () => choose("/api/act", { action: { kind: "fire", unit: u.id, target: t.id } });
-    }
-  }
+  if (d) drawFireTargets(d, u, k.fire);
   d = kindBlock(p, "charge", k.charge);
-  if (d) {
-    const list = html("div", null, d, "targets");
-    for (const t of k.charge.targets) {
-      const b = html("button", `charge ${t.name} (${t.distance}")`, list);
-      b.dataset.target = t.id;
-      b.onclick = () => choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id } });
-    }
-  }
+  if (d) drawChargeTargets(d, u, k.charge);
   d = kindBlock(p, "move", k.move);
-  if (d) {
-    html("div", `up to ${k.move.allowance}": click a destination on the map`, d);
-    const face = html("label", " face the way it moves", d);
-    const box = document.createElement("input"); box.type = "checkbox"; box.id = "face-move"; face.prepend(box);
-    const b = html("button", "Move…", d);
-    b.id = "move-mode";
-    b.onclick = () => { mode = { kind: "move", allowance: k.move.allowance }; notice("click where " + u.name + " should go", false); drawMap(); };
-  }
+  if (d) drawMoveChoice(d, u, k.move);
   d = kindBlock(p, "change_formation", k.change_formation);
   if (d) for (const f of k.change_formation.to) {
     const b = html("button", f, d);
@@ -285,9 +265,7 @@ async function mapClicked(ev) {
   const at = tablePoint(ev);
   if (mode.kind === "move") {
     const u = state.units[selected];
-    let facing = u.facing;
-    if ($("face-move") && $("face-move").checked) facing = (Math.atan2(at[0] - u.at[0], at[1] - u.at[1]) * 180 / Math.PI + 360) % 360;
-    await choose("/api/act", { action: { kind: "move", unit: u.id, to: at, facing } });
+    await choose("/api/act", { action: { kind: "move", unit: u.id, to: at, facing: chosenFacing(u, at) } });
   } else if (mode.kind === "order-point") {
     const body = mode.body; body.point = at;
     await choose("/api/order", body);
@@ -295,6 +273,7 @@ async function mapClicked(ev) {
 }
 
 async function redraw() {
+  handOver();  // hot-seat: the table is covered when the army changes hands
   await drawLog();
   drawSpine();
   if (selected !== null) options = await getJson("/api/units/" + selected);

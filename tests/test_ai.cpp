@@ -257,7 +257,8 @@ TEST_CASE("ai: over many seeds of every shipped battle nobody is refused and no 
       // Brigades on the table from the start, under Attack or Advance with somewhere to go.
       std::vector<FormationId> expected_to_act;
       for (const FormationNode& n : b.oob.nodes()) {
-        if (!(is_attack(n) || is_advance(n)) || n.units.empty() || !brigade_goal(b, n)) continue;
+        const OrderIntent order = order_intent(b, n);
+        if (!(order == OrderIntent::attack || order == OrderIntent::advance) || n.units.empty() || !brigade_goal(b, n)) continue;
         if (b.unit(n.units.front()).status == UnitStatus::on_table) expected_to_act.push_back(n.id);
       }
       ArmyCommand ai(loaded.scenario->controllers);

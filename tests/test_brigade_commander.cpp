@@ -61,10 +61,7 @@ Fixture lines_facing(double blue_y, double grey_y, const char* blue_order, doubl
 }  // namespace
 
 TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes in, and when it gives ground", "[ai][brigade]") {
-  FormationNode attack;
-  attack.standing_order = "attack";
-  FormationNode hold;
-  hold.standing_order = "hold";
+  const OrderIntent attack = OrderIntent::attack, hold = OrderIntent::hold, advance = OrderIntent::advance;
   BrigadeView fresh;
   fresh.present = fresh.able = 3;
   fresh.strength = fresh.start_strength = 6;
@@ -78,8 +75,6 @@ TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes 
   CHECK(choose_posture(hold, fresh, true, true, 5.0, bold) == Posture::hold);
   CHECK(choose_posture(hold, fresh, true, true, 0.01, middling) == Posture::hold);
   // An advance wants even odds: 1.5 less its aggression.
-  FormationNode advance;
-  advance.standing_order = "advance";
   CHECK(choose_posture(advance, fresh, true, true, 1.0, middling) == Posture::press);
   CHECK(choose_posture(advance, fresh, true, true, 0.99, middling) == Posture::close);
   // Badly outnumbered (odds under a fifth of its caution) under fire, an attack falls back; a
@@ -333,4 +328,22 @@ TEST_CASE("brigade commander: a shipped battle replays exactly from its seed", "
   };
   CHECK(play(4) == play(4));
   CHECK(play(4) != play(5));
+}
+
+TEST_CASE("brigade commander: every rule system's order words tell the commander what they ask", "[ai][brigade]") {
+  // The commander reads a word only through its rule system's table: north's "withdraw" is a
+  // retirement, its "advance" an advance; every rule system has a word for each intent.
+  for (std::string_view id : ruleset_ids()) {
+    INFO(id);
+    const auto rules = make_ruleset(id);
+    std::set<OrderIntent> meant;
+    for (const OrderWord& w : rules->order_words()) meant.insert(w.intent);
+    CHECK(meant.size() == 4);
+  }
+  const auto north = make_ruleset("north");
+  std::map<std::string_view, OrderIntent> read;
+  for (const OrderWord& w : north->order_words()) read[w.word] = w.intent;
+  CHECK(read.at("withdraw") == OrderIntent::retire);
+  CHECK(read.at("advance") == OrderIntent::advance);
+  CHECK(read.at("hold") == OrderIntent::hold);
 }

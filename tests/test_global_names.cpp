@@ -175,3 +175,37 @@ TEST_CASE("globals: caisson check names a mistyped global even when the file fai
   CHECK(r.code == 2);
   CHECK_THAT(r.out, Catch::Contains(":1: unknown global 'battel' (did you mean 'battle'?)"));
 }
+
+TEST_CASE("globals: scopes as Lua has them — a local is seen only after its statement, in its block", "[check]") {
+  Compiler c;
+  auto uses = c.uses("local x = x\n"                                  // 1: the global x
+                     "do local inner = 1 end\n"                       // 2
+                     "print(inner)\n"                                 // 3: out of its block
+                     "repeat local done = true until done\n"          // 4: until sees the block's locals
+                     "for k, v in pairs({}) do print(k .. v) end\n"   // 5: .. is no field access
+                     "local function self_call(n) return n > 0 and self_call(n - 1) end\n"  // 6
+                     "goto skip\n"                                    // 7
+                     "::skip::\n"                                     // 8
+                     "local t = { key = value, [index] = 1 }\n"       // 9: a key is no global
+                     "function made() end\n"                          // 10: sets a global
+                     "function t.method(a) return a end\n"            // 11: t is a local
+                     "function Module.f() end\n"                      // 12: reads Module
+                     "return t:method(s), #t, -count\n");             // 13
+  CHECK(described(uses) == std::vector<std::string>{"read Module@12", "read count@13", "read index@9",
+                                                    "read inner@3",   "read pairs@5",   "read print@3",
+                                                    "read print@5",   "read s@13",      "read value@9",
+                                                    "read x@1",       "write made@10"});
+}
+
+TEST_CASE("globals: the walk follows every operator and form of the grammar to the end", "[check]") {
+  Compiler c;
+  // Operators of two and three characters, long strings over two lines, varargs, calls on a table
+  // or a string, methods, hexadecimal and exponent numbers: only `select` is a global.
+  auto uses = c.uses("local a <const>, b = 1 // 2, 3 ~ 4 << 1 >> 1\n"
+                     "local s = [[long\nstring]] .. [==[another]==] .. 'x' .. \"y\"\n"
+                     "local f = function(...) return select('#', ...) end\n"
+                     "while a ~= b and not (a >= b) do b = b - 1 end\n"
+                     "if a <= b then elseif a > b then else end\n"
+                     "return f { a } , f 'str', s:upper(), 0x1p4, 1e-3\n");
+  CHECK(described(uses) == std::vector<std::string>{"read select@4"});
+}

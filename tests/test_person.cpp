@@ -83,7 +83,7 @@ class ThumbPerson final : public ChoiceSource {
         if (b.turn % 2 == 0) return std::nullopt;
         for (const auto& n : b.oob.nodes()) {
           if (n.side != d.side || n.echelon != Echelon::brigade) continue;
-          Order o{n.id, kNone, std::string(b.rules->order_words().front()), {}, {}};
+          Order o{n.id, kNone, std::string(b.rules->order_words().front().word), {}, {}};
           if (!b.field().objectives().empty()) o.objective = b.field().objectives().front().name;
           else o.point = Vec2{b.field().width() / 2, b.field().depth() / 2};
           return Choice{GiveOrder{o}};

@@ -8,68 +8,19 @@
 #include <thread>
 
 #include <catch2/catch.hpp>
-#include <httplib.h>
-#include <nlohmann/json.hpp>
 
-#include "bindings/battle_loader.hpp"
 #include "engine/persist/play_save.hpp"
-#include "server/play_server.hpp"
+#include "play_server_fixture.hpp"
 
 using namespace caisson;
+using caisson::testing::phase_allows;
+using caisson::testing::post;
+using caisson::testing::Served;
+using caisson::testing::state_of;
+using caisson::testing::teaching_setup;
 using nlohmann::json;
 
 namespace {
-
-server::GameSetup teaching_setup(std::array<bool, 2> person, std::vector<Choice> saved = {}) {
-  std::filesystem::path root = CAISSON_SOURCE_ROOT;
-  server::GameSetup g;
-  g.loaded = lua::load_battle(root / "scripts" / "teaching_battle.lua", root);
-  g.battle_file = "scripts/teaching_battle.lua";
-  g.content_root = root.string();
-  g.seed = 5;
-  g.person = person;
-  g.saved = std::move(saved);
-  return g;
-}
-
-// A game and its server on a free port, answering on a thread of their own.
-struct Served {
-  std::filesystem::path saves = std::filesystem::temp_directory_path() / ("caisson-play-" + std::to_string(::getpid()));
-  std::unique_ptr<server::PlayedGame> game;
-  std::unique_ptr<server::PlayServer> http;
-  std::thread serving;
-  int port = 0;
-
-  explicit Served(server::GameSetup setup) {
-    game = std::make_unique<server::PlayedGame>(std::move(setup));
-    http = std::make_unique<server::PlayServer>(*game, server::ServerOptions{"127.0.0.1", 0, saves});
-    port = http->bind();
-    serving = std::thread([this] { http->serve(); });
-  }
-  ~Served() {
-    http->stop();
-    serving.join();
-    std::filesystem::remove_all(saves);
-  }
-  httplib::Client client() const {
-    httplib::Client c("127.0.0.1", port);
-    c.set_read_timeout(30, 0);
-    return c;
-  }
-};
-
-json state_of(httplib::Client& c) {
-  auto r = c.Get("/api/state");
-  REQUIRE(r);
-  REQUIRE(r->status == 200);
-  return json::parse(r->body);
-}
-
-std::pair<int, json> post(httplib::Client& c, const std::string& path, const std::string& body) {
-  auto r = c.Post(path.c_str(), body, "application/json");
-  REQUIRE(r);
-  return {r->status, json::parse(r->body, nullptr, false)};
-}
 
 // A unit of the side, present on the table.
 int unit_of(const json& state, const std::string& side) {
@@ -77,12 +28,6 @@ int unit_of(const json& state, const std::string& side) {
     if (u["side"] == side && u["status"] == "on_table") return u["id"].get<int>();
   FAIL("no unit of " << side);
   return -1;
-}
-
-bool phase_allows(const json& state, const std::string& kind) {
-  for (const json& k : state["phase"]["allowed"])
-    if (k == kind) return true;
-  return false;
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ bool play_battery(const Battle& b, const Unit& gun, const FormationNode& brigade
     return true;
   }
   // Nothing to shoot from here: limber up and move on, unless holding.
-  if (!is_hold(brigade)) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
+  if (order_intent(b, brigade) != OrderIntent::hold) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
   return true;
 }
 

@@ -51,7 +51,7 @@ bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade
   }
   if (gun.formation != Formation::unlimbered) return false;
   if (!seen) {
-    if (!is_hold(brigade)) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
+    if (order_intent(b, brigade) != OrderIntent::hold) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
     return true;
   }
   // It fired this turn, or could from here: it stays.

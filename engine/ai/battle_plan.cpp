@@ -27,18 +27,18 @@ double engage_distance(const Battle& b, const FormationNode& brigade) {
   return d;
 }
 
-Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, bool under_fire,
-                       double odds, const Temperament& t) {
-  if (is_retire(brigade)) return Posture::fall_back;
+Posture choose_posture(OrderIntent order, const BrigadeView& view, bool engaged, bool under_fire, double odds,
+                       const Temperament& t) {
+  if (order == OrderIntent::retire) return Posture::fall_back;
   // A broken brigade under fire draws back out of it to rally, unless its commander is reckless;
   // out of it, it goes on as its odds say (ground given up for nothing loses objectives).
   if (view.broken() && under_fire) return t.caution >= 0.6 ? Posture::fall_back : Posture::hold;
-  if (!engaged) return is_hold(brigade) ? Posture::hold : Posture::march;
+  if (!engaged) return order == OrderIntent::hold ? Posture::hold : Posture::march;
   // The odds it needs to go in: an attack goes in at even odds under a middling commander, an
   // advance wants an edge.
   // A hold keeps its ground: it charges only an enemy already running (engine/ai/brigade_commander).
-  if (is_hold(brigade)) return Posture::hold;
-  const double base = is_attack(brigade) ? 1.1 : 1.5;
+  if (order == OrderIntent::hold) return Posture::hold;
+  const double base = order == OrderIntent::attack ? 1.1 : 1.5;
   if (odds >= base - t.aggression) return Posture::press;
   // Badly outnumbered under fire: a cautious commander gives ground rather than trade fire.
   if (odds < 0.2 * t.caution) return under_fire ? Posture::fall_back : Posture::hold;
@@ -141,6 +141,7 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   const BrigadeView& view = picture.brigade(brigade.id);
   BrigadePlan plan;
   plan.id = brigade.id;
+  plan.order = order_intent(b, brigade);
   plan.goal = brigade_goal(b, brigade);
   plan.line_centre = view.centre;
   plan.line_front = view.front;
@@ -167,7 +168,7 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   }
   // Under fire: within reach of the nearest enemy's arms where it stands.
   const bool under_fire = engaged && view.nearest.distance <= b.rules->fire_range(b.unit(view.nearest.unit)) + 1;
-  plan.posture = choose_posture(brigade, view, engaged, under_fire, plan.odds, t);
+  plan.posture = choose_posture(plan.order, view, engaged, under_fire, plan.odds, t);
   const double pace = brigade_pace(b, brigade);
   if (plan.posture != Posture::fall_back && objective) {
     plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);

@@ -21,6 +21,7 @@ std::string_view name_of(Posture);
 
 struct BrigadePlan {
   FormationId id = kNone;
+  OrderIntent order = OrderIntent::advance;  // what its standing order asked when it was made
   Posture posture = Posture::hold;
   std::optional<Vec2> goal;  // where its standing order sends it (none: stay put)
   UnitId foe = kNone;        // the enemy unit it goes for, when engaged
@@ -44,8 +45,8 @@ constexpr double kPointOfAttackRadius = 8.0;
 double engage_distance(const Battle& b, const FormationNode& brigade);
 
 // The posture a brigade's order, its odds and the temperament call for (docs/controllers.md).
-Posture choose_posture(const FormationNode& brigade, const BrigadeView& view, bool engaged, bool under_fire,
-                       double odds, const Temperament& t);
+Posture choose_posture(OrderIntent order, const BrigadeView& view, bool engaged, bool under_fire, double odds,
+                       const Temperament& t);
 
 BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const FormationNode& brigade,
                          const Temperament& t);

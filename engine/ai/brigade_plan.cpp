@@ -4,16 +4,17 @@
 
 namespace caisson {
 
-// Order words across rulesets: igor's attack/advance/hold/retire, north's advance/hold/withdraw.
-bool is_attack(const FormationNode& n) { return n.standing_order == "attack"; }
-bool is_advance(const FormationNode& n) { return n.standing_order == "advance"; }
-bool is_hold(const FormationNode& n) { return n.standing_order == "hold"; }
-bool is_retire(const FormationNode& n) { return n.standing_order == "retire" || n.standing_order == "withdraw"; }
+OrderIntent order_intent(const Battle& b, const FormationNode& brigade) {
+  for (const OrderWord& w : b.rules->order_words())
+    if (w.word == brigade.standing_order) return w.intent;
+  return OrderIntent::advance;  // no word of the rule system's (the default order)
+}
 
 std::optional<Vec2> brigade_goal(const Battle& b, const FormationNode& brigade) {
-  if (is_retire(brigade)) return Vec2{b.field().width() / 2, b.scenario->home_edge_y[brigade.side]};
+  const OrderIntent order = order_intent(b, brigade);
+  if (order == OrderIntent::retire) return Vec2{b.field().width() / 2, b.scenario->home_edge_y[brigade.side]};
   if (auto at = locate_objective(b, brigade)) return at;
-  if (is_hold(brigade)) return std::nullopt;
+  if (order == OrderIntent::hold) return std::nullopt;
   // No objective: advance toward the enemy's edge.
   return Vec2{b.field().width() / 2, b.scenario->home_edge_y[other(brigade.side)]};
 }

@@ -12,10 +12,8 @@ constexpr double kCohesionRadius = 7.0;
 // Under Hold a unit counts as on its objective within this distance.
 constexpr double kHoldRadius = 3.0;
 
-bool is_attack(const FormationNode& brigade);
-bool is_advance(const FormationNode& brigade);
-bool is_hold(const FormationNode& brigade);
-bool is_retire(const FormationNode& brigade);
+// What the brigade's standing order asks of it, its word read through its rule system's table.
+OrderIntent order_intent(const Battle& b, const FormationNode& brigade);
 
 // Where a brigade is heading under its standing order; nullopt means stay put.
 std::optional<Vec2> brigade_goal(const Battle& b, const FormationNode& brigade);

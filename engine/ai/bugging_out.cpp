@@ -28,9 +28,10 @@ FireBalance fire_balance(const Battle& b, const Unit& u) {
 }
 
 bool bugs_out(const Battle& b, const Unit& u, const FormationNode& brigade) {
-  const bool retiring = is_retire(brigade);
+  const OrderIntent order = order_intent(b, brigade);
+  const bool retiring = order == OrderIntent::retire;
   const bool unhurt = u.hits == 0 && u.stands == u.stands_at_start;
-  if (!retiring && (is_attack(brigade) || unhurt)) return false;
+  if (!retiring && (order == OrderIntent::attack || unhurt)) return false;
   const FireBalance f = fire_balance(b, u);
   if (f.taken <= 0) return false;  // not under fire: nothing to bug out of
   return retiring || f.taken >= kOutgunned * f.given;

@@ -44,12 +44,12 @@ bool odds_are_reasonable(const Unit& attacker, const Unit& defender) {
 }
 
 bool charge_open(Battle& b, const Unit& u, const FormationNode& brigade) {
-  if (!is_attack(brigade) || !u.can_act() || u.acted) return false;
+  if (order_intent(b, brigade) != OrderIntent::attack || !u.can_act() || u.acted) return false;
   return nearest_chargeable(b, u, [&](const Charge& c) { return legal_later(b, c); }).has_value();
 }
 
 bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port) {
-  if (!is_attack(brigade) || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
+  if (order_intent(b, brigade) != OrderIntent::attack || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
   auto target = nearest_chargeable(b, u, [&](const Charge& c) { return b.rules->allows(b, c); });
   if (!target) return false;
   // The thread's own charge, asked about as an action as it grows: its list of supporters keeps

@@ -8,12 +8,13 @@
 namespace caisson {
 namespace {
 
-// The ruleset's word for an attack: "attack" where it has one, else its forward order.
+// The ruleset's word for an attack: its first that means one, else its first forward order.
 std::string attack_word(const Battle& b) {
   auto words = b.rules->order_words();
-  for (std::string_view w : {"attack", "advance"})
-    if (std::find(words.begin(), words.end(), w) != words.end()) return std::string(w);
-  return words.empty() ? "attack" : std::string(words.front());
+  for (OrderIntent intent : {OrderIntent::attack, OrderIntent::advance})
+    for (const OrderWord& w : words)
+      if (w.intent == intent) return std::string(w.word);
+  return std::string(words.empty() ? kStandingOrders.front().word : words.front().word);
 }
 
 bool addressed(const Battle& b, FormationId f) {

@@ -104,7 +104,8 @@ void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
 
 bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const FormationNode& brigade,
                                          const std::optional<Vec2>& goal) const {
-  if (u.arm == Arm::artillery || !(is_attack(brigade) || is_advance(brigade))) return false;
+  const OrderIntent order = order_intent(b, brigade);
+  if (u.arm == Arm::artillery || !(order == OrderIntent::attack || order == OrderIntent::advance)) return false;
   const double reach = b.rules->fire_range(u);
   if (reach <= 0) return false;  // nothing to hold
   auto enemy = nearest_enemy(b, u);
@@ -113,7 +114,7 @@ bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const Formati
   // Where it would go instead: at the enemy under Attack, on to its objective under Advance.
   const Unit& foe = b.unit(enemy->unit);
   Vec2 to = closing_point(b, u, brigade, foe);
-  if (is_advance(brigade)) {
+  if (order == OrderIntent::advance) {
     if (!goal || advance_halted(b, u, *enemy)) return false;
     to = station(b, u, brigade, *goal);
     if (distance(u.position, to) <= kHoldRadius) return false;  // arrived: fight from here
@@ -129,7 +130,7 @@ void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
     // Only brigades under attack orders charge (decide_charge's first question, asked once a
     // brigade: under jackson the commander is asked at every card turned).
-    if (brigade.side != side || !is_attack(brigade) || !b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
+    if (brigade.side != side || order_intent(b, brigade) != OrderIntent::attack || !b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
     for (UnitId id : brigade.units)
       if (commands(b, b.unit(id))) decide_charge(b, b.unit(id), brigade, port);
   }
@@ -168,16 +169,17 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
     return;
   }
 
-  const bool retiring = is_retire(brigade);
+  const OrderIntent order = order_intent(b, brigade);
+  const bool retiring = order == OrderIntent::retire;
   const bool in_range = !retiring && enemy && range > 0 && enemy->distance <= range;
   const bool at_closing_range = in_range && enemy->distance <= b.rules->closing_range(u);
   // Under Attack: close to the closing range, then stand and fight (the charge phase sends it in).
-  if (in_range && is_attack(brigade)) {
+  if (in_range && order == OrderIntent::attack) {
     if (at_closing_range || !close_on(b, u, brigade, *enemy, port)) face(b, u, enemy_bearing, 30, port);
     return;
   }
   // Under Advance: march on until fired on, in cover, or at closing range; then halt and fight.
-  if (is_advance(brigade)) {
+  if (order == OrderIntent::advance) {
     if (at_closing_range || (enemy_close && advance_halted(b, u, *enemy))) return face(b, u, enemy_bearing, 30, port);
   } else if (in_range) {
     return face(b, u, enemy_bearing, 30, port);  // Hold and the rest stand and fight in range
@@ -195,7 +197,7 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
     return;
   }
   Vec2 target = station(b, u, brigade, *goal);  // keeping the brigade together
-  if (is_hold(brigade) && distance(u.position, target) <= kHoldRadius) {
+  if (order == OrderIntent::hold && distance(u.position, target) <= kHoldRadius) {
     if (enemy) face(b, u, enemy_bearing, 30, port);
     return;
   }

@@ -35,4 +35,16 @@ inline constexpr std::array<std::string_view, 6> kFormationNames{"line", "column
 // The standing orders a brigade may be given.
 inline constexpr std::array<std::string_view, 4> kStandingOrderNames{"attack", "advance", "hold", "retire"};
 
+// What an order asks of a brigade, whatever the rule system calls it: the commander reads a
+// brigade's order word through its rule system's table once, and decides from this.
+enum class OrderIntent : std::uint8_t { attack, advance, hold, retire };
+struct OrderWord {
+  std::string_view word;
+  OrderIntent intent;
+};
+inline constexpr std::array<OrderWord, 4> kStandingOrders{{{"attack", OrderIntent::attack},
+                                                           {"advance", OrderIntent::advance},
+                                                           {"hold", OrderIntent::hold},
+                                                           {"retire", OrderIntent::retire}}};
+
 }  // namespace caisson

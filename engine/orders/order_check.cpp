@@ -19,7 +19,7 @@ bool order_objective_known(const Battle& b, const std::string& name) {
 
 std::string order_words_list(const Battle& b) {
   std::string out;
-  for (auto w : b.rules->order_words()) out += (out.empty() ? "" : ", ") + std::string(w);
+  for (const OrderWord& w : b.rules->order_words()) out += (out.empty() ? "" : ", ") + std::string(w.word);
   return out;
 }
 
@@ -31,7 +31,7 @@ std::optional<std::string> order_refusal(const Battle& b, Side side, const Order
   const FormationNode& to = b.oob.node(o.to);
   if (to.side != side) return fmt::format("{} belongs to {}: {} cannot order it", to.name, b.side_name(to.side), b.side_name(side));
   bool word_known = false;
-  for (auto w : b.rules->order_words()) word_known = word_known || w == o.order;
+  for (const OrderWord& w : b.rules->order_words()) word_known = word_known || w.word == o.order;
   if (!word_known)
     return fmt::format("'{}' is not an order in {} (the orders are {})", o.order, b.rules->id(), order_words_list(b));
   if (!o.objective.empty() && !order_objective_known(b, o.objective))

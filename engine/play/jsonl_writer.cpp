@@ -8,6 +8,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/play/men_lost.hpp"
 #include "engine/play/reinforcements.hpp"
+#include "engine/play/tally_json.hpp"
 
 namespace caisson {
 namespace {
@@ -31,16 +32,6 @@ json unit_state(const Battle& b, const Unit& u) {
          {"at", point(u.position)}, {"facing", inches(u.facing)},
          {"width", inches(u.footprint.width)}, {"depth", inches(u.footprint.depth)}};
   if (u.brigade != kNone) j["brigade"] = b.oob.node(u.brigade).name;
-  return j;
-}
-
-// A tally's parts: the table's value with its row and column, and each modifier by name.
-json parts_of(const Tally& t) {
-  json mods = json::array();
-  for (const Modifier& m : t.list()) mods.push_back({{"name", m.name}, {"amount", m.amount}});
-  json j{{"table", t.table}, {"modifiers", mods}};
-  if (!t.row.empty()) j["row"] = t.row;
-  if (!t.column.empty()) j["column"] = t.column;
   return j;
 }
 
@@ -162,7 +153,7 @@ struct ToJson {
     if (r.joined != kNone) j["joined"] = name(r.joined);
     if (r.counts.empty()) return;
     j["counts"] = r.counts;
-    j["parts"] = parts_of(r.tally);
+    j["parts"] = tally_json(r.tally);
     if (r.thrown.count > 0) j["faces"] = faces_of(r.thrown);
     if (r.hit_on > 0) j["hit_on"] = r.hit_on;
   }
@@ -179,7 +170,7 @@ struct ToJson {
     if (r.pool) j["pool"] = true;
     if (r.passes_if.empty()) return;
     j["passes_if"] = r.passes_if;
-    j["parts"] = parts_of(r.parts);
+    j["parts"] = tally_json(r.parts);
     if (!r.parts_of.empty()) j["parts_of"] = r.parts_of;
     if (r.outright.fails_at_most == 0 && r.outright.passes_from == 0) return;
     json outright{{"fails_at_most", r.outright.fails_at_most}, {"passes_from", r.outright.passes_from}};
@@ -243,13 +234,13 @@ struct ToJson {
     j["defender_took"] = r.defender_took;
     if (r.counts.empty()) return;
     j["counts"] = r.counts;
-    j["attacker_parts"] = parts_of(r.attacker_tally);
-    if (r.counts != "hit on") j["defender_parts"] = parts_of(r.defender_tally);
+    j["attacker_parts"] = tally_json(r.attacker_tally);
+    if (r.counts != "hit on") j["defender_parts"] = tally_json(r.defender_tally);
     if (!r.pairs) return;
     const auto stands = [](const std::array<CloseCombat::Stands, 2>& groups) {
       json list = json::array();
       for (const CloseCombat::Stands& g : groups)
-        if (g.count > 0) list.push_back({{"stands", g.count}, {"parts", parts_of(g.factors)}});
+        if (g.count > 0) list.push_back({{"stands", g.count}, {"parts", tally_json(g.factors)}});
       return list;
     };
     j["pairs"] = {{"attacker_faces", faces_of(r.pairs->attacker_faces)}, {"defender_faces", faces_of(r.pairs->defender_faces)},
@@ -297,7 +288,7 @@ struct ToJson {
     parts.add("by road", r.modifiers.road);
     parts.add(r.modifiers.quality > 0 ? "mostly veterans" : "mostly raw", r.modifiers.quality);
     parts.add("their general hurrying them on", r.modifiers.general);
-    j["modifiers"] = parts_of(parts)["modifiers"];
+    j["modifiers"] = tally_json(parts)["modifiers"];
     j["arrives"] = r.arrived;
   }
   void operator()(const ArrivalBlocked& r) {

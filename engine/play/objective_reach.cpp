@@ -124,7 +124,7 @@ Goal goal_of(const Battle& b, const GroundRegions& ground, const FormationNode& 
 
 // The warning's reason, or nothing when a unit of the brigade can get there.
 std::optional<std::string> why_unreachable(const Battle& b, const GroundRegions& ground, const FormationNode& n) {
-  if (is_retire(n) || (n.objective.empty() && !n.objective_point)) return std::nullopt;
+  if (order_intent(b, n) == OrderIntent::retire || (n.objective.empty() && !n.objective_point)) return std::nullopt;
   const Whence from = whence(b, n.id, true);
   const std::vector<Vec2> starts = from.points(b);
   if (starts.empty()) return std::nullopt;

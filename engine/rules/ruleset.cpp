@@ -7,8 +7,8 @@
 
 namespace caisson {
 
-std::span<const std::string_view> Ruleset::order_words() const {
-  return kStandingOrderNames;
+std::span<const OrderWord> Ruleset::order_words() const {
+  return kStandingOrders;
 }
 
 std::optional<std::string> Ruleset::check(const Battle& b, const Action& a) const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/play/action.hpp"
+#include "engine/rules/shot_quote.hpp"
 #include "engine/scenario/brigade_scale.hpp"
 
 namespace caisson {
@@ -202,6 +203,14 @@ class Ruleset {
   // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
   // leave out a modifier that would need a search of every unit.
   virtual double expected_hits(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return 0; }
+  // The shot as these rules would throw it now, in its parts (the dice, what hits, and why), for
+  // a person choosing a target; nullopt when the rules give no quote. Legality is check()'s.
+  virtual std::optional<ShotQuote> quote_shot(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const {
+    return std::nullopt;
+  }
+  // Whether the supporters a charge names count under these rules (igor's go in behind the
+  // charger); where they do not, the rules find a charge's support themselves.
+  virtual bool charges_name_supporters() const { return false; }
   // Could the firer fire at the target from where it stands, as it stands, were it its fire
   // phase and had it not acted? For plans made in other phases: a battery deciding in the
   // movement phase whether it must wheel to bear.
@@ -218,8 +227,9 @@ class Ruleset {
     out.clear();
   }
 
-  // Orders: the words a brigade's order may be, and how orders travel.
-  virtual std::span<const std::string_view> order_words() const;
+  // Orders: the words a brigade's order may be, each with what it asks of the brigade, and how
+  // orders travel.
+  virtual std::span<const OrderWord> order_words() const;
   virtual CourierRules courier_rules() const { return {}; }
 
  protected:

@@ -2,7 +2,8 @@
 // headless Chromium — a brigade's order sent by courier, a move refused with the rule's reason
 // and one carried out, a brigade left to the commander, phases ended, a save — then resumes the
 // save in a second server and finds the game where it stood. Screenshots at a desk and on a
-// phone (390×844) go under build/.
+// phone (390×844) go under build/. A second game, hot-seat (tests/data/charge_at_hand.lua),
+// passes the cover between the players, fires with the dice quoted, and charges with a supporter.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -87,6 +88,9 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.waitForFunction((id) => options && options.unit.id === id, mover);
   await page.waitForSelector('#move-mode');
   await page.click('#move-mode');
+  // The reach the rules allow is drawn: an outline from their answers, not a bare circle.
+  await page.waitForSelector('polygon#reach');
+  await page.screenshot({ path: join(build, 'play-move-reach.png') });
   const box = await page.locator('#map').boundingBox();
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.05);  // the far edge
   await page.waitForSelector('#notice.refusal');
@@ -135,5 +139,58 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   const after = await page.evaluate(() => ({ version: state.version, turn: state.turn, phase: state.phase.name }));
   assert.deepEqual(after, before, 'the resumed game stands where it was saved');
   assert.deepEqual(external, [], 'the page fetches nothing from the network');
+  await context.close();
+});
+
+test('hot-seat: the cover between the players, a shot with its dice quoted, a charge with a supporter', async () => {
+  const url = await serve([join(root, 'tests', 'data', 'charge_at_hand.lua'), '--as', 'both', '--seed', '1']);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  // The first player is handed the table.
+  await page.waitForSelector('#cover:not([hidden])');
+  assert.match(await page.textContent('#cover-text'), /USA to command/);
+  await page.click('#cover-go');
+  await page.waitForSelector('#cover', { state: 'hidden' });
+
+  // Clark's guns: each target with the dice the rules would throw, and why.
+  await page.click('g.unit[data-unit="3"]');
+  await page.waitForSelector('[data-fire-target="5"] .quote');
+  const quote = await page.textContent('[data-fire-target="5"] .quote');
+  assert.match(quote, /\d+ dice \(\w+\), each hitting on \d\+/);
+  assert.match(quote, /dice: \d+ \(/, 'the tally the dice come from');
+  await page.screenshot({ path: join(build, 'play-fire-quote.png') });
+  const fired = await page.evaluate(() => state.version);
+  await page.click('[data-fire-target="5"] button');
+  await page.waitForFunction((v) => state.version > v, fired);
+  await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
+
+  // To the charge phase: the 3rd Blue is too far to charge, and the page says why.
+  await endPhaseUntil(page, 'charge');
+  await page.click('g.unit[data-unit="2"]');
+  await page.waitForFunction(() => options && options.unit.id === 2);
+  assert.match(await page.textContent('.kind[data-kind="charge"]'), /its charge reaches/);
+  // The 1st Blue charges the 1st Grey with the 2nd Blue in support.
+  await page.click('g.unit[data-unit="0"]');
+  await page.waitForSelector('[data-charge-target="4"] input[data-supporter="1"]');
+  assert.equal(await page.locator('[data-charge-target="4"] input[data-supporter="2"]').count(), 0, 'the 3rd Blue is not offered');
+  await page.check('[data-charge-target="4"] input[data-supporter="1"]');
+  await page.screenshot({ path: join(build, 'play-charge.png') });
+  const charged = await page.evaluate(() => state.version);
+  await page.click('[data-charge-target="4"] button');
+  await page.waitForFunction((v) => state.version > v, charged);
+  await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /how=support.*unit=2nd Blue/.test(d.textContent)));
+
+  // The rest of the Union's turn; then the table is covered for the Confederate player.
+  for (let i = 0; i < 10 && await page.locator('#cover').isHidden(); i++) {
+    const version = await page.evaluate(() => state.version);
+    await page.click('#end-phase');
+    await page.waitForFunction((v) => state.version > v, version);
+  }
+  assert.match(await page.textContent('#cover-text'), /CSA to command/);
+  assert.equal(await page.evaluate(() => selected), null, 'nothing the other player picked is left showing');
+  await page.screenshot({ path: join(build, 'play-hot-seat-cover.png') });
+  await page.click('#cover-go');
+  await page.waitForSelector('#cover', { state: 'hidden' });
   await context.close();
 });

@@ -96,15 +96,15 @@ void ApRuleset::resolve(Battle& b, const Action& a) const {
     case K::fall_back: break;
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
-      Activity act = activity_of(b, u);
       const bool gun = is_gun(u);
-      const int cost = gun ? std::min(act.points, params_.whole(Param::gun_shots) - act.shots) : params_.whole(Param::shoot_cost);
+      const int dice = dice_to_shoot(b, params_, u);  // as quote_shot tells it
+      const int cost = gun ? dice : params_.whole(Param::shoot_cost);
       if (cost <= 0 || !pay(b, u, cost, "shoot")) break;
-      act = activity_of(b, u);
+      Activity act = activity_of(b, u);
       act.shots += gun ? cost : 1;
       store(b, u, act);
       u.fired = true;
-      shoot(b, params_, u, b.unit(f.target), gun ? cost : small_arms_dice(u));
+      shoot(b, params_, u, b.unit(f.target), dice);
       break;
     }
     case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
@@ -140,6 +140,10 @@ double ApRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& 
   const double hit = std::clamp((7.0 - hit_target(params_, firer, band)) / 6.0, 0.0, 1.0);
   const double unsaved = std::clamp((save_target(b, params_, firer, target, band) - 1.0) / 6.0, 0.0, 1.0);
   return dice * hit * unsaved;
+}
+
+std::optional<ShotQuote> ApRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  return ap::quote_shot(b, params_, firer, target);
 }
 
 bool ApRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {

@@ -42,6 +42,7 @@ class ApRuleset final : public Ruleset {
   double closing_range(const Unit& u) const override;
   double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
+  std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
 

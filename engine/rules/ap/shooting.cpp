@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fmt/format.h>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/activity.hpp"
@@ -149,6 +151,26 @@ std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, co
   }
   if (a.shots >= p.whole(Param::infantry_shots)) return refusal(u, "shoot", "it has shot twice this turn", kShootingRule);
   return cannot_pay(b, p, u, p.whole(Param::shoot_cost), "shoot");
+}
+
+int dice_to_shoot(const Battle& b, const ApParameters& p, const Unit& firer) {
+  if (!is_gun(firer)) return small_arms_dice(firer);
+  const Activity a = activity_of(b, firer);
+  return std::min(a.points, p.whole(Param::gun_shots) - a.shots);
+}
+
+ShotQuote quote_shot(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target) {
+  const Band band = band_at(p, firer, firer.footprint.distance_to(target.footprint));
+  ShotQuote q;
+  q.range = name_of(band);
+  q.counts = "hit on";
+  q.tally = hit_tally(p, firer, band);  // as shoot() reads it
+  q.dice = dice_to_shoot(b, p, firer);
+  q.hit_on = q.tally.value();
+  if (const int again = reroll_at_most(p, firer); again > 0) q.then = fmt::format("misses of {} or less thrown again once; ", again);
+  const int save = save_target(b, p, firer, target, band);
+  q.then += save > 6 ? "no saving roll" : fmt::format("each hit saved on {}+", save);
+  return q;
 }
 
 int shoot(Battle& b, const ApParameters& p, Unit& firer, Unit& target, int dice) {

@@ -10,6 +10,7 @@
 #include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/ap/parameters.hpp"
+#include "engine/rules/shot_quote.hpp"
 
 namespace caisson {
 struct Battle;
@@ -37,6 +38,11 @@ int save_target(const ApParameters& p, bool gun_firing, Band band, bool target_g
 // Why the firer may not shoot at the target as things stand (its points aside).
 std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, const Unit& firer, UnitId target);
 std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, const Fire& f);
+// The dice a shot throws now: a gun one a point it may still spend on shots, small arms their ranks'.
+int dice_to_shoot(const Battle& b, const ApParameters& p, const Unit& firer);
+// The shot the unit would take at the target now: its dice, the score a die needs, and the
+// re-rolls and saving rolls that follow. (A motivation test still owed comes first in play.)
+ShotQuote quote_shot(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target);
 // Rolls `dice` at the target, saves and all; returns the casualty markers placed.
 int shoot(Battle& b, const ApParameters& p, Unit& firer, Unit& target, int dice);
 // The enemies that may take their opportunity shot at `mover`, where it now stands, do.

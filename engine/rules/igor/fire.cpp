@@ -74,6 +74,11 @@ std::optional<std::string> refuse(const Unit& u, std::string_view why, std::stri
 
 }  // namespace
 
+// The least face that hits, for the firer's guns or small arms.
+int firer_hit_on(const IgorParameters& p, const Unit& firer) {
+  return hit_on(p, firer.arm == Arm::artillery ? Weapon::rifled_guns : small_arm_of(firer));
+}
+
 std::optional<std::string_view> fire_problem(const Unit& u, Formation f) {
   if (u.arm == Arm::artillery)
     return f == Formation::unlimbered ? std::nullopt : std::optional<std::string_view>("limbered guns cannot fire");
@@ -176,6 +181,16 @@ std::optional<std::string> split_problem(const Battle& b, const IgorParameters& 
 
 }  // namespace
 
+ShotQuote quote_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
+  ShotQuote q;
+  q.tally = shot_tally(b, p, firer, target, fire_band(b, p, firer, target), true);  // as fire_at throws it
+  q.range = q.tally.column;
+  q.counts = "dice";
+  q.dice = q.tally.value();
+  q.hit_on = firer_hit_on(p, firer);
+  return q;
+}
+
 std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f) {
   const Unit& firer = b.unit(f.unit);
   const std::string_view rule = firer.arm == Arm::artillery ? "artillery fire" : "general fire";
@@ -225,7 +240,7 @@ void throw_at(Battle& b, const IgorParameters& p, Unit& firer, Unit& target, con
   UnitFired fired{firer.id, target.id, dice.column, dice.value(), 0};
   fired.counts = "dice";
   fired.tally = dice;
-  fired.hit_on = hit_on(p, guns ? Weapon::rifled_guns : small_arm_of(firer));
+  fired.hit_on = firer_hit_on(p, firer);
   fired.thrown = b.dice.roll(fired.dice, 6, guns ? "artillery fire" : "small arms fire");
   fired.hits = fired.thrown.count_at_least(fired.hit_on);
   b.emit(fired);

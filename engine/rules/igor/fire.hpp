@@ -8,6 +8,7 @@
 #include "engine/play/action.hpp"
 #include "engine/rules/igor/fire_tables.hpp"
 #include "engine/rules/igor/morale.hpp"
+#include "engine/rules/shot_quote.hpp"
 
 namespace caisson {
 struct Battle;
@@ -29,6 +30,13 @@ int fire_dice_at(const Battle& b, const IgorParameters& p, const Unit& firer, co
 // where every unit stands): the built-in commander's cheap figure for valuing targets.
 int planning_fire_dice(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 Band fire_band(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
+
+// The least face of a d6 that hits for the firer: its guns, or its small arms (dismounted
+// cavalry fire carbines).
+int firer_hit_on(const IgorParameters& p, const Unit& firer);
+
+// The shot resolve_fire would throw at the target now: the dice in their parts and what hits.
+ShotQuote quote_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target);
 
 std::optional<std::string> check_fire(const Battle& b, const IgorParameters& p, const Fire& f);
 // False when check_fire would surely refuse: small arms with nothing of the target in their

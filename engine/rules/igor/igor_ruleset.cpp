@@ -122,9 +122,13 @@ double IgorRuleset::charge_reach_bound(const Unit& u) const {
 
 double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
   if (fire_reach(params_, firer) <= 0) return 0;
-  const int need = hit_on(params_, firer.arm == Arm::artillery ? Weapon::rifled_guns : firer.weapon);
+  const int need = firer_hit_on(params_, firer);
   const double per_die = std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
   return planning_fire_dice(b, params_, firer, target) * per_die;
+}
+
+std::optional<ShotQuote> IgorRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  return quote_fire(b, params_, firer, target);
 }
 
 // The fire check asks nothing of the phase or of what the unit did this turn: check() does.

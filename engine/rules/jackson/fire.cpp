@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "engine/play/battle.hpp"
 #include "engine/rules/jackson/morale.hpp"
 #include "engine/rules/jackson/movement.hpp"
@@ -20,25 +22,26 @@ bool massed_target(const Unit& t) {
   return t.formation == Formation::column || t.formation == Formation::square || t.formation == Formation::limbered;
 }
 
+bool misfires_first(const JacksonParameters& p, const Unit& firer, double range) {
+  return firer.arm == Arm::artillery && range > p[Param::range_canister];
+}
+
 // One unit's volley: its dice (a battery's misfires thrown out first), the hits they score.
 int volley_hits(Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
-  int dice = fire_dice(p, firer);
-  const double range = firer.footprint.distance_to(target.footprint);
-  if (firer.arm == Arm::artillery && range > p[Param::range_canister] && dice > 0) {
+  const ShotQuote q = quote_volley(b, p, firer, target);
+  int dice = q.dice;
+  if (misfires_first(p, firer, firer.footprint.distance_to(target.footprint)) && dice > 0) {
     const Throw first = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, "artillery misfires");
     dice -= first.count - first.count_at_least(p.whole(Param::misfire_at_most) + 1);
   }
-  const Tally need = hit_tally(b, p, firer, target);
   if (dice <= 0) return 0;
   const Throw shot = b.dice.roll(std::min(dice, Throw::kMaxFaces), 6, firer.arm == Arm::artillery ? "artillery fire" : "musketry");
-  const int hits = need.value() > 6 ? 0 : shot.count_at_least(std::max(need.value(), 1));
-  const std::string_view band = firer.arm == Arm::artillery ? (range > p[Param::range_canister] ? "shot and shell" : "canister")
-                                                            : "musketry";
-  UnitFired fired{firer.id, target.id, band, shot.count, hits};
-  fired.counts = "hit on";
-  fired.tally = need;
+  const int hits = q.hit_on > 6 ? 0 : shot.count_at_least(std::max(q.hit_on, 1));
+  UnitFired fired{firer.id, target.id, q.range, shot.count, hits};
+  fired.counts = q.counts;
+  fired.tally = q.tally;
   fired.thrown = shot;
-  fired.hit_on = need.value();
+  fired.hit_on = q.hit_on;
   b.emit(fired);
   return hits;
 }
@@ -137,6 +140,19 @@ std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters&
   if (hit_number(b, p, u, e) > 6) return refusal(u, "fire", reason("it cannot hit {}", e.name), "firing chart");
   if (!clear_sight(b, u, e)) return refusal(u, "fire", reason("it cannot see {}", e.name), "terrain");
   return std::nullopt;
+}
+
+ShotQuote quote_volley(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target) {
+  const double range = firer.footprint.distance_to(target.footprint);
+  ShotQuote q;
+  q.range = firer.arm == Arm::artillery ? (range > p[Param::range_canister] ? "shot and shell" : "canister") : "musketry";
+  q.counts = "hit on";
+  q.tally = hit_tally(b, p, firer, target);
+  q.dice = fire_dice(p, firer);
+  q.hit_on = q.tally.value();
+  if (misfires_first(p, firer, range))
+    q.then = fmt::format("misfires first: each die of {} or less is thrown out", p.whole(Param::misfire_at_most));
+  return q;
 }
 
 int resolve_volleys(Battle& b, const JacksonParameters& p, TurnState& t, std::span<const Shot> shots) {

@@ -12,6 +12,7 @@
 #include "engine/play/action.hpp"
 #include "engine/rules/jackson/parameters.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
+#include "engine/rules/shot_quote.hpp"
 
 namespace caisson {
 struct Battle;
@@ -48,6 +49,10 @@ bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, cons
 // Why the unit could not fire at the target as things stand (phase and earlier fire aside).
 std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
                                        UnitId target, double reach);
+
+// The unit's volley at the target as resolve_volleys would throw it now: its dice, the score a
+// die needs and why, and a battery's misfires beyond canister range.
+ShotQuote quote_volley(const Battle& b, const JacksonParameters& p, const Unit& firer, const Unit& target);
 
 // Throws the shots' dice, then lands the casualties, then tests the units hit. Routed units hit
 // test to stay where they are. Returns how many shots were fired.

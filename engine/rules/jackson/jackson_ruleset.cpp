@@ -213,6 +213,10 @@ double JacksonRuleset::expected_hits(const Battle& b, const Unit& firer, const U
   return fire_dice(params_, firer) * per_die;
 }
 
+std::optional<ShotQuote> JacksonRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  return quote_volley(b, params_, firer, target);
+}
+
 bool JacksonRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
   return !aim_problem(b, params_, state_of(b).turn, firer, target.id, fire_range(firer));

@@ -46,6 +46,7 @@ class JacksonRuleset final : public Ruleset {
   double fire_range_in(const Unit& u, Formation f) const override;
   double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
+  std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
   void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const override;

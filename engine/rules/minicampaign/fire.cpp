@@ -122,17 +122,28 @@ std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p,
   return std::nullopt;
 }
 
+ShotQuote quote_fire(const Battle& b, const MiniParameters& p, const Unit& u, const Unit& target) {
+  const double range = u.footprint.distance_to(target.footprint);
+  ShotQuote q;
+  q.range = range_band(p, u, range);
+  q.counts = "dice";
+  q.tally = fire_tally(p, u, range);
+  q.tally.at_most(Throw::kMaxFaces, "the most dice one throw holds");
+  q.dice = q.tally.value();
+  q.hit_on = hit_number(p, u);
+  if (half_effect(b, u, target, false)) q.then = "half effect: hits halved";
+  return q;
+}
+
 int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged_over_obstacle) {
   Unit& u = b.unit(f.unit);
   Unit& t = b.unit(f.target);
   u.fired = true;
-  double range = u.footprint.distance_to(t.footprint);
-  Tally dice = fire_tally(p, u, range);
-  dice.at_most(Throw::kMaxFaces, "the most dice one throw holds");
-  UnitFired fired{u.id, t.id, range_band(p, u, range), dice.value(), 0};
-  fired.counts = "dice";
-  fired.tally = dice;
-  fired.hit_on = hit_number(p, u);
+  const ShotQuote q = quote_fire(b, p, u, t);
+  UnitFired fired{u.id, t.id, q.range, q.dice, 0};
+  fired.counts = q.counts;
+  fired.tally = q.tally;
+  fired.hit_on = q.hit_on;
   fired.thrown = b.dice.roll(fired.dice, 6, "fire");
   const int hits = effective_hits(p, fired.thrown.count_at_least(fired.hit_on), half_effect(b, u, t, charged_over_obstacle));
   fired.hits = hits;

@@ -8,6 +8,7 @@
 #include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
+#include "engine/rules/shot_quote.hpp"
 
 namespace caisson {
 struct Battle;
@@ -36,6 +37,9 @@ std::optional<std::string> check_fire(const Battle& b, const MiniParameters& p, 
 // What stops `u`, as it stands, firing at `target` whenever it may fire: its arms, its formation,
 // the range, its arc, the line of sight, a front rank. (check_fire adds having fired already.)
 std::optional<std::string> aim_problem(const Battle& b, const MiniParameters& p, const Unit& u, UnitId target);
+// The shot resolve_fire would throw at the target now (no charge over an obstacle): its dice in
+// their parts, what hits, and the half effect against cover.
+ShotQuote quote_fire(const Battle& b, const MiniParameters& p, const Unit& u, const Unit& target);
 // Returns the hits the target took, for charge resolution.
 int resolve_fire(Battle& b, const MiniParameters& p, const Fire& f, bool charged_over_obstacle);
 

@@ -146,6 +146,10 @@ double MinicampaignRuleset::expected_hits(const Battle& b, const Unit& firer, co
   return fire_dice(params_, firer, range) * per_die * half;
 }
 
+std::optional<ShotQuote> MinicampaignRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  return quote_fire(b, params_, firer, target);
+}
+
 bool MinicampaignRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
   return !aim_problem(b, params_, firer, target.id);

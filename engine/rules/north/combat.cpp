@@ -59,13 +59,20 @@ void report(Battle& b, const NorthParameters& p, std::span<const Unit* const> at
   for (const Unit* a : attackers.subspan(1)) b.emit(UnitFired{a->id, target.id, band, 0, toss.hit ? 1 : 0, lead.id});
 }
 
+// The score the die needs, from the rules' hit_on less each modifier to the roll.
+Tally score_needed(const NorthParameters& p, const Tally& modifiers, Combat c) {
+  Tally needed;
+  needed.row = c == Combat::melee ? "melee" : "fire";
+  needed.table = p.whole(Param::hit_on);
+  for (const Modifier& m : modifiers.list()) needed.add(m.name, -m.amount);
+  return needed;
+}
+
 void resolve_one_target(Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, Unit& target, Combat c) {
   Toss toss;
   if (!hit_without_die(target, c)) {
     const Tally modifiers = combat_modifiers(b, p, attackers, target, c);
-    toss.needed.row = c == Combat::melee ? "melee" : "fire";
-    toss.needed.table = p.whole(Param::hit_on);
-    for (const Modifier& m : modifiers.list()) toss.needed.add(m.name, -m.amount);
+    toss.needed = score_needed(p, modifiers, c);
     toss.thrown = b.dice.roll(1, 6, c == Combat::melee ? "melee" : "fire");
     toss.hit = is_hit(p, toss.thrown.total, modifiers.modifier_total());
   }
@@ -160,6 +167,17 @@ Tally combat_modifiers(const Battle& b, const NorthParameters& p, std::span<cons
   s.mounted_attacker = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->mounted(); });
   s.charged = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->charged; });
   return combat_modifiers(p, s, c);
+}
+
+ShotQuote quote_attack(const Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target) {
+  ShotQuote q;
+  q.range = range_band(p, attackers, target);
+  q.counts = "hit on";
+  q.tally = score_needed(p, combat_modifiers(b, p, attackers, target, Combat::fire), Combat::fire);
+  q.dice = 1;
+  q.hit_on = q.tally.value();
+  q.then = "one die for every unit firing at it this phase, tossed at the phase's end";
+  return q;
 }
 
 bool hit_without_die(const Unit& target, Combat c) { return c == Combat::melee && is_skirmishers(target); }

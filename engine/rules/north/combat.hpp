@@ -12,6 +12,7 @@
 #include "engine/rules/north/morale.hpp"
 #include "engine/rules/north/north_state.hpp"
 #include "engine/rules/north/parameters.hpp"
+#include "engine/rules/shot_quote.hpp"
 
 namespace caisson {
 struct Battle;
@@ -49,6 +50,10 @@ Tally combat_modifiers(const Battle& b, const NorthParameters& p, std::span<cons
 bool hit_without_die(const Unit& target, Combat c);
 // Does a die of `roll` with `modifier` hit?
 bool is_hit(const NorthParameters& p, int roll, int modifier);
+
+// The one die these attackers would toss at the target by fire, as resolve_attacks tosses it:
+// the score it needs, the rules' hit_on less each modifier.
+ShotQuote quote_attack(const Battle& b, const NorthParameters& p, std::span<const Unit* const> attackers, const Unit& target);
 
 // Each target's attackers toss their one die together, in the order the targets were first
 // attacked; a hit sends the target to its morale check.

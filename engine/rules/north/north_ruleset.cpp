@@ -126,14 +126,27 @@ double NorthRuleset::expected_hits(const Battle& b, const Unit& firer, const Uni
   return std::clamp((7.0 - need) / 6.0, 0.0, 1.0);
 }
 
+// The attack joins those already made at the target this phase: one die for them all.
+std::optional<ShotQuote> NorthRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
+  std::vector<const Unit*> attackers;
+  for (const Attack& a : state_of(b).attacks)
+    if (a.target == target.id && a.attacker != firer.id && b.unit(a.attacker).present()) attackers.push_back(&b.unit(a.attacker));
+  attackers.push_back(&firer);
+  return quote_attack(b, params_, attackers, target);
+}
+
 bool NorthRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
   return !aim_problem(b, params_, firer, target.id);
 }
 
-std::span<const std::string_view> NorthRuleset::order_words() const {
+std::span<const OrderWord> NorthRuleset::order_words() const {
   // The text's three orders, and the battle files' attack and retire (read as advance and withdraw).
-  static constexpr std::string_view words[] = {"advance", "hold", "withdraw", "attack", "retire"};
+  static constexpr OrderWord words[] = {{"advance", OrderIntent::advance},
+                                        {"hold", OrderIntent::hold},
+                                        {"withdraw", OrderIntent::retire},
+                                        {"attack", OrderIntent::attack},
+                                        {"retire", OrderIntent::retire}};
   return words;
 }
 

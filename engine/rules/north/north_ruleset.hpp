@@ -42,8 +42,9 @@ class NorthRuleset final : public Ruleset {
   double closing_range(const Unit& u) const override;
   double charge_reach_bound(const Unit& u) const override;
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
+  std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
-  std::span<const std::string_view> order_words() const override;
+  std::span<const OrderWord> order_words() const override;
   CourierRules courier_rules() const override;
 
  private:

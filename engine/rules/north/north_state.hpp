@@ -69,6 +69,7 @@ struct NorthState {
 
 // The battle's north state (the battle is played under north).
 NorthState& state_of(Battle& b);
+const NorthState& state_of(const Battle& b);
 NorthUnitState& unit_state(Battle& b, UnitId id);
 const NorthUnitState& unit_state(const Battle& b, UnitId id);
 inline bool tried(const NorthUnitState& s, Tried t) { return (s.tried & t) != 0; }
