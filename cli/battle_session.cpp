@@ -86,7 +86,11 @@ int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOr
   }
   if (telling.log == "json") battle.log.attach(&json);
   if (origin.resumed && telling.log == "text") {
-    fmt::print(out.f, "{} — resumed after turn {} (seed {})\n", battle.scenario->title, battle.turn, battle.seed);
+    if (battle.turn_point.stage == TurnStage::between_turns)
+      fmt::print(out.f, "{} — resumed after turn {} (seed {})\n", battle.scenario->title, battle.turn, battle.seed);
+    else
+      fmt::print(out.f, "{} — resumed in turn {}, after the {} phase (seed {})\n", battle.scenario->title, battle.turn,
+                 battle.phase, battle.seed);
     if (!default_commanders_on_both(battle.built_in_commanders))
       fmt::print(out.f, "{}.\n", commanders_line(battle.built_in_commanders, battle.scenario->side_names));
   }

@@ -33,7 +33,8 @@ int resume_battle(const ResumeOptions& o) {
   }
   if (!refused.empty()) throw BadInput(fmt::format("{}: {}", o.save, refused));
   if (battle.outcome) throw BadInput(fmt::format("{}: that battle is already over (turn {})", o.save, battle.outcome->turn));
-  if (o.saving.save_at > 0 && o.saving.save_at <= battle.turn)
+  const bool within_turn = battle.turn_point.stage != TurnStage::between_turns;
+  if (o.saving.save_at > 0 && (o.saving.save_at < battle.turn || (o.saving.save_at == battle.turn && !within_turn)))
     throw BadInput(fmt::format("--save-at {}: the save already stands after turn {}", o.saving.save_at, battle.turn));
   BattleOrigin origin{save.battle_file, save.content_root, true};
   std::string failed;

@@ -36,7 +36,8 @@ std::string log_of_saved_battle(const BattleSave& save, const std::string& what)
   MemoryLog log(battle);
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
-  driver.stop_after(save.turn);
+  if (save.turn_point.stage == TurnStage::between_turns) driver.stop_after(save.turn);
+  else driver.stop_after_phase(save.turn, save.turn_point.played);
   std::string failed;
   try {
     driver.play();
@@ -46,7 +47,7 @@ std::string log_of_saved_battle(const BattleSave& save, const std::string& what)
   if (!failed.empty()) throw carried_file_failed(what, "battle", failed);
   BattleSave replayed;
   capture_state(battle, replayed);
-  if (battle.turn != save.turn || !same_state(replayed, save))
+  if (battle.turn != save.turn || battle.turn_point.played != save.turn_point.played || !same_state(replayed, save))
     throw BadInput(fmt::format(
         "{}: played again from its seed, the saved battle does not reach the state it was saved in after turn {} "
         "(a save from another version of caisson?); resume it with --log json and draw that log instead",

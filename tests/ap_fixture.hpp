@@ -22,6 +22,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/ap/activity.hpp"
 #include "engine/rules/ap/ap_ruleset.hpp"
+#include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/assault.hpp"
 #include "engine/rules/ap/motivation.hpp"
 #include "engine/rules/ap/troops.hpp"
@@ -236,15 +237,15 @@ inline void end_phase(Battle& b, std::string_view name, Side side = kUSA) {
   b.rules->run_phase(b, phase_named(b, name), side);
 }
 
-inline ap::Activity activity(const Battle& b, UnitId id) { return ap::activity_of(b.unit(id)); }
+inline ap::Activity activity(const Battle& b, UnitId id) { return ap::activity_of(b, b.unit(id)); }
 
 // The unit motivated (as if its roll passed) with `points` action points and nothing done yet:
 // no dice are rolled.
 inline void ready(Battle& b, UnitId id, int points) {
-  ap::Activity a = ap::activity_of(b.unit(id));
+  ap::Activity a = ap::activity_of(b, b.unit(id));
   a.motivation = ap::Motivation::motivated;
   a.points = points;
-  ap::store(b.unit(id), a);
+  ap::store(b, b.unit(id), a);
 }
 
 // Gap between two units' footprints, edge to edge.

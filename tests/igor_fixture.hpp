@@ -9,6 +9,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/igor/igor_ruleset.hpp"
+#include "engine/rules/igor/igor_state.hpp"
 
 #include "record_log.hpp"
 #include "rule_actions.hpp"

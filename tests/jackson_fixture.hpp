@@ -21,6 +21,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/jackson/cards.hpp"
 #include "engine/rules/jackson/jackson_ruleset.hpp"
+#include "engine/rules/jackson/jackson_state.hpp"
 #include "engine/rules/jackson/troops.hpp"
 
 #include "record_log.hpp"
@@ -80,17 +81,17 @@ struct Fixture : test_support::TwoArmies {
   std::unique_ptr<Battle> battle(std::string_view phase = "", std::uint64_t seed = 1) {
     auto b = test_support::battle_on_turn_one(s, recorder, phase, seed);
     for (Side side : {kUSA, kCSA}) b->rules->begin_player_turn(*b, side);
-    for (Unit& u : b->units) u.morale = rating;
+    for (const Unit& u : b->units) jr::unit_state(*b, u.id).morale = rating;
     turn(*b).begin_turn(b->units.size(), b->oob.nodes().size());
     return b;
   }
 
-  static jr::TurnState& turn(const Battle& b) { return static_cast<const jr::JacksonRuleset&>(*b.rules).turn(); }
+  static jr::TurnState& turn(Battle& b) { return jr::state_of(b).turn; }
 };
 
 inline const jr::JacksonRuleset& ruleset(const Battle& b) { return static_cast<const jr::JacksonRuleset&>(*b.rules); }
 inline const jr::JacksonParameters& params(const Battle& b) { return ruleset(b).params(); }
-inline jr::TurnState& turn(const Battle& b) { return ruleset(b).turn(); }
+inline jr::TurnState& turn(Battle& b) { return jr::state_of(b).turn; }
 
 // The brigade's card is up and its response passed; its units' move dice are these faces (for
 // every unit of it, in order), so no dice are rolled.

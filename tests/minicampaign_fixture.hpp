@@ -9,6 +9,7 @@
 
 #include "engine/play/battle.hpp"
 #include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
+#include "engine/rules/minicampaign/minicampaign_state.hpp"
 
 #include "record_log.hpp"
 #include "rule_actions.hpp"

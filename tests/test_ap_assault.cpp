@@ -35,6 +35,7 @@ struct Assault {
   }
   Unit& att() { return f.unit(a); }
   Unit& def() { return f.unit(d); }
+  bool att_won = false, def_won = false;  // won the last fight (the battle's ap state, once made)
 };
 
 // {assaulter's boxes, defender's} after `setup`.
@@ -42,6 +43,8 @@ std::array<int, 2> boxes(const std::function<void(Assault&)>& setup, bool csa_as
   Assault s(csa_assaults);
   setup(s);
   auto b = s.f.battle();
+  ap::unit_state(*b, s.a).won_last_fight = s.att_won;
+  ap::unit_state(*b, s.d).won_last_fight = s.def_won;
   const ap::FalterFactors f = ap::falter_factors(*b, params(*b), b->unit(s.a), b->unit(s.d));
   return {f.assaulter, f.defender};
 }
@@ -72,7 +75,7 @@ TEST_CASE("ap falter boxes: each box claimed once, for any of its reasons", "[ap
   };
   Setup first = [](Assault& s) { s.att().charged_on_turn = -100; };
   Setup general = [](Assault& s) { s.f.division("Hancock's", kUSA, {48, 17}); };  // 2.5" behind it
-  Setup won = [](Assault& s) { s.att().won_last_fight = true; };
+  Setup won = [](Assault& s) { s.att_won = true; };
   Setup unmarked = [](Assault& s) { s.att().hits = 0; };
   Setup raw = [](Assault& s) { s.def().quality = Quality::raw; };
   Setup shaken = [](Assault& s) { s.def().disordered = true; };
@@ -141,8 +144,8 @@ TEST_CASE("ap falter boxes: each box claimed once, for any of its reasons", "[ap
       {"two defender's friends near", two_near, {0, 2}},
       {"general, veteran, two friends", all({def_general, veteran, two_near}), {0, 2}},
       {"defender unmarked", def_unmarked, {0, 1}},
-      {"defender won last fight", [](Assault& s) { s.def().won_last_fight = true; }, {0, 1}},
-      {"defender unmarked and won", [](Assault& s) { s.def().hits = 0; s.def().won_last_fight = true; }, {0, 1}},
+      {"defender won last fight", [](Assault& s) { s.def_won = true; }, {0, 1}},
+      {"defender unmarked and won", [](Assault& s) { s.def().hits = 0; s.def_won = true; }, {0, 1}},
       {"defender in woods", woods, {0, 2}},
       {"defender behind a wall", wall, {0, 2}},
       {"defender on a hill against foot", hill, {0, 0}},
@@ -323,8 +326,8 @@ TEST_CASE("ap assault: ahead, it goes in and the fight is fought at once", "[ap]
   CHECK(fights[0].attacker_dice == 6);
   CHECK(fights[0].defender_dice == 4);
   CHECK(b->unit(a).position.y == Approx(22 - 0.01 - 2).margin(0.02));
-  CHECK(b->unit(d).won_last_fight);
-  CHECK_FALSE(b->unit(a).won_last_fight);
+  CHECK(ap::unit_state(*b, d).won_last_fight);
+  CHECK_FALSE(ap::unit_state(*b, a).won_last_fight);
 }
 
 TEST_CASE("ap fight dice: a die a base, +2 (+3 Confederate) for the assault, +2 mounted in the open, +2 support rank", "[ap]") {
@@ -444,8 +447,8 @@ TEST_CASE("ap fight: more casualties win — each unsaved hit a half-base — bo
   CHECK(b->unit(s.d).position.y == Approx(24.02));
   CHECK(b->unit(s.a).disordered);
   CHECK(b->unit(s.d).disordered);
-  CHECK(b->unit(s.a).won_last_fight);
-  CHECK_FALSE(b->unit(s.d).won_last_fight);
+  CHECK(ap::unit_state(*b, s.a).won_last_fight);
+  CHECK_FALSE(ap::unit_state(*b, s.d).won_last_fight);
   const auto checks = s.f.recorder.all<MoraleChecked>();
   REQUIRE(checks.size() == 1);
   CHECK(checks[0].unit == s.d);
@@ -470,17 +473,17 @@ TEST_CASE("ap fight: with disordered_before_loser_tests 0 the loser's test does 
 TEST_CASE("ap fight: the defender wins ties (none a side, or one each)", "[ap]") {
   for (bool hits : {false, true}) {
     Fight s;
-    s.f.unit(s.d).won_last_fight = false;
-    s.f.unit(s.a).won_last_fight = true;
     auto b = s.f.battle();
+    ap::unit_state(*b, s.d).won_last_fight = false;
+    ap::unit_state(*b, s.a).won_last_fight = true;
     if (hits) b->dice.load({5, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1});  // a hit each, neither saved
     else b->dice.load({1, 1, 1, 1, 1, 1, 4, 4, 4, 4});
     b->dice.load({1, 1, 1, 1, 1, 1, 1});  // the assaulter's test (5 dice), D6-1 of 1, 1 + 1" back
     fight(*b, s.a, s.d);
     INFO((hits ? "one each" : "none"));
     CHECK(b->dice.scripted_left() == 0);
-    CHECK(b->unit(s.d).won_last_fight);
-    CHECK_FALSE(b->unit(s.a).won_last_fight);
+    CHECK(ap::unit_state(*b, s.d).won_last_fight);
+    CHECK_FALSE(ap::unit_state(*b, s.a).won_last_fight);
     CHECK(b->unit(s.a).position.y == Approx(18));
     CHECK(b->unit(s.d).position.y == Approx(21.02));
     CHECK(b->unit(s.a).stands == (hits ? 7 : 8));
@@ -499,7 +502,7 @@ TEST_CASE("ap fight: wiping out the defender wins however many it lost — a gun
   CHECK(b->dice.scripted_left() == 0);
   CHECK(b->unit(gun).status == UnitStatus::destroyed);
   CHECK(b->unit(a).stands == 6);
-  CHECK(b->unit(a).won_last_fight);
+  CHECK(ap::unit_state(*b, a).won_last_fight);
   CHECK(f.recorder.all<MoraleChecked>().empty());
 }
 

@@ -28,6 +28,7 @@ namespace {
 struct Pool {
   Fixture f;
   UnitId unit;
+  bool hit_by_guns = false;  // the battle's ap state, once made
   explicit Pool(int stands = 8, Quality q = Quality::seasoned, Formation fm = Formation::column)
       : unit(f.infantry("Meagher's", kUSA, {48, 20}, kNorth, kNone, stands, q, Weapon::rifled, fm)) {}
 };
@@ -41,6 +42,7 @@ int pool_with(const std::function<void(Pool&)>& setup, MoraleTest t = MoraleTest
   Pool p;
   setup(p);
   auto b = p.f.battle();
+  ap::unit_state(*b, p.unit).hit_by_guns = p.hit_by_guns;
   return dice_of(*b, p.unit, t);
 }
 
@@ -62,10 +64,10 @@ TEST_CASE("ap morale dice: +1 raw, +1 disordered, +1 casualties from guns", "[ap
   CHECK(pool_with([](Pool& p) { p.f.unit(p.unit).disordered = true; }) == 1);
   CHECK(pool_with([](Pool& p) {
           p.f.unit(p.unit).hits = 1;
-          p.f.unit(p.unit).hit_by_guns = true;
+          p.hit_by_guns = true;
         }) == 2);
   CHECK(pool_with([](Pool& p) { p.f.unit(p.unit).hits = 1; }) == 1);                // small arms only
-  CHECK(pool_with([](Pool& p) { p.f.unit(p.unit).hit_by_guns = true; }) == 0);      // no markers left
+  CHECK(pool_with([](Pool& p) { p.hit_by_guns = true; }) == 0);      // no markers left
 }
 
 TEST_CASE("ap morale dice: +1 without a support rank (1.5 bases behind), never for cavalry", "[ap]") {
@@ -163,7 +165,7 @@ TEST_CASE("ap morale dice: never fewer than 0 nor more than 10", "[ap]") {
   auto worst = [](Pool& p) {
     Unit& u = p.f.unit(p.unit);
     u.quality = Quality::raw;
-    u.disordered = u.hit_by_guns = true;
+    u.disordered = p.hit_by_guns = true;
     u.hits = 3;
     u.formation = Formation::line;
     u.stands = 3;
@@ -391,10 +393,10 @@ TEST_CASE("ap turn start: units of the side with markers test, and the markers c
   UnitId clean = f.infantry("Brooke's", kUSA, {80, 20}, kNorth);
   UnitId enemy = f.infantry("Kershaw's", kCSA, {48, 40}, kSouth);
   f.unit(marked).hits = 2;  // and a die for the guns: 3 dice
-  f.unit(marked).hit_by_guns = true;
   f.unit(withdrawing).hits = 2;                                  // 2 dice
   f.unit(enemy).hits = 2;
   auto b = f.battle("morale");
+  ap::unit_state(*b, marked).hit_by_guns = true;
   b->dice.load({1, 2, 4, 5, 6, 2});
   end_phase(*b, "morale");
   CHECK(b->dice.scripted_left() == 0);
@@ -407,7 +409,7 @@ TEST_CASE("ap turn start: units of the side with markers test, and the markers c
   CHECK(b->unit(withdrawing).position.y == Approx(17));
   for (UnitId id : {marked, withdrawing, clean}) {
     CHECK(b->unit(id).hits == 0);
-    CHECK_FALSE(b->unit(id).hit_by_guns);
+    CHECK_FALSE(ap::unit_state(*b, id).hit_by_guns);
   }
   CHECK(b->unit(enemy).hits == 2);  // not its turn
   end_phase(*b, "morale");  // nothing left to test

@@ -39,7 +39,7 @@ struct OneBrigade {
 };
 
 void motivate(Battle& b, UnitId id) {
-  ap::Motivator m;
+  ap::Motivator m(ap::state_of(b).generals);
   m.begin_turn(b);
   m.motivate(b, params(b), b.unit(id));
 }

@@ -1,4 +1,4 @@
-// ap action points: how a unit's turn is kept in Unit::activation (each field of the bit-packing
+// ap action points: how a unit's turn is kept in its ApUnitState (each field of the bit-packing
 // apart, clamped to its width, cleared when a turn begins); paying for actions (refused when the
 // points are short, spent at resolve time after the general's roll, the residual point, done
 // when none are left); movement by increments (6 less frontage, 3" foot, 4" mounted, +2" on a
@@ -31,8 +31,7 @@ int points_left(const Battle& b, UnitId id) { return activity(b, id).points; }
 }  // namespace
 
 TEST_CASE("ap activity: every field survives the bit-packing, apart from the others", "[ap]") {
-  Unit u;
-  CHECK(ap::activity_of(u).motivation == ap::Motivation::untested);  // a zero word: nothing done
+  CHECK(ap::unpack(0).motivation == ap::Motivation::untested);  // a zero word: nothing done
   ap::Activity a;
   a.motivation = ap::Motivation::unmoved;
   a.points = 13;
@@ -43,8 +42,7 @@ TEST_CASE("ap activity: every field survives the bit-packing, apart from the oth
   a.reformed = false;
   a.disordered_at_start = true;
   a.opportunity_used = true;
-  ap::store(u, a);
-  ap::Activity back = ap::activity_of(u);
+  ap::Activity back = ap::unpack(ap::pack(a));
   CHECK(back.motivation == ap::Motivation::unmoved);
   CHECK(back.points == 13);
   CHECK(back.increments == 5);
@@ -59,9 +57,7 @@ TEST_CASE("ap activity: every field survives the bit-packing, apart from the oth
   auto only = [](auto set) {
     ap::Activity x;
     set(x);
-    Unit v;
-    ap::store(v, x);
-    return ap::activity_of(v);
+    return ap::unpack(ap::pack(x));
   };
   auto zero_but = [](const ap::Activity& x, int keep) {
     const int fields[] = {static_cast<int>(x.motivation), x.points, x.increments, x.shots, x.wheels,
@@ -97,14 +93,12 @@ TEST_CASE("ap activity: every field survives the bit-packing, apart from the oth
 }
 
 TEST_CASE("ap activity: a value too wide for its field is clamped, not spilled", "[ap]") {
-  Unit u;
   ap::Activity a;
   a.points = 20;
   a.increments = 9;
   a.shots = 8;
   a.wheels = 5;
-  ap::store(u, a);
-  ap::Activity back = ap::activity_of(u);
+  ap::Activity back = ap::unpack(ap::pack(a));
   CHECK(back.points == 15);
   CHECK(back.increments == 7);
   CHECK(back.shots == 7);
@@ -113,9 +107,8 @@ TEST_CASE("ap activity: a value too wide for its field is clamped, not spilled",
   CHECK(back.motivation == ap::Motivation::untested);
   a = {};
   a.points = -3;
-  ap::store(u, a);
-  CHECK(ap::activity_of(u).points == 0);
-  CHECK(u.activation == 0);
+  CHECK(ap::unpack(ap::pack(a)).points == 0);
+  CHECK(ap::pack(a) == 0);
 }
 
 TEST_CASE("ap activity: a turn's start clears both sides and notes who is disordered on the side to act", "[ap]") {
@@ -130,9 +123,9 @@ TEST_CASE("ap activity: a turn's start clears both sides and notes who is disord
   ready(*b, us, 6);
   ap::Activity a = activity(*b, them);
   a.opportunity_used = true;
-  ap::store(b->unit(them), a);
+  ap::store(*b, b->unit(them), a);
   start_turn(*b, kCSA);
-  CHECK(b->unit(us).activation == 0);  // the other side: a fresh opportunity shot
+  CHECK(ap::unit_state(*b, us).activity == 0);  // the other side: a fresh opportunity shot
   CHECK(activity(*b, them).disordered_at_start);
   CHECK_FALSE(activity(*b, them).opportunity_used);
   CHECK(b->unit(them).disordered);  // disorder itself stays
@@ -143,7 +136,7 @@ TEST_CASE("ap action points: a check allows up to the most a roll could give —
   FormationId d = f.division("Wadsworth", kUSA, {48, 4});  // 15.5" behind
   UnitId u = f.infantry("Cutler", kUSA, {48, 20}, kNorth, d, 4);  // 4 increments
   auto b = f.battle(ap::kMovement);
-  CHECK(ap::points_on_hand(params(*b), b->unit(u)) == 7);  // D6 + 1, before the general tries
+  CHECK(ap::points_on_hand(*b, params(*b), b->unit(u)) == 7);  // D6 + 1, before the general tries
   // Two increments are accepted; he rides 2", fails with a 2, and the residual point pays for neither.
   b->dice.load({1, 1, 1, 1});
   act(*b, Move{u, {48, 26}, kNorth});

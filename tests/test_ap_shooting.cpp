@@ -85,13 +85,13 @@ TEST_CASE("ap shooting: infantry shoot for 2 points, twice a turn at most", "[ap
   ready(*b, u, 3);
   ap::Activity a = activity(*b, u);
   a.shots = 1;
-  ap::store(b->unit(u), a);
+  ap::store(*b, b->unit(u), a);
   b->dice.load({1, 1, 1, 1});
   act(*b, Fire{u, t});
   CHECK_THAT(refusal(*b, Fire{u, t}), Catch::Contains("shot twice this turn"));
   a = activity(*b, u);
   a.shots = 0;
-  ap::store(b->unit(u), a);
+  ap::store(*b, b->unit(u), a);
   CHECK_THAT(refusal(*b, Fire{u, t}), Catch::Contains("costs 2 action points and it has 1"));
 }
 
@@ -215,14 +215,14 @@ TEST_CASE("ap shooting: a gun rolls a die per action point, up to 4 a turn, neve
   CHECK_THAT(refusal(*b, Fire{g, t}), Catch::Contains("rolled all its shots"));
 
   // Three points: three dice, and it is done. Two, then two more later: 4 in all.
-  ap::store(b->unit(g), ap::Activity{});
+  ap::store(*b, b->unit(g), ap::Activity{});
   ready(*b, g, 3);
   b->dice.load({1, 1, 1});
   act(*b, Fire{g, t});
   CHECK(f.recorder.all<UnitFired>().back().dice == 3);
   CHECK(b->unit(g).acted);
   b->unit(g).acted = false;
-  ap::store(b->unit(g), ap::Activity{});
+  ap::store(*b, b->unit(g), ap::Activity{});
   ready(*b, g, 2);
   b->dice.load({1, 1});
   act(*b, Fire{g, t});
@@ -284,7 +284,7 @@ TEST_CASE("ap shooting: saves against artillery 3+, -1 canister, +1 long range o
       INFO(c.range << "\"" << (c.cover ? " in cover" : "") << ", face " << face);
       const bool save = face >= c.need;
       CHECK(b->unit(t).hits == (save ? 0 : 1));
-      CHECK(b->unit(t).hit_by_guns == !save);
+      CHECK(ap::unit_state(*b, t).hit_by_guns == !save);
       saved += save;
     }
     INFO(c.range << "\"" << (c.cover ? " in cover" : ""));
@@ -306,7 +306,7 @@ TEST_CASE("ap shooting: casualty markers add up — a die for each, a 6 disorder
     INFO("a six at " << six_at);
     CHECK(b->dice.scripted_left() == 0);
     CHECK(b->unit(t).hits == 3);
-    CHECK_FALSE(b->unit(t).hit_by_guns);
+    CHECK_FALSE(ap::unit_state(*b, t).hit_by_guns);
     CHECK(b->unit(t).disordered == (six_at >= 0));
     auto taken = f.recorder.all<HitsTaken>();
     REQUIRE(taken.size() == 1);
@@ -369,7 +369,7 @@ TEST_CASE("ap opportunity fire: once a turn, at a mover that ends within short r
   auto b = f.battle(ap::kMovement);
   ap::Activity used;
   used.opportunity_used = true;
-  ap::store(b->unit(watch), used);
+  ap::store(*b, b->unit(watch), used);
   start_turn(*b, kUSA, 2);
   ready(*b, u, 6);
   b->dice.load({1, 1, 1, 1});
@@ -428,7 +428,7 @@ TEST_CASE("ap opportunity fire: a gun's canister 4D6 (rifled 3D6), short range 2
   act(*b, Move{u, {48, 34}, kNorth});
   CHECK(b->dice.scripted_left() == 0);
   CHECK(b->unit(u).hits == 1);
-  CHECK(b->unit(u).hit_by_guns);
+  CHECK(ap::unit_state(*b, u).hit_by_guns);
   CHECK(activity(*b, g).opportunity_used);
 }
 

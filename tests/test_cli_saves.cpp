@@ -53,7 +53,7 @@ TEST_CASE("cli saves: a JSON save resumes the same and reads as JSON", "[cli][pe
   auto save = temp("caisson_cli_resume.json").string();
   std::string straight = caisson("run " + bull_run() + " --seed 8 --log quiet", false).out;
   REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 3 --save " + save + " --format json").code == 0);
-  CHECK(slurp(save).find("\"format_version\": 3") != std::string::npos);
+  CHECK(slurp(save).find("\"format_version\": 4") != std::string::npos);
   CHECK(caisson("resume " + save + " --log quiet", false).out == straight);
   fs::remove(save);
 }

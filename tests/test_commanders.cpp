@@ -69,8 +69,7 @@ TEST_CASE("commanders: a battle is played by the default built-in commander unle
   CHECK(b.built_in_commanders[0] == kDefaultCommander);
 }
 
-TEST_CASE("commanders: a save records each side's commander, and a format-1 save reads as played by the regimental one",
-          "[commanders][persist]") {
+TEST_CASE("commanders: a save records each side's commander", "[commanders][persist]") {
   const CommanderNames chosen{"regimental", "brigade"};
   const BattleSave save = skirmish_save(chosen);
   CHECK(save.built_in_commanders == chosen);
@@ -80,27 +79,6 @@ TEST_CASE("commanders: a save records each side's commander, and a format-1 save
     Battle resumed(testing::skirmish_scenario(4), 5);
     restore_state(resumed, back);
     CHECK(resumed.built_in_commanders == chosen);
-  }
-
-  // Format 1 had no such field: its battles were played by the only commander there was.
-  SECTION("JSON") {
-    auto j = nlohmann::ordered_json::parse(encode_save(save, SaveFormat::json));
-    j["format_version"] = 1;
-    j["battle"].erase("built_in_commanders");
-    BattleSave old = decode_save(j.dump(), "old.json");
-    CHECK(old.built_in_commanders == CommanderNames{"regimental", "regimental"});
-    CHECK(old.turn == save.turn);
-  }
-  SECTION("binary") {
-    // The payload ends with the commanders' names (each a 64-bit length and its bytes): a
-    // format-1 payload is the same without them.
-    const envelope::Kind kind{"CAISSON SAVE\n", "battle"};
-    std::string payload = envelope::unwrap_binary(kind, encode_save(save, SaveFormat::binary), "x.save");
-    payload.resize(payload.size() - (8 + chosen[0].size()) - (8 + chosen[1].size()));
-    BattleSave old = decode_save(envelope::wrap_binary(kind, payload, 1), "old.save");
-    CHECK(old.built_in_commanders == CommanderNames{"regimental", "regimental"});
-    CHECK(old.turn == save.turn);
-    CHECK(old.units.size() == save.units.size());
   }
 }
 

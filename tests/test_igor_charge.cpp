@@ -89,7 +89,7 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
   auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
   auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
   auto b = f.battle("charge");
-  b->unit(usa).fired_upon_before = true;
+  igor::unit_state(*b, usa).fired_upon_before = true;
   load_winning_charge(*b);
   act(*b, Charge{usa, csa, {}, false});  // no advance after: it stays where it made contact
   CHECK(b->dice.scripted_left() == 0);
@@ -112,7 +112,7 @@ TEST_CASE("igor charge: going in at a slant, the charger stops exactly where its
   auto usa = f.infantry("5th Massachusetts", kUSA, {44, 10}, kNorth);
   auto csa = f.infantry("4th Alabama", kCSA, {50, 20}, kSouth);
   auto b = f.battle("charge");
-  b->unit(usa).fired_upon_before = true;
+  igor::unit_state(*b, usa).fired_upon_before = true;
   load_winning_charge(*b);
   const OrientedRect target = b->unit(csa).footprint;  // where it stood: it routs after the combat
   act(*b, Charge{usa, csa, {}, false});
@@ -220,7 +220,7 @@ TEST_CASE("igor receiving a charge: mounted cavalry charged by infantry rides ba
     auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
     auto cav = f.cavalry("1st Virginia Cavalry", kCSA, {48, 20}, kSouth);
     auto b = f.battle("charge");
-    b->unit(usa).fired_upon_before = true;
+    igor::unit_state(*b, usa).fired_upon_before = true;
     if (evade) {
       b->dice.load({6, 6});  // the charger's morale; the horsemen do not test
       act(*b, Charge{usa, cav, {}});

@@ -23,7 +23,7 @@ TEST_CASE("igor engaged units: two chargers on one target fight one combat, the 
   auto flank = f.infantry("11th Massachusetts", kUSA, {60, 20}, kWest);  // off the target's left flank
   auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
   auto b = f.battle("charge");
-  b->unit(front).fired_upon_before = true;
+  igor::unit_state(*b, front).fired_upon_before = true;
   b->dice.load({6, 6,                            // the frontal charger's morale
                 6, 6,                            // the flank charger's morale
                 6, 6,                            // the target's morale: stands
@@ -54,7 +54,7 @@ TEST_CASE("igor engaged units: a charger touching two defenders fights the targe
   auto csa = f.infantry("4th Alabama", kCSA, {44, 20}, kSouth);
   auto beside = f.infantry("6th Alabama", kCSA, {53, 20}, kSouth);  // its front in line, under the charger's right
   auto b = f.battle("charge");
-  b->unit(usa).fired_upon_before = true;
+  igor::unit_state(*b, usa).fired_upon_before = true;
   b->dice.load({6, 6,                 // the charger's morale
                 6, 6,                 // the target's morale: stands
                 1, 1, 1, 1,           // its fire

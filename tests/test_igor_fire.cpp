@@ -30,7 +30,7 @@ TEST_CASE("igor artillery fire: 6 dice at short range in the open, a HIT per 6",
   CHECK(last_fire(f).hits == 2);
   CHECK(last_fire(f).range == "short");
   CHECK(b->unit(reb).hits == 2);
-  CHECK(b->unit(reb).fired_upon_before);
+  CHECK(igor::unit_state(*b, reb).fired_upon_before);
   CHECK(b->unit(guns).acted);
   CHECK(b->unit(guns).fired);
   CHECK(b->dice.scripted_left() == 0);
@@ -70,7 +70,7 @@ TEST_CASE("igor fire: 2 or more HITs from fire in one phase force a morale check
   auto g3 = f.battery("Arnold's", kUSA, {48, 6}, kNorth);
   auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
   auto b = f.battle("artillery");
-  b->unit(reb).fired_upon_before = true;
+  igor::unit_state(*b, reb).fired_upon_before = true;
   b->dice.load({6, 1, 1, 1, 1, 1});
   act(*b, Fire{g1, reb});
   CHECK(f.recorder.all<MoraleChecked>().empty());  // one HIT: no check
@@ -93,7 +93,7 @@ TEST_CASE("igor fire: only HITs from fire count toward heavy fire, not a fallen 
   auto g2 = f.battery("Griffin's", kUSA, {56, 10}, kNorth);
   auto reb = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
   auto b = f.battle("artillery");
-  b->unit(reb).fired_upon_before = true;
+  igor::unit_state(*b, reb).fired_upon_before = true;
   b->dice.load({6, 1, 1, 1, 1, 1});
   act(*b, Fire{g1, reb});
   b->add_hits(b->unit(reb), 1, "their brigadier fell");  // a second HIT this phase, not from fire
@@ -114,7 +114,7 @@ TEST_CASE("igor fire: a shot the table gives no dice is refused, so it forces no
   CHECK(igor::fire_dice(*b, params(*b), b->unit(firer), b->unit(reb)) == 0);
   CHECK_THAT(refusal(*b, Fire{firer, reb}), Catch::Contains("it would throw no dice at 13th Alabama"));
   CHECK_THAT(refusal(*b, Fire{firer, reb}), Catch::Contains("in heavy cover"));
-  CHECK_FALSE(b->unit(reb).fired_upon_before);
+  CHECK_FALSE(igor::unit_state(*b, reb).fired_upon_before);
 }
 
 TEST_CASE("igor artillery fire at a target in light cover at medium range throws 3 dice", "[igor]") {

@@ -184,7 +184,7 @@ TEST_CASE("igor movement: double time once per game near the brigadier, then 2 H
   auto b = f.battle("general movement");
   act(*b, Move{a, {48, 35}, kNorth, true});
   CHECK(b->unit(a).hits == 2);
-  CHECK(b->unit(a).used_double_time);
+  CHECK(igor::unit_state(*b, a).used_double_time);
   CHECK_THAT(refusal(*b, Move{away, {20, 35}, kNorth, true}), Catch::Contains("not within command range"));
   b->unit(a).acted = false;
   CHECK_THAT(refusal(*b, Move{a, {48, 40}, kNorth, true}), Catch::Contains("already used its double time"));
@@ -195,7 +195,7 @@ TEST_CASE("igor movement: galloping cavalry double their move once per game", "[
   auto cav = f.cavalry("1st Virginia Cavalry", kUSA, {48, 5}, kNorth, Formation::column);
   auto b = f.battle("general movement");
   act(*b, Move{cav, {48, 35}, kNorth, false, true});
-  CHECK(b->unit(cav).used_gallop);
+  CHECK(igor::unit_state(*b, cav).used_gallop);
   CHECK(b->unit(cav).hits == 0);
 }
 

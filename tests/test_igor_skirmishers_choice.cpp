@@ -20,7 +20,7 @@ struct Charged {
     if (!order.empty()) f.brigade("Garnett's", kCSA, {48, 30}, {skirmishers});
     b = f.battle("charge");
     if (!order.empty()) b->oob.node(b->unit(skirmishers).brigade).standing_order = order;
-    b->unit(usa).fired_upon_before = true;
+    igor::unit_state(*b, usa).fired_upon_before = true;
   }
 };
 

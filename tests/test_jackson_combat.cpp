@@ -62,7 +62,7 @@ TEST_CASE("jackson close combat factors: cavalry +1, artillery +1, square v cava
   };
   CHECK(factor(inf, enemy) == 0);
   CHECK(factor(cav, enemy) == 0);  // +1 mounted, -1 standing: it did not move this turn
-  b->unit(cav).activation |= jr::kMoved;
+  jr::unit_state(*b, cav).did |= jr::kMoved;
   CHECK(factor(cav, enemy) == 1);
   b->unit(cav).dismounted = true;  // fights as infantry
   CHECK(factor(cav, enemy) == 0);
@@ -70,10 +70,10 @@ TEST_CASE("jackson close combat factors: cavalry +1, artillery +1, square v cava
   CHECK(factor(square, enemy) == 0);
   CHECK(factor(square, enemy_horse) == 1);
   CHECK(factor(inf, enemy, 0, true) == -2);
-  b->unit(inf).falling_back = true;
+  jr::unit_state(*b, inf).falling_back = true;
   CHECK(factor(inf, enemy) == -1);
   CHECK(factor(inf, enemy, 0, true) == -3);
-  b->unit(inf).falling_back = false;
+  jr::unit_state(*b, inf).falling_back = false;
   // 3 casualties on its fourth (text) stand: it fights last, at -3; the three free stands at 0.
   b->unit(inf).hits = 3;
   for (int i = 0; i < 3; ++i) CHECK(factor(inf, enemy, i) == 0);
@@ -111,7 +111,7 @@ TEST_CASE("jackson close combat record: each pair's faces and each side's stands
   UnitId d = f.cavalry("1st Virginia", kCSA, {48, 22}, kSouth, Formation::line, 1);  // 2, mounted
   auto b = f.battle();
   b->unit(a).hits = 3;  // 3 casualties on its fourth stand: it fights last, at -3
-  b->unit(d).activation |= jr::kMoved;  // moving cavalry: +1, not standing
+  jr::unit_state(*b, d).did |= jr::kMoved;  // moving cavalry: +1, not standing
   // Four pairs: 6-(3+1) A; 1-(4+1) D, A's 1 a casualty; 4-(2+1) A, D's 2 two; (2-3)-(5+1) D, A's 2 two.
   b->dice.load({6, 1, 4, 2, 3, 4, 2, 5});
   jr::fight_stands(*b, params(*b), b->unit(a), b->unit(d), false);
@@ -178,9 +178,9 @@ TEST_CASE("jackson close combat: an attacker that fails to close falls back, unl
     end_phase(*b, jr::kCloseCombat);
     CHECK(b->dice.scripted_left() == 0);
     CHECK(b->unit(a).position.y == Approx(20));
-    CHECK_FALSE(b->unit(a).falling_back);
+    CHECK_FALSE(jr::unit_state(*b, a).falling_back);
     CHECK(b->unit(d).position.y == Approx(28));
-    CHECK(b->unit(d).falling_back);
+    CHECK(jr::unit_state(*b, d).falling_back);
     auto fell = f.recorder.all<FellBack>();
     REQUIRE(fell.size() == 1);
     CHECK(fell[0].unit == d);
@@ -204,7 +204,7 @@ TEST_CASE("jackson close combat: the defender's test - 3 or less routs, 4-5 fall
   for (int face : {1, 2, 3, 4}) {
     CloseFixture c;
     auto b = c.begin();
-    b->unit(c.d).morale = 2;
+    jr::unit_state(*b, c.d).morale = 2;
     std::vector<int> dice{4, face};  // the closing test carries on (7)
     if (face <= 3) dice = dice + std::vector<int>{3, 3};                        // 6": a fall back or 12" of rout
     else dice = dice + times(4, 6) + times(4, 3) + std::vector<int>{4, 3, 3};  // the 4th beaten: 6, falls back
@@ -216,7 +216,7 @@ TEST_CASE("jackson close combat: the defender's test - 3 or less routs, 4-5 fall
     CHECK(c.f.recorder.all<CloseCombat>().size() == (face == 4 ? 1u : 0u));
     CHECK(d.routing == (face == 1));
     CHECK(d.position.y == Approx(face == 1 ? 34 : 28));
-    CHECK(b->unit(c.a).morale == (face == 1 ? 4 : 3));  // it made the enemy rout
+    CHECK(jr::unit_state(*b, c.a).morale == (face == 1 ? 4 : 3));  // it made the enemy rout
   }
 }
 
@@ -233,7 +233,7 @@ TEST_CASE("jackson close combat: a flank attack needs no closing test — the de
     CHECK(checks[0].modifier == 2);
     CHECK(b->unit(c.d).routing);
     CHECK(b->unit(c.d).position.y == Approx(34));
-    CHECK(b->unit(c.a).morale == 4);
+    CHECK(jr::unit_state(*b, c.a).morale == 4);
   }
   SECTION("passed: it fights at -2 a stand") {
     CloseFixture c;
@@ -280,7 +280,7 @@ TEST_CASE("jackson close combat: a routed target attacked routs again with a D6 
   auto fell = c.f.recorder.all<FellBack>();
   REQUIRE(fell.size() == 1);
   CHECK(fell[0].cause == "routs again");
-  CHECK(b->unit(c.a).morale == 4);
+  CHECK(jr::unit_state(*b, c.a).morale == 4);
 }
 
 TEST_CASE("jackson close combat: the loser tests - 6 or more falls back in good order, less routs", "[jackson]") {
@@ -298,9 +298,9 @@ TEST_CASE("jackson close combat: the loser tests - 6 or more falls back in good 
     const double start = k.attacker_wins ? 22 : 20, way = k.attacker_wins ? 1 : -1;
     CHECK(l.hits == 0);
     CHECK(l.routing == (k.face == 2));
-    CHECK(l.falling_back == (k.face == 3));
+    CHECK(jr::unit_state(*b, loser).falling_back == (k.face == 3));
     CHECK(l.position.y == Approx(start + way * (k.face == 3 ? 6 : 12)));
-    CHECK(b->unit(winner).morale == (k.face == 2 ? 4 : 3));
+    CHECK(jr::unit_state(*b, winner).morale == (k.face == 2 ? 4 : 3));
     auto checks = c.f.recorder.all<MoraleChecked>();
     REQUIRE(checks.size() == 3);
     CHECK(checks[2].unit == loser);
@@ -329,7 +329,7 @@ TEST_CASE("jackson close combat: an officer with the beaten unit is killed on a 
     if (d10 == 10) CHECK(fell[0].how == "is killed in the close combat");
     if (d10 == 9) CHECK(fell[0].how == "is captured in the close combat");
     CHECK(c.f.recorder.all<MoraleChecked>().back().modifier == (d10 == 8 ? 4 : 3));
-    CHECK(b->unit(c.d).falling_back);
+    CHECK(jr::unit_state(*b, c.d).falling_back);
   }
 }
 

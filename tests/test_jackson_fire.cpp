@@ -375,7 +375,7 @@ TEST_CASE("jackson fire phases: standing and moving artillery, then musketry, by
   act(*b, ChangeFormation{limbered_guns, Formation::unlimbered});
   act(*b, Move{moving_foot, {58, 13}, kNorth});
   act(*b, Move{turned_foot, {64, 10}, 350});  // turning in place is no move
-  CHECK_THAT(jr::firer_problem(params(*b), turn(*b), b->unit(limbered_guns)).value_or(""),
+  CHECK_THAT(jr::firer_problem(*b, params(*b), turn(*b), b->unit(limbered_guns)).value_or(""),
              Contains("it moved limbered this turn (move only)"));
   const std::vector<std::string_view> phases{jr::kStandingArtillery, jr::kMovingArtillery, jr::kStandingMusketry,
                                              jr::kMovingMusketry};
@@ -438,7 +438,7 @@ TEST_CASE("jackson volleys: a rout by fire raises the ratings of the units whose
   const UnitId hit = f.infantry("15th Massachusetts", kUSA, {50, 10}, kNorth);
   const UnitId target = f.infantry("8th Florida", kCSA, {45, 25}, kSouth);
   auto b = f.battle(jr::kStandingMusketry);
-  b->unit(target).morale = 2;
+  jr::unit_state(*b, target).morale = 2;
   act(*b, Fire{missed, target});
   act(*b, Fire{hit, target});
   b->dice.load({1, 1, 1, 1,   // the 1st Minnesota's four dice: no hit
@@ -449,6 +449,6 @@ TEST_CASE("jackson volleys: a rout by fire raises the ratings of the units whose
   CHECK(b->dice.scripted_left() == 0);
   REQUIRE(b->unit(target).routing);
   CHECK(b->unit(target).position.y == Approx(37));
-  CHECK(b->unit(hit).morale == 4);
-  CHECK(b->unit(missed).morale == 3);
+  CHECK(jr::unit_state(*b, hit).morale == 4);
+  CHECK(jr::unit_state(*b, missed).morale == 3);
 }

@@ -101,7 +101,7 @@ TEST_CASE("jackson fire-fight: attackers go forward a normal move on fresh dice,
   CHECK(b->dice.scripted_left() == 0);
   CHECK(gap(*b, a, t) == Approx(12));
   CHECK(b->unit(a).position.y == Approx(17));
-  CHECK(jr::did(b->unit(a), jr::kMoved));
+  CHECK(jr::did(*b, b->unit(a), jr::kMoved));
   auto moved = f.recorder.all<UnitMoved>();
   REQUIRE(moved.size() == 1);
   CHECK(moved[0].how == "advances to attack");
@@ -178,12 +178,12 @@ TEST_CASE("jackson fire-fight: an attacker halted by fire stops attacking and fi
     CHECK(turn(*b).attack_by(a) == nullptr);
     if (face == 1) {  // 4: it falls back
       CHECK(b->unit(a).position.y == Approx(16));
-      CHECK(b->unit(a).falling_back);
+      CHECK(jr::unit_state(*b, a).falling_back);
       continue;
     }
     // 6: it halts where it is, and next round fires (3 dice: a casualty stand does not fire).
     CHECK(b->unit(a).position.y == Approx(22));
-    CHECK_FALSE(b->unit(a).falling_back);
+    CHECK_FALSE(jr::unit_state(*b, a).falling_back);
     b->dice.load({1, 1, 1, 1, 1, 1, 1});
     CHECK(jr::firefight_round(*b, params(*b), turn(*b)));
     CHECK(b->dice.scripted_left() == 0);

@@ -167,8 +167,8 @@ TEST_CASE("jackson fall back by choice: once a turn, never routing, and the atta
   CHECK(b->dice.scripted_left() == 0);
   CHECK(b->unit(u).position.y == Approx(13));
   CHECK(b->unit(u).facing == Approx(kNorth));
-  CHECK(b->unit(u).falling_back);
-  CHECK(jr::did(b->unit(u), jr::kFellBackByChoice));
+  CHECK(jr::unit_state(*b, u).falling_back);
+  CHECK(jr::did(*b, b->unit(u), jr::kFellBackByChoice));
   CHECK(turn(*b).attack_by(u) == nullptr);  // the attack is given up
   REQUIRE(turn(*b).attacks.size() == 1);
   CHECK(turn(*b).attacks[0].ended);
@@ -211,7 +211,7 @@ TEST_CASE("jackson fire-fight: next_to_act fires round after round, each side as
   REQUIRE(fired.size() == 6);  // two volleys a round, three rounds
   CHECK(fired[4].unit == blue);
   CHECK(fired[4].hits == 2);
-  CHECK(b->unit(grey).falling_back);
+  CHECK(jr::unit_state(*b, grey).falling_back);
 }
 
 TEST_CASE("jackson fire-fight: firefight_rounds_at_most caps the rounds â€” at 2 no third is fired though units could fire", "[jackson]") {
@@ -253,7 +253,7 @@ TEST_CASE("jackson fall back: a friend in the way is passed to the first room â€
   CHECK(b->unit(past).footprint.distance_to(b->unit(friend_).footprint) == Approx(0).margin(1e-6));
   CHECK(b->unit(boxed).position.y == Approx(20));
   CHECK(b->unit(boxed).present());
-  CHECK(b->unit(boxed).falling_back);
+  CHECK(jr::unit_state(*b, boxed).falling_back);
   const auto fell = f.recorder.all<FellBack>();
   REQUIRE(fell.size() == 2);
   CHECK(fell[0].cause == "under fire");
@@ -285,20 +285,20 @@ TEST_CASE("jackson volleys: a routed unit hit tests - passing it stays put, fail
     CHECK(checks[0].modifier == 3);
     CHECK(b->unit(target).routing);
     CHECK(b->unit(target).hits == 2);
-    CHECK(b->unit(missed).morale == 3);
+    CHECK(jr::unit_state(*b, missed).morale == 3);
     const auto fell = f.recorder.all<FellBack>();
     if (face == 3) {  // 6: it passes, and stays routed where it is
       CHECK(checks[0].passed);
       CHECK(b->unit(target).position.y == Approx(25));
       CHECK(fell.empty());
-      CHECK(b->unit(hit).morale == 3);
+      CHECK(jr::unit_state(*b, hit).morale == 3);
     } else {  // 5: it routs again
       CHECK_FALSE(checks[0].passed);
       CHECK(b->unit(target).position.y == Approx(37));
       REQUIRE(fell.size() == 1);
       CHECK(fell[0].cause == "routs again");
       CHECK(fell[0].distance == Approx(12));
-      CHECK(b->unit(hit).morale == 4);
+      CHECK(jr::unit_state(*b, hit).morale == 4);
     }
     CHECK(f.recorder.all<Routed>().empty());  // routing already: no new rout is told
   }
@@ -326,11 +326,11 @@ TEST_CASE("jackson close combat: equal counts of pairs won go to the defender â€
     CHECK(checks[2].unit == a);
     CHECK(checks[2].reason == "lost the close combat");
     CHECK(b->unit(a).position.y == Approx(face == 3 ? 14 : 8));
-    CHECK(b->unit(a).falling_back == (face == 3));
+    CHECK(jr::unit_state(*b, a).falling_back == (face == 3));
     CHECK(b->unit(a).routing == (face == 2));
     CHECK(b->unit(d).position.y == Approx(22));  // the defender held
-    CHECK_FALSE(b->unit(d).falling_back);
-    CHECK(b->unit(d).morale == (face == 2 ? 4 : 3));
+    CHECK_FALSE(jr::unit_state(*b, d).falling_back);
+    CHECK(jr::unit_state(*b, d).morale == (face == 2 ? 4 : 3));
   }
   Fixture f;
   const UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 20}, kNorth);

@@ -50,10 +50,10 @@ TEST_CASE("jackson initial morale: begin_battle rolls a D6 for each unit on its 
   b->rules->begin_battle(*b);
   CHECK(b->dice.scripted_left() == 0);
   CHECK(f.recorder.throws_for("initial morale rating") == 4);
-  CHECK(b->unit(green).morale == 1);  // green, 1
-  CHECK(b->unit(vets).morale == 3);   // veterans, 4
-  CHECK(b->unit(elite).morale == 3);  // elite, 2
-  CHECK(b->unit(guns).morale == 3);   // green, 6
+  CHECK(jr::unit_state(*b, green).morale == 1);  // green, 1
+  CHECK(jr::unit_state(*b, vets).morale == 3);   // veterans, 4
+  CHECK(jr::unit_state(*b, elite).morale == 3);  // elite, 2
+  CHECK(jr::unit_state(*b, guns).morale == 3);   // green, 6
 }
 
 TEST_CASE("jackson morale results: carry on 7 or more, halt 6, fall back 4-5, rout 3 or less", "[jackson]") {
@@ -103,7 +103,7 @@ TEST_CASE("jackson morale modifiers: the rating, a town +1, half strength -1, ea
   b->unit(three).stands = 3;  // one of four lost: less than half
   // Two of the USA four are still fresh: 50%, a steady army.
   CHECK(modifier(*b, plain) == 3);
-  b->unit(plain).morale = 5;
+  jr::unit_state(*b, plain).morale = 5;
   CHECK(modifier(*b, plain) == 5);
   CHECK(modifier(*b, plain, -1) == 4);  // a situation (a rear attack, a collision) adds in
   CHECK(modifier(*b, in_town) == 4);
@@ -196,7 +196,7 @@ TEST_CASE("jackson fall back: a normal move on fresh dice straight to the rear, 
   CHECK(b->unit(line).position.x == Approx(30));
   CHECK(b->unit(line).position.y == Approx(13));
   CHECK(b->unit(line).facing == Approx(kNorth));  // it backs away still facing the enemy
-  CHECK(b->unit(line).falling_back);
+  CHECK(jr::unit_state(*b, line).falling_back);
   CHECK(b->unit(column).position.y == Approx(7));
   CHECK(b->unit(column).formation == Formation::column);
   CHECK(b->unit(rebels).position.y == Approx(33));
@@ -242,7 +242,7 @@ TEST_CASE("jackson fall back into the enemy: a test at -1 to stand and fight, el
     if (face == 4) {                 // 6: it stands where it is, to fight the enemy in its way
       CHECK(b->unit(u).present());
       CHECK(b->unit(u).position.y == Approx(20));
-      CHECK(b->unit(u).falling_back);
+      CHECK(jr::unit_state(*b, u).falling_back);
     } else {  // 5: it surrenders
       CHECK(b->unit(u).status == UnitStatus::destroyed);
       CHECK(left_how(*b, u) == "surrendered, falling back into the enemy");
@@ -278,9 +278,9 @@ TEST_CASE("jackson rout: twice the fall-back dice to the rear — the causers' r
   REQUIRE(fell.size() == 1);
   CHECK(fell[0].distance == Approx(18));
   REQUIRE(f.recorder.all<Routed>().size() == 1);
-  CHECK(b->unit(a).morale == 4);
-  CHECK(b->unit(c).morale == 4);
-  CHECK(b->unit(idle).morale == 3);
+  CHECK(jr::unit_state(*b, a).morale == 4);
+  CHECK(jr::unit_state(*b, c).morale == 4);
+  CHECK(jr::unit_state(*b, idle).morale == 3);
 }
 
 TEST_CASE("jackson rout: into the enemy it is captured — off the table it is routed off", "[jackson]") {
@@ -327,7 +327,7 @@ TEST_CASE("jackson rout spreads: friends within 4\" or passed through test — t
   UnitId far = f.infantry("24th Michigan", kUSA, {30, 30}, kNorth);      // 15" off
   f.infantry("4th Alabama", kCSA, {48, 44}, kSouth);
   auto b = f.battle();
-  b->unit(near).morale = 0;  // it will rout
+  jr::unit_state(*b, near).morale = 0;  // it will rout
   // The primary's rout 2 x 10" (to y = 10, through the 19th); the 6th tests (a 1: 1, routs)
   // and routs 2 x 6"; the 19th tests (a 4: 7, carries on). The 7th, 3" from the routing 6th,
   // does not test: a secondary rout spreads no further.
@@ -358,7 +358,7 @@ TEST_CASE("jackson rout spreads: a friend that fails by falling back falls back"
   jr::rout(*b, params(*b), b->unit(primary), "under fire", true);
   CHECK(b->dice.scripted_left() == 0);
   CHECK_FALSE(b->unit(near).routing);
-  CHECK(b->unit(near).falling_back);
+  CHECK(jr::unit_state(*b, near).falling_back);
   CHECK(b->unit(near).position.y == Approx(28));
 }
 
@@ -378,9 +378,9 @@ TEST_CASE("jackson rally: units routing since before the turn test — pass rall
   REQUIRE(f.recorder.all<MoraleChecked>().size() == 1);
   CHECK(f.recorder.all<MoraleChecked>()[0].modifier == 3);
   CHECK_FALSE(b->unit(old_rout).routing);
-  CHECK(b->unit(old_rout).morale == 2);
+  CHECK(jr::unit_state(*b, old_rout).morale == 2);
   CHECK(b->unit(new_rout).routing);
-  CHECK(b->unit(new_rout).morale == 3);
+  CHECK(jr::unit_state(*b, new_rout).morale == 3);
   auto rallied = f.recorder.all<HitsRallied>();
   REQUIRE(rallied.size() == 1);
   CHECK(rallied[0].unit == old_rout);
@@ -409,7 +409,7 @@ TEST_CASE("jackson rally: a failed rally leaves the table if a stand was lost, e
   CHECK(left_how(*b, lost_one) == "failed to rally and left the field");
   CHECK(b->unit(whole).present());
   CHECK(b->unit(whole).routing);
-  CHECK(b->unit(whole).morale == 3);
+  CHECK(jr::unit_state(*b, whole).morale == 3);
 }
 
 // "Leave the table if they had lost at least one stand of casualties": the text's stand (a

@@ -64,7 +64,7 @@ struct Ground {
   }
 };
 
-double allow(const Battle& b, UnitId u, Vec2 from, Vec2 to) {
+double allow(Battle& b, UnitId u, Vec2 from, Vec2 to) {
   return jr::allowance_for(b, params(b), turn(b), b.unit(u), from, to);
 }
 
@@ -208,7 +208,7 @@ TEST_CASE("jackson move: refused off the card, when routing, twice, too far, thr
   b->unit(a).routing = false;
   act(*b, Move{a, {10, 17}, kNorth});
   CHECK(b->unit(a).position.y == Approx(17));
-  CHECK(jr::did(b->unit(a), jr::kMoved));
+  CHECK(jr::did(*b, b->unit(a), jr::kMoved));
   CHECK_THAT(refusal(*b, Move{a, {10, 18}, kNorth}), Contains("it has already moved, attacked or changed formation this turn"));
   // The 15th Alabama stands across the column's way; going round is another matter.
   CHECK_THAT(refusal(*b, Move{c, {45, 22}, kNorth}), Contains("15th Alabama is in the way"));
@@ -218,7 +218,7 @@ TEST_CASE("jackson move: refused off the card, when routing, twice, too far, thr
   CHECK_THAT(refusal(*b, Move{guns, {25, 20.5}, kNorth}), Contains("no artillery moves through woods (jackson: terrain: woods)"));
   // Turning in place is free and is no move: the unit still counts as standing.
   act(*b, Move{guns, {25, 14}, 45});
-  CHECK_FALSE(jr::did(b->unit(guns), jr::kMoved));
+  CHECK_FALSE(jr::did(*b, b->unit(guns), jr::kMoved));
   CHECK(b->unit(guns).facing == Approx(45));
   (void)enemy;
 }
@@ -233,11 +233,11 @@ TEST_CASE("jackson move: a limbered battery's move is marked move-only", "[jacks
   on_card(*b, art, {4, 4, 4});
   act(*b, Move{limbered, {20, 20}, kNorth});
   act(*b, Move{unlimbered, {40, 18}, kNorth});
-  CHECK(jr::did(b->unit(limbered), jr::kMovedLimbered));
-  CHECK(jr::did(b->unit(limbered), jr::kMoved));
-  CHECK_FALSE(jr::did(b->unit(unlimbered), jr::kMovedLimbered));
-  CHECK(jr::did(b->unit(unlimbered), jr::kMoved));
-  CHECK(b->unit(limbered).move_spent == Approx(10));
+  CHECK(jr::did(*b, b->unit(limbered), jr::kMovedLimbered));
+  CHECK(jr::did(*b, b->unit(limbered), jr::kMoved));
+  CHECK_FALSE(jr::did(*b, b->unit(unlimbered), jr::kMovedLimbered));
+  CHECK(jr::did(*b, b->unit(unlimbered), jr::kMoved));
+  CHECK(jr::unit_state(*b, limbered).move_spent == Approx(10));
 }
 
 TEST_CASE("jackson formation change: at the end of a move, once, and only to the arm's formations", "[jackson]") {

@@ -156,7 +156,7 @@ TEST_CASE("jackson commander: a unit losing its fire-fight falls back — attack
     commander.play_phase(*b, phase_named(*b, jr::kFirefight), kUSA, port);
     REQUIRE(port.submitted.size() == 1);
     CHECK(std::holds_alternative<FallBack>(port.submitted.front()));
-    CHECK(jr::did(b->unit(0), jr::kFellBackByChoice));
+    CHECK(jr::did(*b, b->unit(0), jr::kFellBackByChoice));
     CHECK(b->unit(0).position.y < 10);
   }
   SECTION("unhurt, it stands") {

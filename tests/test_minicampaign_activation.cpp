@@ -160,7 +160,7 @@ TEST_CASE("minicampaign activation: disordered units the player did not move tes
   auto b = f.battle("movement");
   b->dice.load({5});  // 5 + 1 fresh - 1 disordered = 5: Steady, rallies
   b->rules->run_phase(*b, phase_named(*b, "movement"), kUSA);
-  CHECK(b->unit(id).activation == static_cast<int>(Activation::steady));
+  CHECK(mc::activation_of(*b, b->unit(id)) == Activation::steady);
   CHECK_FALSE(b->unit(id).disordered);
 }
 

@@ -131,7 +131,7 @@ TEST_CASE("north combat modifiers: -1 skirmishers firing after crossing an obsta
   UnitId t = f.infantry("18th North Carolina", kCSA, {48, 30}, kSouth);
   auto b = f.battle();
   CHECK(modifier_of(*b, {s}, t, Combat::fire) == 0);
-  b->unit(s).activation |= nr::kCrossedRough;
+  nr::unit_state(*b, s).tried |= nr::kCrossedRough;
   CHECK(modifier_of(*b, {s}, t, Combat::fire) == -1);
 }
 

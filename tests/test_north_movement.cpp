@@ -111,7 +111,7 @@ TEST_CASE("north movement: each arm moves its full rate and not an inch more", "
     CHECK_THAT(why, Catch::Contains(fmt::format("it moves {:.0f}\"", c.rate)));
     act(*b, Move{u, {48, 8 + c.rate}, kNorth});
     CHECK(b->unit(u).position.y == Approx(8 + c.rate));
-    CHECK(b->unit(u).move_spent == Approx(c.rate));
+    CHECK(nr::unit_state(*b, u).move_spent == Approx(c.rate));
     CHECK(b->rules->move_allowance(*b, b->unit(u)) == 0);
   }
 }

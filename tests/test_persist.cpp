@@ -11,6 +11,7 @@
 
 #include "captured_text.hpp"
 #include "engine/ai/standing_orders.hpp"
+#include "engine/persist/save_envelope.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
@@ -127,6 +128,34 @@ TEST_CASE("saves: empty, truncated, damaged, foreign and too-new files are refus
   auto pos = json.find(fmt::format("\"format_version\": {}", kSaveFormatVersion));
   json.replace(pos, 19, "\"format_version\": 7");
   CHECK_THROWS_WITH(decode_save(json, "x.json"), Catch::Contains("newer caisson"));
+}
+
+TEST_CASE("saves: a battle save older than format 4 is refused, naming the file and why", "[persist]") {
+  // Before format 4 the rule systems' state was not saved whole: such a save cannot go on exactly.
+  const envelope::Kind kind{"CAISSON SAVE\n", "battle"};
+  const std::string payload = envelope::unwrap_binary(kind, encode_save(small_save(), SaveFormat::binary), "x.save");
+  for (std::uint32_t version : {1u, 2u, 3u}) {
+    INFO("format " << version);
+    CHECK_THROWS_WITH(decode_save(envelope::wrap_binary(kind, payload, version), "old.save"),
+                      Catch::Contains("old.save was written by an older caisson") &&
+                          Catch::Contains(fmt::format("save format {}", version)) && Catch::Contains("format 4 or later"));
+  }
+  std::string json = encode_save(small_save(), SaveFormat::json);
+  auto pos = json.find(fmt::format("\"format_version\": {}", kSaveFormatVersion));
+  json.replace(pos, 19, "\"format_version\": 3");
+  CHECK_THROWS_WITH(decode_save(json, "old.json"), Catch::Contains("old.json was written by an older caisson"));
+}
+
+TEST_CASE("saves: a save whose rule state is another rule system's, or the wrong size, is refused", "[persist]") {
+  BattleSave save = small_save();
+  BattleSave other = save;
+  other.rule_state = fresh_rule_state(save.rules == "jackson" ? "ap" : "jackson", {save.units.size(), save.orders.size(), 0});
+  CHECK_THROWS_WITH(decode_save(encode_save(other, SaveFormat::binary), "x.save"),
+                    Catch::Contains("x.save is damaged") && Catch::Contains("but the battle is played under " + save.rules));
+  BattleSave short_of_units = save;
+  short_of_units.rule_state = fresh_rule_state(save.rules, {save.units.size() - 1, save.orders.size(), 0});
+  CHECK_THROWS_WITH(decode_save(encode_save(short_of_units, SaveFormat::json), "x.json"),
+                    Catch::Contains("x.json is damaged") && Catch::Contains("one a unit"));
 }
 
 TEST_CASE("saves: a failed read leaves the file exactly as it was", "[persist]") {

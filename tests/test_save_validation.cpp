@@ -186,6 +186,17 @@ TEST_CASE("save validation: each field out of range is refused naming the save a
       {"active is 2", [](BattleSave& s) { s.active = 2; }},
       {"winner is 4", [](BattleSave& s) { s.outcome = Outcome{4, VictoryLevel::draw, "", 3}; }},
       {"built-in commander", [](BattleSave& s) { s.built_in_commanders[1] = "napoleon"; }},
+      {"width", [](BattleSave& s) { s.units[4].footprint.width = kNaN; }},
+      {"stage is 9", [](BattleSave& s) { s.turn_point.stage = static_cast<TurnStage>(9); }},
+      {"player is 5", [](BattleSave& s) { s.turn_point.player = 5; }},
+      {"after phase 40", [](BattleSave& s) {
+         s.turn_point.stage = TurnStage::player_turn;
+         s.turn_point.phases = 40;
+       }},
+      {"rule_state: it is ap's", [](BattleSave& s) {
+         s.rule_state = fresh_rule_state("ap", {s.units.size(), s.orders.size(), s.commanders.size()});
+       }},
+      {"rule_state: units has 3 entries", [](BattleSave& s) { s.rule_state = fresh_rule_state("igor", {3, 0, 0}); }},
       {"order.to is 300", [](BattleSave& s) {
          Courier c;
          c.id = static_cast<int>(s.couriers.size()) + 1;
@@ -349,7 +360,8 @@ TEST_CASE("save validation: a few hundred mutants of a shipped battle's saves lo
       [&](BattleSave& s) { s.units[below(s.units.size())].position.x = reals[below(reals.size())]; },
       [&](BattleSave& s) { s.units[below(s.units.size())].formation = static_cast<Formation>(dice() % 8); },
       [&](BattleSave& s) { s.units[below(s.units.size())].status = static_cast<UnitStatus>(dice() % 6); },
-      [&](BattleSave& s) { s.units[below(s.units.size())].morale = ints[below(ints.size())]; },
+      [&](BattleSave& s) { s.units[below(s.units.size())].footprint.width = reals[below(reals.size())]; },
+      [&](BattleSave& s) { s.turn_point.phases = ints[below(ints.size())]; },
       [&](BattleSave& s) { s.commanders[below(s.commanders.size())].commands = ints[below(ints.size())]; },
       [&](BattleSave& s) { s.commanders[below(s.commanders.size())].position.y = reals[below(reals.size())]; },
       [&](BattleSave& s) { s.turn = ints[below(ints.size())]; },

@@ -6,8 +6,9 @@
 // takes a picture of the field (engine/ai/field_picture) and gives the brigade a plan: posture,
 // point of attack, where its line goes (engine/ai/battle_plan). Then, for each kind of action a
 // phase allows (charges first, then moves, fire, rallies, falling back), the brigades' units carry
-// it out. The plans are remade each turn from the battle as it stands, and a battle is saved
-// only between turns, so a resumed battle plays on exactly as an unbroken one.
+// it out. The plans are remade each turn from the battle as it stands and are not part of the
+// Battle: a battle saved between turns resumes exactly, one saved between two phases of a turn
+// does not (the command line saves between turns only; docs/campaigns.md).
 #include <vector>
 
 #include "engine/ai/battle_plan.hpp"

@@ -48,28 +48,18 @@ struct Unit {
   int hits = 0;
   bool routing = false;
   bool dismounted = false;  // cavalry fighting on foot
-  bool fired_upon_before = false;  // igor: the first time a unit is fired upon it tests morale
-  bool hit_by_guns = false;      // ap: some of its casualty markers came from artillery
-  bool won_last_fight = false;   // ap: it won the last fight it fought
-  int morale = 0;                // jackson: its morale rating, rolled at the start and altered in play
-  bool falling_back = false;     // jackson: it fell back, and has not made a normal move since
+  // Disorder, as rule systems that have it (ap, minicampaign) put it; the commander reads it of
+  // any unit, so it is the shared word here. What else a rule system remembers of a unit is in
+  // its own state in the Battle (engine/rules/rule_state.hpp).
+  bool disordered = false;
 
   // What it did this turn; reset by the driver at the start of the owner's player turn.
   bool acted = false;
   bool fired = false;
   bool charged = false;
-  int charged_on_turn = -100;  // igor: no charges on consecutive turns
-  bool used_gallop = false;      // once per game
-  bool used_double_time = false; // once per game
+  int charged_on_turn = -100;    // the last turn it charged (igor: none on consecutive turns; ap: a first assault)
   int hits_this_phase = 0;       // HITs from any cause this phase (the commander's "already hurt")
-  int fire_hits_this_phase = 0;  // igor: HITs from fire alone, for "2 or more HITs from fire in a phase"
-
-  // Unit-by-unit activation (minicampaign): this player turn's result (0: not tested yet; the
-  // ruleset's own codes otherwise), disorder (lasts until a test rallies it), and the part of its
-  // move spent this player turn.
-  int activation = 0;
-  bool disordered = false;
-  double move_spent = 0;
+  int fire_hits_this_phase = 0;  // HITs from fire alone this phase (igor: "2 or more HITs from fire in a phase")
 
   int left_on_turn = 0;
   std::string left_how;  // "routed off the table", "destroyed in close combat"...

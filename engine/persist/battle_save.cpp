@@ -1,7 +1,5 @@
 #include "engine/persist/battle_save.hpp"
 
-
-
 #include "engine/persist/save_checks.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/battle.hpp"
@@ -13,6 +11,8 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.rules = std::string(b.rules->id());
   save.dice = b.dice.state();
   save.turn = b.turn;
+  save.turn_point = b.turn_point;
+  save.rule_state = b.rule_state();
   save.active = b.active;
   save.units = b.units;
   save.commanders = b.commanders;
@@ -39,10 +39,13 @@ void restore_state(Battle& b, const BattleSave& save) {
   check_save_fits(b, save);
   b.dice.restore(save.dice);
   b.turn = save.turn;
+  b.turn_point = save.turn_point;
+  b.phase = phase_just_played(b.rules->sequence(), b.turn_point);  // as the phase left it
+  b.rule_state() = save.rule_state;
   b.active = save.active;
   b.units = save.units;
   for (auto& u : b.units)
-    if (u.status != UnitStatus::waiting) b.place(u, u.position, u.facing);  // footprints are derived
+    if (u.status != UnitStatus::waiting) b.put_back(u);
   b.commanders = save.commanders;
   // A formation answers to the last general appointed to it: an acting brigadier follows the file's.
   for (const Commander& c : b.commanders)

@@ -1,7 +1,8 @@
 #pragma once
 // A saved battle: data only. The texts of every Lua file the battle loaded (so it resumes the
-// same even if the files changed since), the seed and the rule system, and the whole state at
-// the end of a turn — dice included.
+// same even if the files changed since), the seed and the rule system, and the whole state
+// between two phases (or turns): the dice, the rule system's own state and where play stands
+// within the turn included.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -10,6 +11,7 @@
 
 #include "engine/persist/format_version.hpp"
 #include "engine/persist/state_archive.hpp"
+#include "engine/rules/rule_state.hpp"
 
 namespace caisson {
 
@@ -48,9 +50,11 @@ struct BattleSave {
   std::vector<bool> brigade_broken;
   std::optional<Outcome> outcome;
   std::string vars;  // the scenario's variables, as the bindings wrote them
-  // The built-in commander of each side (Battle::built_in_commanders); from format 2.
-  std::array<std::string, 2> built_in_commanders{std::string(kCommanderOfFormat1), std::string(kCommanderOfFormat1)};
+  std::array<std::string, 2> built_in_commanders;  // each side's (Battle::built_in_commanders)
+  TurnPoint turn_point;  // where play stands within the turn
+  RuleState rule_state;  // the rule system's own state (Battle::rule_state)
 
+  // Older battle saves are refused before they are read (kOldestBattleFormat): every field is here.
   template <class Archive>
   void serialize(Archive& ar) {
     ar(CEREAL_NVP_("battle_file", battle_file), CEREAL_NVP_("content_root", content_root),
@@ -63,12 +67,12 @@ struct BattleSave {
        CEREAL_NVP_("announced_on", announced_on), CEREAL_NVP_("holders", holders),
        CEREAL_NVP_("brigade_broken", brigade_broken), CEREAL_NVP_("outcome", outcome), CEREAL_NVP_("vars", vars),
        CEREAL_NVP_("table_fired", table_fired), CEREAL_NVP_("weather", weather), CEREAL_NVP_("countdown", countdown),
-       CEREAL_NVP_("arrival_called", arrival_called));
-    if (format_version_of(ar) >= 2) ar(CEREAL_NVP_("built_in_commanders", built_in_commanders));
+       CEREAL_NVP_("arrival_called", arrival_called), CEREAL_NVP_("built_in_commanders", built_in_commanders),
+       CEREAL_NVP_("turn_point", turn_point), CEREAL_NVP_("rule_state", rule_state));
   }
 };
 
-// The state part of a save, taken from a battle between turns.
+// The state part of a save, taken from a battle between two phases or turns.
 void capture_state(const Battle& b, BattleSave& save);
 // Put a saved state into a battle freshly made from the same scenario and seed. Throws
 // SaveError when the save does not fit the scenario (a different number of units...).

@@ -5,6 +5,9 @@
 //   1  the first format
 //   2  a battle names the built-in commander of each side; a campaign, the commanders chosen for it
 //   3  a campaign's fought battles give their losses in men
+//   4  a battle holds its rule system's own state (engine/rules/rule_state.hpp) and where play
+//      stands within the turn, and is saved between any two phases. Its units no longer carry
+//      the rule systems' words: older battle saves are refused (kOldestBattleFormat)
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
@@ -12,7 +15,10 @@
 
 namespace caisson {
 
-constexpr std::uint32_t kSaveFormatVersion = 3;
+constexpr std::uint32_t kSaveFormatVersion = 4;
+// The oldest battle save this caisson resumes: before format 4 the rule systems' state was not
+// saved whole, so an older save cannot go on exactly.
+constexpr std::uint32_t kOldestBattleFormat = 4;
 
 // Format 1 had no choice of commander: its battles were played by the regimental commander, the
 // only one there was.

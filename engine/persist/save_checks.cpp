@@ -9,6 +9,7 @@
 #include "engine/dice/dice.hpp"
 #include "engine/persist/save_error.hpp"
 #include "engine/play/battle.hpp"
+#include "engine/rules/rule_state.hpp"
 #include "engine/rules/ruleset.hpp"
 
 namespace caisson {
@@ -43,6 +44,10 @@ class SavedFieldChecker {
         refuse(fmt::format("{} lies {:g} inches off (at most {:g})", field, std::abs(c), kMaxSavedCoordinate));
     }
   }
+  void size(std::string_view field, double inches) const {
+    if (!std::isfinite(inches) || inches < 0 || inches > kMaxSavedCoordinate)
+      refuse(fmt::format("{} is not a size in inches (0 to {:g})", field, kMaxSavedCoordinate));
+  }
   void angle(std::string_view field, double degrees) const {
     if (!std::isfinite(degrees)) refuse(fmt::format("{} is not a finite number", field));
     if (std::abs(degrees) > 1e6) refuse(fmt::format("{} is {:g} degrees", field, degrees));
@@ -75,9 +80,12 @@ void check_saved_units(SavedFieldChecker& c, const std::vector<Unit>& units) {
     c.whole("hits", u.hits, 0, kMaxSavedStands);
     c.place("position", u.position);
     c.angle("facing", u.facing);
+    c.place("footprint.center", u.footprint.center);
+    c.size("footprint.width", u.footprint.width);
+    c.size("footprint.depth", u.footprint.depth);
+    c.angle("footprint.facing", u.footprint.facing);
     c.whole("charged_on_turn", u.charged_on_turn, -kMaxSavedTurn, kMaxSavedTurn);
     c.turn("left_on_turn", u.left_on_turn);
-    c.whole("morale", u.morale, -kMaxSavedStands, kMaxSavedStands);
   }
 }
 
@@ -129,6 +137,24 @@ void check_saved_schedule(SavedFieldChecker& c, const BattleSave& s) {
   }
 }
 
+void check_saved_turn_point(SavedFieldChecker& c, const BattleSave& s) {
+  c.at("turn_point");
+  const TurnPoint& t = s.turn_point;
+  c.word("stage", t.stage, 4);
+  c.whole("player", t.player, 0, 1);
+  c.whole("phases", t.phases, 0, kMaxSavedPhases);
+  c.whole("played", t.played, 0, kMaxSavedPhases);
+  c.side("first", t.first);
+  if (t.stage != TurnStage::between_turns && s.turn == 0) c.refuse("it stands within a turn, but no turn has begun");
+}
+
+// The rule system's own state, against the save's own units, formations and generals.
+void check_saved_rule_state(SavedFieldChecker& c, const BattleSave& s) {
+  c.at("");
+  const StateBounds bounds{s.units.size(), s.orders.size(), s.commanders.size()};
+  if (auto why = rule_state_problem(s.rule_state, s.rules, bounds)) c.refuse(fmt::format("rule_state: {}", *why));
+}
+
 }  // namespace
 
 void check_battle_save(const BattleSave& s, const std::string& what) {
@@ -151,6 +177,8 @@ void check_battle_save(const BattleSave& s, const std::string& what) {
   check_saved_commanders(c, s.commanders);
   check_saved_couriers(c, s.couriers);
   check_saved_schedule(c, s);
+  check_saved_turn_point(c, s);
+  check_saved_rule_state(c, s);
 }
 
 void check_save_fits(const Battle& b, const BattleSave& s) {
@@ -181,6 +209,10 @@ void check_save_fits(const Battle& b, const BattleSave& s) {
   const int turns = b.scenario->turns;
   if (s.turn > turns)
     throw SaveError(fmt::format("the save stands after turn {} but its battle lasts {} turns: the save is damaged", s.turn, turns));
+  const auto stage = phases_of(b.rules->sequence(), s.turn_point.stage);
+  if (static_cast<std::size_t>(s.turn_point.phases) > stage.size())
+    throw SaveError(fmt::format("the save stands after phase {} of a part of the turn that has {} under {}: the save is damaged",
+                                s.turn_point.phases, stage.size(), b.rules->id()));
   if (s.outcome && s.outcome->turn > turns)
     throw SaveError(fmt::format("the save's battle ended on turn {} but lasts {} turns: the save is damaged", s.outcome->turn, turns));
   for (std::size_t i = 0; i < s.units.size(); ++i)

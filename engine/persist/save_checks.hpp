@@ -14,6 +14,7 @@ namespace caisson {
 inline constexpr int kMaxSavedTurn = 1000;                 // the battle-file cap on turns
 inline constexpr int kMaxSavedStands = 100000;             // stands or HITs of one unit
 inline constexpr double kMaxSavedCoordinate = 100000;      // inches from the table's corner, either way
+inline constexpr int kMaxSavedPhases = 1000;               // phases of one turn
 
 // Checks what a save holds on its own (ranges, enums, finite numbers, the rule system, the dice
 // state, the built-in commanders); throws SaveError "<what> is damaged: ...".

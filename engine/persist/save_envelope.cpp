@@ -97,6 +97,12 @@ SaveError too_new(std::uint32_t version, const std::string& what) {
                                version, kSaveFormatVersion));
 }
 
+SaveError too_old(const Kind& kind, std::uint32_t version, const std::string& what) {
+  return SaveError(fmt::format("{} was written by an older caisson (save format {}); this one reads {} saves of format {} "
+                               "or later, which keep the rules' own state: play the {} again from its file",
+                               what, version, kind.name, kind.oldest, kind.name));
+}
+
 std::string wrap_binary(const Kind& kind, const std::string& payload, std::uint32_t version) {
   std::string bytes(kind.magic);
   put<std::uint32_t>(bytes, version);

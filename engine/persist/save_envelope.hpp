@@ -28,6 +28,7 @@ namespace envelope {
 struct Kind {
   std::string_view magic;  // "CAISSON SAVE\n"
   std::string_view name;   // "battle": the JSON root field, and words in messages
+  std::uint32_t oldest = 1;  // the oldest format version of this kind still read
 };
 
 // `version`: other than this one's only to write an older file (tests of reading one).
@@ -39,6 +40,7 @@ std::string unwrap_binary(const Kind& kind, const std::string& bytes, const std:
 // Which envelope the bytes are: 'b' binary of this kind, 'j' JSON; throws SaveError otherwise.
 char sniff(const Kind& kind, const std::string& bytes, const std::string& what);
 SaveError too_new(std::uint32_t version, const std::string& what);
+SaveError too_old(const Kind& kind, std::uint32_t version, const std::string& what);
 // Refuses JSON that is not well formed, whose root is not an object, or nested deeper than any
 // save (cereal's parser recurses once a level); throws SaveError naming `what`.
 void check_json_text(const Kind& kind, const std::string& bytes, const std::string& what);
@@ -76,6 +78,7 @@ T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const st
     if (envelope::sniff(kind, bytes, what) == 'b') {
       const std::uint32_t version = envelope::binary_version(kind, bytes);
       const std::string payload = envelope::unwrap_binary(kind, bytes, what);
+      if (version < kind.oldest) throw envelope::too_old(kind, version, what);
       try {
         VersionedReader<BoundedBinaryReader> ar(version, std::string_view(payload));
         ar(value);
@@ -96,6 +99,7 @@ T decode_envelope(const envelope::Kind& kind, const std::string& bytes, const st
     try {
       ar(cereal::make_nvp("format_version", version));
       if (version > kSaveFormatVersion) throw envelope::too_new(version, what);
+      if (version < kind.oldest) throw envelope::too_old(kind, version, what);
       ar(cereal::make_nvp(std::string(kind.name).c_str(), value));
     } catch (const SaveError&) {
       throw;

@@ -18,7 +18,7 @@
 namespace caisson {
 
 namespace {
-constexpr envelope::Kind kBattleSave{"CAISSON SAVE\n", "battle"};
+constexpr envelope::Kind kBattleSave{"CAISSON SAVE\n", "battle", kOldestBattleFormat};
 
 // Far above any save (the largest shipped battle's is well under a megabyte): a bigger file is
 // not a save, and is refused before it is read into memory.

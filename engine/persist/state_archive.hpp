@@ -10,6 +10,7 @@
 
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/orders/courier.hpp"
+#include "engine/play/turn_point.hpp"
 #include "engine/scenario/outcome.hpp"
 
 namespace caisson {
@@ -19,6 +20,17 @@ void serialize(Archive& ar, Vec2& p) {
   ar(cereal::make_nvp("x", p.x), cereal::make_nvp("y", p.y));
 }
 
+// A unit's footprint as it was last placed: kept, not worked out again on loading, since its
+// stands may have changed since (a unit gone from the field keeps the one it left with).
+struct SavedFootprint {
+  Vec2 center;
+  double width = 0, depth = 0, facing = 0;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("center", center), CEREAL_NVP_("width", width), CEREAL_NVP_("depth", depth), CEREAL_NVP_("facing", facing));
+  }
+};
+
 template <class Archive>
 void serialize(Archive& ar, Unit& u) {
   ar(CEREAL_NVP_("id", u.id), CEREAL_NVP_("name", u.name), CEREAL_NVP_("side", u.side), CEREAL_NVP_("brigade", u.brigade),
@@ -27,13 +39,19 @@ void serialize(Archive& ar, Unit& u) {
      CEREAL_NVP_("stands_at_start", u.stands_at_start), CEREAL_NVP_("position", u.position),
      CEREAL_NVP_("facing", u.facing), CEREAL_NVP_("explicit_position", u.explicit_position),
      CEREAL_NVP_("status", u.status), CEREAL_NVP_("hits", u.hits), CEREAL_NVP_("routing", u.routing),
-     CEREAL_NVP_("dismounted", u.dismounted), CEREAL_NVP_("fired_upon_before", u.fired_upon_before),
+     CEREAL_NVP_("dismounted", u.dismounted),
      CEREAL_NVP_("acted", u.acted), CEREAL_NVP_("fired", u.fired), CEREAL_NVP_("charged", u.charged),
-     CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("used_gallop", u.used_gallop),
-     CEREAL_NVP_("used_double_time", u.used_double_time), CEREAL_NVP_("left_on_turn", u.left_on_turn),
-     CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered),
-     CEREAL_NVP_("hit_by_guns", u.hit_by_guns), CEREAL_NVP_("won_last_fight", u.won_last_fight),
-     CEREAL_NVP_("morale", u.morale), CEREAL_NVP_("falling_back", u.falling_back));
+     CEREAL_NVP_("charged_on_turn", u.charged_on_turn), CEREAL_NVP_("left_on_turn", u.left_on_turn),
+     CEREAL_NVP_("left_how", u.left_how), CEREAL_NVP_("disordered", u.disordered));
+  SavedFootprint f{u.footprint.center, u.footprint.width, u.footprint.depth, u.footprint.facing};
+  ar(CEREAL_NVP_("footprint", f));
+  if constexpr (Archive::is_loading::value) u.footprint = OrientedRect{f.center, f.width, f.depth, f.facing};
+}
+
+template <class Archive>
+void serialize(Archive& ar, TurnPoint& t) {
+  ar(CEREAL_NVP_("stage", t.stage), CEREAL_NVP_("player", t.player), CEREAL_NVP_("phases", t.phases),
+     CEREAL_NVP_("played", t.played), CEREAL_NVP_("first", t.first));
 }
 
 template <class Archive>

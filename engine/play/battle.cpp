@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "engine/ai/built_in.hpp"  // kDefaultCommander: the one name of the default
+#include "engine/rules/rule_state.hpp"
 #include "engine/scenario/brigade_grouping.hpp"
 
 namespace caisson {
@@ -54,6 +55,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
     }
   }
   rules->muster(units);
+  rule_state_ = std::make_unique<RuleState>(fresh_rule_state(rules->id(), bounds_of(*this)));
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());
   for (Side side : {Side{0}, Side{1}}) layout_changed(side);
@@ -129,6 +131,12 @@ void Battle::units_along(Segment line, double reach, std::vector<UnitId>& out) c
 void Battle::units_of_side_near(Side side, Box area, double reach, std::vector<UnitId>& out) const {
   out.clear();
   grids_[side].near(area, reach, out);
+}
+
+void Battle::put_back(Unit& u) {
+  grids_[u.side].put(u.id, u.footprint.center, u.footprint.radius());
+  everyone_.put(u.id, u.footprint.center, u.footprint.radius());
+  layout_changed(u.side);
 }
 
 void Battle::bring_on(Unit& u) {

@@ -11,11 +11,14 @@
 #include "engine/dice/dice.hpp"
 #include "engine/orders/courier.hpp"
 #include "engine/play/event_log.hpp"
+#include "engine/play/turn_point.hpp"
 #include "engine/play/unit_grid.hpp"
 #include "engine/rules/ruleset.hpp"
 #include "engine/scenario/scenario.hpp"
 
 namespace caisson {
+
+struct RuleState;  // engine/rules/rule_state.hpp
 
 struct Battle {
   Battle(std::shared_ptr<const Scenario> scenario, std::uint64_t seed);
@@ -34,6 +37,7 @@ struct Battle {
   OrderOfBattle oob;                  // a copy: standing orders change during play
 
   int turn = 0;                 // 1-based once play starts
+  TurnPoint turn_point;         // where play stands within the turn (the driver keeps it)
   Side active = 0;              // whose player turn it is
   std::string_view phase;       // the phase being played ("" between phases)
   std::array<int, 2> refused{}; // actions the rules refused, per side (the AI should cause none)
@@ -56,6 +60,15 @@ struct Battle {
   // kDefaultCommander unless chosen before play. Saved with the battle, so a resumed battle goes
   // on under the same commanders.
   std::array<std::string, 2> built_in_commanders;
+
+  // What the rule system being played remembers (engine/rules/rule_state.hpp), and its own
+  // alternative of it: b.rule_state<jackson::JacksonState>(). Saved with the battle.
+  RuleState& rule_state() { return *rule_state_; }
+  const RuleState& rule_state() const { return *rule_state_; }
+  template <class S>
+  S& rule_state();
+  template <class S>
+  const S& rule_state() const;
 
   const Battlefield& field() const { return scenario->field; }
   const std::string& side_name(Side s) const { return scenario->side_names[s]; }
@@ -98,6 +111,10 @@ struct Battle {
   // Lay out a brigade's units (those without a position of their own) centred at `at`.
   void deploy_brigade(FormationId brigade, Vec2 at, double facing) { deploy(brigade, at, facing); }
 
+  // A unit restored from a save goes back where its saved footprint stands (not worked out
+  // again: its stands may have changed since it was last placed).
+  void put_back(Unit& u);
+
   // A waiting unit comes onto the field where it was placed.
   void bring_on(Unit& u);
   // Changes whenever a unit is placed, comes on or leaves the field: a cache of something that
@@ -130,6 +147,7 @@ struct Battle {
   void deploy(FormationId brigade, Vec2 at, double facing);
   void layout_changed(Side side);
   std::unique_ptr<RollListener> roll_relay_;
+  std::unique_ptr<RuleState> rule_state_;
   std::vector<UnitId> became_;  // scenario unit id -> battle unit id, when brigades were merged
   std::array<UnitGrid, 2> grids_;  // each side's units, for the nearest enemy
   UnitGrid everyone_;              // both sides', for who is near: one search, not two

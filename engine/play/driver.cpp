@@ -52,8 +52,9 @@ void Driver::start_battle() {
 }
 
 const Outcome& Driver::play() {
+  paused_ = false;
   while (!b_.outcome) {
-    if (!play_turn()) break;
+    if (!play_turn() || paused_) break;
     if (stop_after_ > 0 && b_.turn >= stop_after_ && !b_.outcome) break;
   }
   static const Outcome unfinished{-1, VictoryLevel::draw, "stopped before the end", 0};
@@ -62,48 +63,102 @@ const Outcome& Driver::play() {
 
 bool Driver::play_turn() {
   if (b_.outcome) return false;
+  paused_ = false;
+  if (b_.turn_point.stage == TurnStage::between_turns) open_turn();
+  if (!play_turn_start() || !play_player_turns() || !play_turn_end()) return true;  // paused between phases
+  close_turn();
+  return !b_.outcome;
+}
+
+void Driver::open_turn() {
   if (b_.turn == 0) start_battle();
   ++b_.turn;
   b_.phase = {};
   b_.emit(TurnBegan{b_.turn});
-  const SequenceOfPlay& seq = b_.rules->sequence();
-  HookArgs at_start;
-  b_.call(HookKind::turn_start, at_start);
-
+  b_.call(HookKind::turn_start, HookArgs{});
+  const Side first = b_.rules->first_player(b_);
+  b_.turn_point = {TurnStage::turn_start, 0, 0, 0, first};
   // The scenario's event table is rolled at the start of every turn: inside the ruleset's first
   // turn-start phase when it declares one (igor's events phase), else before the player turns.
-  Side first = b_.rules->first_player(b_);
-  if (seq.turn_start.empty()) roll_event_table(b_);
-  for (std::size_t i = 0; i < seq.turn_start.size() && !b_.outcome; ++i) {
-    if (i == 0) {
-      begin_phase(seq.turn_start[i]);
-      roll_event_table(b_);
-      finish_phase(seq.turn_start[i], first);
-    } else {
-      play_phase(seq.turn_start[i], first);
-    }
-  }
+  if (b_.rules->sequence().turn_start.empty()) roll_event_table(b_);
+}
 
-  for (Side side : {first, other(first)}) {
-    if (b_.outcome) break;
-    b_.active = side;
-    b_.phase = {};  // arrivals and couriers come between phases, at the player turn's start
-    b_.rules->begin_player_turn(b_, side);
-    bring_on_reinforcements(b_, side);
-    apply_scheduled_orders(b_, side);
-    for (const auto& p : seq.player_turn) {
-      if (b_.outcome) break;
-      play_phase(p, side);
+bool Driver::play_turn_start() {
+  TurnPoint& at = b_.turn_point;
+  if (at.stage != TurnStage::turn_start) return true;
+  const std::span<const PhaseSpec> phases = b_.rules->sequence().turn_start;
+  while (static_cast<std::size_t>(at.phases) < phases.size() && !b_.outcome) {
+    const PhaseSpec& p = phases[static_cast<std::size_t>(at.phases)];
+    if (at.phases == 0) {
+      begin_phase(p);
+      roll_event_table(b_);
+      finish_phase(p, at.first);
+    } else {
+      play_phase(p, at.first);
+    }
+    ++at.phases;
+    if (phase_played()) return false;
+  }
+  at.stage = TurnStage::player_turn;
+  at.player = at.phases = 0;
+  return true;
+}
+
+bool Driver::play_player_turns() {
+  TurnPoint& at = b_.turn_point;
+  if (at.stage != TurnStage::player_turn) return true;
+  const std::span<const PhaseSpec> phases = b_.rules->sequence().player_turn;
+  for (; at.player < 2 && !b_.outcome; ++at.player, at.phases = 0) {
+    const Side side = at.player == 0 ? at.first : other(at.first);
+    if (at.phases == 0) {
+      b_.active = side;
+      b_.phase = {};  // arrivals and couriers come between phases, at the player turn's start
+      b_.rules->begin_player_turn(b_, side);
+      bring_on_reinforcements(b_, side);
+      apply_scheduled_orders(b_, side);
+    }
+    while (static_cast<std::size_t>(at.phases) < phases.size() && !b_.outcome) {
+      play_phase(phases[static_cast<std::size_t>(at.phases)], side);
+      ++at.phases;
+      if (phase_played()) return false;
     }
     keep_generals_with_commands(b_, side);
     if (!b_.outcome) report_changes(b_);
   }
-  play_turn_end(seq.turn_end, first);
+  at.stage = TurnStage::turn_end;
+  at.player = at.phases = 0;
+  return true;
+}
+
+// The phases both sides play together after the player turns (SequenceOfPlay::turn_end).
+bool Driver::play_turn_end() {
+  TurnPoint& at = b_.turn_point;
+  const std::span<const PhaseSpec> phases = b_.rules->sequence().turn_end;
+  if (phases.empty() || b_.outcome) return true;
+  if (at.phases == 0) b_.active = at.first;
+  while (static_cast<std::size_t>(at.phases) < phases.size() && !b_.outcome) {
+    play_phase(phases[static_cast<std::size_t>(at.phases)], at.first);
+    ++at.phases;
+    if (phase_played()) return false;
+  }
+  for (Side side : {at.first, other(at.first)}) keep_generals_with_commands(b_, side);
+  if (!b_.outcome) report_changes(b_);
+  return true;
+}
+
+void Driver::close_turn() {
   b_.phase = {};
-  b_.call(HookKind::turn_end, at_start);
+  b_.call(HookKind::turn_end, HookArgs{});
   if (!b_.outcome) decide_victory(b_);
   b_.emit(TurnEnded{b_.turn});
-  return !b_.outcome;
+  b_.turn_point = {};
+}
+
+bool Driver::phase_played() {
+  TurnPoint& at = b_.turn_point;
+  ++at.played;
+  paused_ = pause_phases_ > 0 && b_.turn == pause_turn_ && at.played == pause_phases_ && !b_.outcome;
+  return paused_;
 }
 
 void Driver::begin_phase(const PhaseSpec& p) {
@@ -121,17 +176,6 @@ void Driver::finish_phase(const PhaseSpec& p, Side side) {
   a.side = side;
   a.phase = p.name;
   b_.call(HookKind::phase_end, a);
-}
-
-void Driver::play_turn_end(std::span<const PhaseSpec> phases, Side first) {
-  if (phases.empty() || b_.outcome) return;
-  b_.active = first;
-  for (const auto& p : phases) {
-    if (b_.outcome) break;
-    play_phase(p, first);
-  }
-  for (Side side : {first, other(first)}) keep_generals_with_commands(b_, side);
-  if (!b_.outcome) report_changes(b_);
 }
 
 void Driver::play_phase(const PhaseSpec& p, Side side) {

@@ -1,8 +1,12 @@
 #pragma once
 // What a unit has done and may still do in its side's turn under ap: whether its general has
-// motivated it, its action points left, and the once-a-turn allowances it has used. Kept in
-// Unit::activation (cleared when its side's turn begins), read and written through Activity.
+// motivated it, its action points left, and the once-a-turn allowances it has used. Kept packed in
+// the unit's ApUnitState (cleared when its side's turn begins), read and written through Activity.
 #include "engine/forces/unit.hpp"
+
+namespace caisson {
+struct Battle;
+}
 
 namespace caisson::ap {
 
@@ -24,7 +28,11 @@ struct Activity {
   bool opportunity_used = false;  // its one opportunity shot in the enemy's turn
 };
 
-Activity activity_of(const Unit& u);
-void store(Unit& u, const Activity& a);
+// The packed word (each field clamped to its width) and back.
+int pack(const Activity& a);
+Activity unpack(int word);
+
+Activity activity_of(const Battle& b, const Unit& u);
+void store(Battle& b, const Unit& u, const Activity& a);
 
 }  // namespace caisson::ap

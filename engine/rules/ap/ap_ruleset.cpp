@@ -43,13 +43,10 @@ void ApRuleset::begin_player_turn(Battle& b, Side side) const {
   Ruleset::begin_player_turn(b, side);
   for (Unit& u : b.units) {
     Activity a;  // a new turn for its side; for the other side, a new opportunity shot
-    if (u.side == side) {
-      a.disordered_at_start = u.disordered;
-      u.move_spent = 0;
-    }
-    store(u, a);
+    if (u.side == side) a.disordered_at_start = u.disordered;
+    store(b, u, a);
   }
-  motivator_.begin_turn(b);
+  Motivator(state_of(b).generals).begin_turn(b);
 }
 
 void ApRuleset::test_marked_units(Battle& b, Side side) const {
@@ -58,13 +55,13 @@ void ApRuleset::test_marked_units(Battle& b, Side side) const {
     test_morale(b, params_, u, MoraleTest::markers);
     // The test answers for the markers: they are taken off.
     u.hits = 0;
-    u.hit_by_guns = false;
+    unit_state(b, u.id).hit_by_guns = false;
   }
 }
 
 void ApRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
   if (phase.name == kMorale) test_marked_units(b, side);
-  if (phase.name == kMotivation) motivator_.motivate_side(b, params_, side);
+  if (phase.name == kMotivation) Motivator(state_of(b).generals).motivate_side(b, params_, side);
 }
 
 bool ApRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
@@ -92,7 +89,7 @@ void ApRuleset::resolve(Battle& b, const Action& a) const {
   Unit& u = b.unit(actor_of(a));
   // A unit the motivation phase left untested (its general failed before reaching it, or it has
   // none) is tested now, before it spends a point.
-  motivator_.motivate(b, params_, u);
+  Motivator(state_of(b).generals).motivate(b, params_, u);
   switch (kind_of(a)) {
     case K::move: resolve_move(b, params_, std::get<Move>(a)); break;
     case K::change_formation: resolve_change_formation(b, params_, std::get<ChangeFormation>(a)); break;
@@ -100,12 +97,12 @@ void ApRuleset::resolve(Battle& b, const Action& a) const {
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       const bool gun = is_gun(u);
-      const int dice = dice_to_shoot(params_, u);  // as quote_shot tells it
+      const int dice = dice_to_shoot(b, params_, u);  // as quote_shot tells it
       const int cost = gun ? dice : params_.whole(Param::shoot_cost);
       if (cost <= 0 || !pay(b, u, cost, "shoot")) break;
-      Activity act = activity_of(u);
+      Activity act = activity_of(b, u);
       act.shots += gun ? cost : 1;
-      store(u, act);
+      store(b, u, act);
       u.fired = true;
       shoot(b, params_, u, b.unit(f.target), dice);
       break;
@@ -115,10 +112,10 @@ void ApRuleset::resolve(Battle& b, const Action& a) const {
   }
 }
 
-double ApRuleset::move_allowance(const Battle&, const Unit& u) const {
+double ApRuleset::move_allowance(const Battle& b, const Unit& u) const {
   if (u.acted || (is_gun(u) && u.formation == Formation::unlimbered)) return 0;
-  const Activity a = activity_of(u);
-  const int increments = std::min(increments_allowed(params_, u) - a.increments, points_on_hand(params_, u));
+  const Activity a = activity_of(b, u);
+  const int increments = std::min(increments_allowed(params_, u) - a.increments, points_on_hand(b, params_, u));
   return std::max(0, increments) * increment_length(params_, u, false);
 }
 

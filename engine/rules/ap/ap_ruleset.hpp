@@ -53,9 +53,6 @@ class ApRuleset final : public Ruleset {
 
   SequenceOfPlay sequence_;
   ApParameters params_;
-  // The generals' turn: who has failed, how far each may still ride. Begun afresh with each
-  // player turn (saves are taken between turns); a Ruleset belongs to one Battle.
-  mutable Motivator motivator_;
 };
 
 }  // namespace caisson::ap

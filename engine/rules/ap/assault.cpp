@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/activity.hpp"
 #include "engine/rules/ap/generals.hpp"
 #include "engine/rules/ap/morale.hpp"
@@ -80,7 +81,7 @@ FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit&
   FalterFactors f;
   Tally& boxes = f.assaulter_boxes;
   if (is_confederate(b, a) || own_foot_near(b, p, a) >= 2) boxes.add("Confederates, or friends near", 2);
-  if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || a.won_last_fight)
+  if (from_flank_or_rear(p, a, d) || first_assault(a) || general_with(b, p, a) || unit_state(b, a.id).won_last_fight)
     boxes.add("flank, first assault, general or last fight won", 2);
   if (a.hits == 0 || d.quality == Quality::raw || (d.arm == Arm::cavalry && d.dismounted) || d.disordered ||
       is_battered(d) || has_support_rank(a) || a.mounted())
@@ -94,7 +95,7 @@ FalterFactors falter_factors(const Battle& b, const ApParameters& p, const Unit&
   if (general_with(b, p, d) || own_foot_near(b, p, d) >= 2 || d.quality == Quality::veteran ||
       (d.arm == Arm::infantry && defends_edge && a.mounted()))
     f.defender += 2;
-  if (d.hits == 0 || d.won_last_fight) f.defender += 1;
+  if (d.hits == 0 || unit_state(b, d.id).won_last_fight) f.defender += 1;
   if ((in_cover(b, d) && !d.mounted()) || (d.arm == Arm::infantry && !d.disordered && a.mounted()) ||
       gun_attached(b, p, d))
     f.defender += 2;
@@ -165,12 +166,12 @@ std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, 
   if (u.charged) return refusal(u, "assault", "it has assaulted this turn", kAssaultRule);
   if (!any_part_in_arc(u.footprint, t.footprint, p[Param::front_arc]))
     return refusal(u, "assault", reason("{} is not in front of it", t.name), kAssaultRule);
-  const Activity a = activity_of(u);
+  const Activity a = activity_of(b, u);
   const int need = increments_to_falter_point(b, p, u, t);
   if (a.increments + need > increments_allowed(p, u))
     return refusal(u, "assault", reason("{} is {:.1f}\" away: too far for its increments", t.name, u.footprint.distance_to(t.footprint)),
                    kAssaultRule);
-  if (auto why = cannot_pay(p, u, assault_cost(b, p, u, t), "assault")) return why;
+  if (auto why = cannot_pay(b, p, u, assault_cost(b, p, u, t), "assault")) return why;
   const double facing = bearing(u.position, t.position);
   // It stops at the falter point (if it has to advance to it) and may stop there for good: it
   // needs room there, as at the end of any move, as well as in contact.
@@ -195,9 +196,9 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
   Unit& t = b.unit(c.target);
   const int need = increments_to_falter_point(b, p, u, t);
   if (!pay(b, u, assault_cost(b, p, u, t), "assault")) return;
-  Activity a = activity_of(u);
+  Activity a = activity_of(b, u);
   a.increments += need;
-  store(u, a);
+  store(b, u, a);
   u.charged = true;
   b.emit(ChargeDeclared{u.id, t.id});
   const double facing = bearing(u.position, t.position);
@@ -234,7 +235,7 @@ void resolve_charge(Battle& b, const ApParameters& p, const Charge& c) {
         if (!has_room(b, u, u.footprint)) b.place(u, from, facing_before);
         else b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "takes the position"});
         u.disordered = true;
-        u.won_last_fight = true;
+        unit_state(b, u.id).won_last_fight = true;
       }
       return;
     }
@@ -282,8 +283,8 @@ void fight(Battle& b, const ApParameters& p, Unit& a, Unit& d, bool from_flank) 
     if (!u->present() && u->stands == 0) generals_with_unit_at_risk(b, p, *u, "falls as his men are cut down");
   Unit& winner = assaulter_wins ? a : d;
   Unit& loser = assaulter_wins ? d : a;
-  winner.won_last_fight = true;
-  loser.won_last_fight = false;
+  unit_state(b, winner.id).won_last_fight = true;
+  unit_state(b, loser.id).won_last_fight = false;
   // Both sides are disordered: before the loser's test (so it counts there) by default.
   const bool disorder_first = p.flag(Param::disordered_before_loser_tests);
   if (disorder_first) disorder_both(a, d);

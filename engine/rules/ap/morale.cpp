@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/troops.hpp"
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
@@ -86,7 +87,7 @@ Tally morale_dice_tally(const Battle& b, const ApParameters& p, const Unit& u, M
   t.table = std::min(u.hits, p.whole(Param::markers_counted));
   if (u.quality == Quality::raw) t.add("raw", 1);
   if (u.disordered) t.add("disordered", 1);
-  if (u.hit_by_guns && u.hits > 0) t.add("hit by guns", 1);
+  if (unit_state(b, u.id).hit_by_guns && u.hits > 0) t.add("hit by guns", 1);
   if (u.arm == Arm::infantry && !has_support_rank(u)) t.add("no supporting rank", 1);
   if (is_battered(u)) t.add("battered", 2);
   if (enemy_in_flank_or_rear(b, p, u)) t.add("enemy in flank or rear", 2);

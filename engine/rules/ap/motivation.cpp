@@ -157,22 +157,22 @@ int action_points(const ApParameters& p, int roll, int modifier) {
 }
 
 void Motivator::begin_turn(const Battle& b) {
-  failed_.assign(b.commanders.size(), false);
-  ride_.assign(b.commanders.size(), -1.0);
+  turn_.failed.assign(b.commanders.size(), false);
+  turn_.ride.assign(b.commanders.size(), -1.0);
 }
 
 double& Motivator::ride_left(Battle& b, const ApParameters& p, const Commander& g) {
   const auto gi = static_cast<std::size_t>(g.id);
-  if (gi >= ride_.size()) {  // a replacement appointed this turn
-    ride_.resize(b.commanders.size(), -1.0);
-    failed_.resize(b.commanders.size(), false);
+  if (gi >= turn_.ride.size()) {  // a replacement appointed this turn
+    turn_.ride.resize(b.commanders.size(), -1.0);
+    turn_.failed.resize(b.commanders.size(), false);
   }
-  if (ride_[gi] < 0) {
+  if (turn_.ride[gi] < 0) {
     const bool division = g.commands != kNone && b.oob.node(g.commands).echelon == Echelon::division;
-    ride_[gi] = b.dice.roll(p.whole(division ? Param::division_general_dice : Param::senior_general_dice), 6,
+    turn_.ride[gi] = b.dice.roll(p.whole(division ? Param::division_general_dice : Param::senior_general_dice), 6,
                             "general's move").total;
   }
-  return ride_[gi];
+  return turn_.ride[gi];
 }
 
 void Motivator::ride_toward(Battle& b, const ApParameters& p, Commander& g, const Unit& u) {
@@ -188,14 +188,14 @@ void Motivator::ride_toward(Battle& b, const ApParameters& p, Commander& g, cons
 }
 
 void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
-  Activity a = activity_of(u);
+  Activity a = activity_of(b, u);
   if (a.motivation != Motivation::untested) return;
   bool motivated = acts_by_itself(b, u);
   if (!motivated) {
     if (const Commander* found = motivating_general(b, u)) {
       Commander& g = b.commander(found->id);
       ride_left(b, p, g);  // sizes the lists for a new general too
-      if (!failed_[static_cast<std::size_t>(g.id)]) {
+      if (!turn_.failed[static_cast<std::size_t>(g.id)]) {
         ride_toward(b, p, g, u);
         const Tally parts = motivation_target_tally(b, p, u, g);
         const int target = parts.value();
@@ -210,7 +210,7 @@ void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
         checked.outright = {p.whole(Param::motivation_fails_at_most), p.whole(Param::motivation_passes_from),
                             motivation_outright(p, roll, with)};
         b.emit(checked);
-        if (!motivated) failed_[static_cast<std::size_t>(g.id)] = true;  // he motivates no more this turn
+        if (!motivated) turn_.failed[static_cast<std::size_t>(g.id)] = true;  // he motivates no more this turn
       }
     }
   }
@@ -220,14 +220,14 @@ void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
     const int roll = b.dice.d6("action points");
     a.points = action_points(p, roll, action_point_modifier(b, p, u, a.disordered_at_start));
   }
-  store(u, a);
+  store(b, u, a);
 }
 
 void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
   thread_local std::vector<UnitId> waiting;
   waiting.clear();
   for (const Unit& u : b.units)
-    if (u.side == side && u.present() && activity_of(u).motivation == Motivation::untested) waiting.push_back(u.id);
+    if (u.side == side && u.present() && activity_of(b, u).motivation == Motivation::untested) waiting.push_back(u.id);
   // Those who need no general first, then general by general, nearest unit first.
   for (UnitId id : waiting)
     if (acts_by_itself(b, b.unit(id))) motivate(b, p, b.unit(id));
@@ -236,7 +236,7 @@ void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
   thread_local std::vector<std::pair<CommanderId, UnitId>> led;
   led.clear();
   for (UnitId id : waiting)
-    if (const Commander* g = motivating_general(b, b.unit(id)); g && activity_of(b.unit(id)).motivation == Motivation::untested)
+    if (const Commander* g = motivating_general(b, b.unit(id)); g && activity_of(b, b.unit(id)).motivation == Motivation::untested)
       led.emplace_back(g->id, id);
   std::sort(led.begin(), led.end());
   for (auto group = led.begin(); group != led.end();) {
@@ -248,7 +248,7 @@ void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
       double nearest = 0;
       for (auto it = group; it != end; ++it) {
         Unit& u = b.unit(it->second);
-        if (activity_of(u).motivation != Motivation::untested) continue;
+        if (activity_of(b, u).motivation != Motivation::untested) continue;
         const double d = u.footprint.distance_to(g.position);
         if (!next || d < nearest) next = &u, nearest = d;
       }

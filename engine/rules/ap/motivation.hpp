@@ -11,6 +11,7 @@
 #include "engine/forces/unit.hpp"
 
 #include "engine/rules/ap/activity.hpp"
+#include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/parameters.hpp"
 
 namespace caisson {
@@ -54,9 +55,10 @@ int action_points(const ApParameters& p, int roll, int modifier);
 
 // The generals' turn: each rides once, 2D6" (a division's) or 3D6" (a corps' or the army's),
 // toward the first unit he motivates, then motivates from there unit after unit until a roll
-// fails.
+// fails. What it remembers through the turn is the battle's GeneralsTurn (engine/rules/ap/ap_state.hpp).
 class Motivator {
  public:
+  explicit Motivator(GeneralsTurn& turn) : turn_(turn) {}
   void begin_turn(const Battle& b);
   // Every unit of the side not yet tested this turn: general by general, each taking his
   // units nearest first (the order a player would choose to make the chain last).
@@ -70,8 +72,7 @@ class Motivator {
   double& ride_left(Battle& b, const ApParameters& p, const Commander& g);
   void ride_toward(Battle& b, const ApParameters& p, Commander& g, const Unit& u);
 
-  std::vector<bool> failed_;      // by CommanderId: he has failed this turn
-  std::vector<double> ride_;      // by CommanderId: inches left, or < 0 not yet rolled
+  GeneralsTurn& turn_;
 };
 
 }  // namespace caisson::ap

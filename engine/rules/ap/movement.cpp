@@ -51,7 +51,7 @@ int disordered_from(const ApParameters& p, const Unit& u) {
 }  // namespace
 
 std::optional<MoveCost> move_cost(const Battle& b, const ApParameters& p, const Unit& u, const Move& m) {
-  const Activity a = activity_of(u);
+  const Activity a = activity_of(b, u);
   MoveCost c;
   const double turn = std::abs(turn_between(u.facing, m.facing));
   if (turn >= kStraight) {
@@ -94,7 +94,7 @@ std::optional<std::string> check_move(const Battle& b, const ApParameters& p, co
   const bool pivot = is_pivot(u, m.to);
   const auto cost = move_cost(b, p, u, m);
   if (!cost) return refusal(u, "move", "it has made its wheels and its change of facing this turn", rule);
-  const Activity a = activity_of(u);
+  const Activity a = activity_of(b, u);
   if (cost->manhandled) {
     if ((m.to - u.position).dot(heading(u.facing)) > kMoveSlack)
       return refusal(u, "move", "an unlimbered gun is only manhandled back; limber it to advance", rule);
@@ -103,7 +103,7 @@ std::optional<std::string> check_move(const Battle& b, const ApParameters& p, co
   } else if (a.increments + cost->increments > increments_allowed(p, u))
     return refusal(u, "move", reason("the move takes {} increments and it has {} left", cost->increments,
                                      increments_allowed(p, u) - a.increments), rule);
-  if (auto why = cannot_pay(p, u, cost->points, "move")) return why;
+  if (auto why = cannot_pay(b, p, u, cost->points, "move")) return why;
   if (auto why = placement_problem(b, u, footprint_at(p, u, m.to, m.facing, u.formation))) return refusal(u, "move", *why, rule);
   if (pivot) return std::nullopt;
   if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
@@ -115,11 +115,11 @@ void resolve_move(Battle& b, const ApParameters& p, const Move& m) {
   Unit& u = b.unit(m.unit);
   const auto cost = move_cost(b, p, u, m);
   if (!cost || !pay(b, u, cost->points, "move")) return;
-  Activity a = activity_of(u);
+  Activity a = activity_of(b, u);
   a.increments += cost->increments;
   a.wheels += cost->wheels;
   a.faced = a.faced || cost->facing_change;
-  store(u, a);
+  store(b, u, a);
   const Vec2 from = u.position;
   const bool was_in_rough = b.field().in_rough(u.footprint);
   const Unit* in_the_way = cost->through_friends ? friend_in_the_way(b, u, m.to) : nullptr;
@@ -144,16 +144,16 @@ std::optional<std::string> check_change_formation(const Battle& b, const ApParam
   if (c.dismount || c.remount) {
     if (u.arm != Arm::cavalry) return refusal(u, c.dismount ? "dismount" : "mount", "only cavalry mount and dismount", rule);
     if (c.dismount == u.dismounted) return refusal(u, c.dismount ? "dismount" : "mount", "it already has", rule);
-    return cannot_pay(p, u, p.whole(Param::mount_cost), c.dismount ? "dismount" : "mount");
+    return cannot_pay(b, p, u, p.whole(Param::mount_cost), c.dismount ? "dismount" : "mount");
   }
   if (!formation_allowed(u, c.to)) return refusal(u, "change formation", reason("{} cannot form {}", name_of(u.arm), name_of(c.to)), rule);
   if (c.to == u.formation) return refusal(u, "change formation", "it is already in that formation", rule);
-  if (!is_gun(u) && activity_of(u).reformed) return refusal(u, "change formation", "it has changed formation this turn", rule);
+  if (!is_gun(u) && activity_of(b, u).reformed) return refusal(u, "change formation", "it has changed formation this turn", rule);
   Unit changed = u;
   changed.formation = c.to;
   if (auto why = placement_problem(b, u, footprint_at(p, changed, u.position, u.facing, c.to)))
     return refusal(u, "change formation", *why, rule);
-  return cannot_pay(p, u, p.whole(is_gun(u) ? Param::limber_cost : Param::formation_cost), "change formation");
+  return cannot_pay(b, p, u, p.whole(is_gun(u) ? Param::limber_cost : Param::formation_cost), "change formation");
 }
 
 void resolve_change_formation(Battle& b, const ApParameters& p, const ChangeFormation& c) {
@@ -166,9 +166,9 @@ void resolve_change_formation(Battle& b, const ApParameters& p, const ChangeForm
     return;
   }
   if (!pay(b, u, p.whole(is_gun(u) ? Param::limber_cost : Param::formation_cost), "change formation")) return;
-  Activity a = activity_of(u);
+  Activity a = activity_of(b, u);
   a.reformed = true;
-  store(u, a);
+  store(b, u, a);
   const Formation from = u.formation;
   b.place(u, u.position, u.facing, c.to);
   b.emit(FormationChanged{u.id, from, c.to});
@@ -177,7 +177,7 @@ void resolve_change_formation(Battle& b, const ApParameters& p, const ChangeForm
 std::optional<std::string> check_rally(const Battle& b, const ApParameters& p, const Rally& r) {
   const Unit& u = b.unit(r.unit);
   if (!u.disordered) return refusal(u, "restore order", "it is not disordered", "disorder");
-  return cannot_pay(p, u, p.whole(Param::rally_cost), "restore order");
+  return cannot_pay(b, p, u, p.whole(Param::rally_cost), "restore order");
 }
 
 void resolve_rally(Battle& b, const ApParameters& p, const Rally& r) {

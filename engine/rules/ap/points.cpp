@@ -12,22 +12,22 @@ constexpr int kHighestDie = 6;
 
 }  // namespace
 
-int points_on_hand(const ApParameters& p, const Unit& u) {
-  const Activity a = activity_of(u);
+int points_on_hand(const Battle& b, const ApParameters& p, const Unit& u) {
+  const Activity a = activity_of(b, u);
   if (a.motivation == Motivation::untested)
     return std::max(kHighestDie + p.whole(Param::veteran_or_general_points), p.whole(Param::residual_points));
   return a.points;
 }
 
-std::optional<std::string> cannot_pay(const ApParameters& p, const Unit& u, int cost, std::string_view verb) {
-  const int have = points_on_hand(p, u);
+std::optional<std::string> cannot_pay(const Battle& b, const ApParameters& p, const Unit& u, int cost, std::string_view verb) {
+  const int have = points_on_hand(b, p, u);
   if (cost <= have) return std::nullopt;
   return refusal(u, verb, reason("it costs {} action point{} and it has {}", cost, cost == 1 ? "" : "s", have),
                  "action points");
 }
 
 bool pay(Battle& b, Unit& u, int cost, std::string_view verb) {
-  Activity a = activity_of(u);
+  Activity a = activity_of(b, u);
   if (cost > a.points) {
     b.emit(ActionRefused{u.side, u.id,
                          fmt::format("{} cannot {}: it costs {} action points and it has {} (ap: action points)", u.name,
@@ -35,7 +35,7 @@ bool pay(Battle& b, Unit& u, int cost, std::string_view verb) {
     return false;
   }
   a.points -= cost;
-  store(u, a);
+  store(b, u, a);
   if (a.points == 0) u.acted = true;  // nothing more it can do this turn
   return true;
 }

@@ -18,8 +18,8 @@ namespace caisson::ap {
 inline constexpr RuleRefusal refusal{"ap"};
 
 // The points it has left; before its general has tried to motivate it, the most it could have.
-int points_on_hand(const ApParameters& p, const Unit& u);
-std::optional<std::string> cannot_pay(const ApParameters& p, const Unit& u, int cost, std::string_view verb);
+int points_on_hand(const Battle& b, const ApParameters& p, const Unit& u);
+std::optional<std::string> cannot_pay(const Battle& b, const ApParameters& p, const Unit& u, int cost, std::string_view verb);
 // After motivation (at resolve time): pays `cost` if it can; if not, logs why and returns false.
 bool pay(Battle& b, Unit& u, int cost, std::string_view verb);
 

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/ap/ap_state.hpp"
 #include "engine/rules/ap/activity.hpp"
 #include "engine/rules/ap/generals.hpp"
 #include "engine/rules/ap/points.hpp"
@@ -143,18 +144,18 @@ std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, c
 std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, const Fire& f) {
   const Unit& u = b.unit(f.unit);
   if (auto why = aim_problem(b, p, u, f.target)) return why;
-  const Activity a = activity_of(u);
+  const Activity a = activity_of(b, u);
   if (is_gun(u)) {
     if (a.shots >= p.whole(Param::gun_shots)) return refusal(u, "shoot", "it has rolled all its shots this turn", kShootingRule);
-    return cannot_pay(p, u, 1, "shoot");
+    return cannot_pay(b, p, u, 1, "shoot");
   }
   if (a.shots >= p.whole(Param::infantry_shots)) return refusal(u, "shoot", "it has shot twice this turn", kShootingRule);
-  return cannot_pay(p, u, p.whole(Param::shoot_cost), "shoot");
+  return cannot_pay(b, p, u, p.whole(Param::shoot_cost), "shoot");
 }
 
-int dice_to_shoot(const ApParameters& p, const Unit& firer) {
+int dice_to_shoot(const Battle& b, const ApParameters& p, const Unit& firer) {
   if (!is_gun(firer)) return small_arms_dice(firer);
-  const Activity a = activity_of(firer);
+  const Activity a = activity_of(b, firer);
   return std::min(a.points, p.whole(Param::gun_shots) - a.shots);
 }
 
@@ -164,7 +165,7 @@ ShotQuote quote_shot(const Battle& b, const ApParameters& p, const Unit& firer, 
   q.range = name_of(band);
   q.counts = "hit on";
   q.tally = hit_tally(p, firer, band);  // as shoot() reads it
-  q.dice = dice_to_shoot(p, firer);
+  q.dice = dice_to_shoot(b, p, firer);
   q.hit_on = q.tally.value();
   if (const int again = reroll_at_most(p, firer); again > 0) q.then = fmt::format("misses of {} or less thrown again once; ", again);
   const int save = save_target(b, p, firer, target, band);
@@ -194,7 +195,7 @@ int shoot(Battle& b, const ApParameters& p, Unit& firer, Unit& target, int dice)
   const int markers = hits - saved;
   if (markers == 0) return 0;
   target.hits += markers;
-  if (is_gun(firer)) target.hit_by_guns = true;
+  if (is_gun(firer)) unit_state(b, target.id).hit_by_guns = true;
   b.emit(HitsTaken{target.id, markers, target.hits, "casualty markers from shooting"});
   disorder_test_for_markers(b, p, target, markers);
   generals_with_unit_at_risk(b, p, target, "is shot down beside his men");
@@ -212,7 +213,7 @@ void opportunity_fire(Battle& b, const ApParameters& p, Unit& mover) {
     Unit& e = b.unit(id);
     if (!mover.present()) return;
     if (!e.present() || e.routing || !shoots(e)) continue;
-    Activity a = activity_of(e);
+    Activity a = activity_of(b, e);
     if (a.opportunity_used) continue;
     const double range = e.footprint.distance_to(mover.footprint);
     if (range > short_reach(p, e)) continue;
@@ -221,7 +222,7 @@ void opportunity_fire(Battle& b, const ApParameters& p, Unit& mover) {
     const int dice = opportunity_dice(p, e, band_at(p, e, range));
     if (dice <= 0) continue;
     a.opportunity_used = true;
-    store(e, a);
+    store(b, e, a);
     shoot(b, p, e, mover, dice);
   }
 }

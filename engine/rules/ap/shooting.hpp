@@ -39,7 +39,7 @@ int save_target(const ApParameters& p, bool gun_firing, Band band, bool target_g
 std::optional<std::string> aim_problem(const Battle& b, const ApParameters& p, const Unit& firer, UnitId target);
 std::optional<std::string> check_fire(const Battle& b, const ApParameters& p, const Fire& f);
 // The dice a shot throws now: a gun one a point it may still spend on shots, small arms their ranks'.
-int dice_to_shoot(const ApParameters& p, const Unit& firer);
+int dice_to_shoot(const Battle& b, const ApParameters& p, const Unit& firer);
 // The shot the unit would take at the target now: its dice, the score a die needs, and the
 // re-rolls and saving rolls that follow. (A motivation test still owed comes first in play.)
 ShotQuote quote_shot(const Battle& b, const ApParameters& p, const Unit& firer, const Unit& target);

@@ -7,6 +7,7 @@
 #include "engine/play/battle.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
+#include "engine/rules/igor/igor_state.hpp"
 #include "engine/rules/igor/line_of_fire.hpp"
 #include "engine/rules/igor/movement.hpp"
 #include "engine/rules/igor/outcomes.hpp"
@@ -302,8 +303,9 @@ void defensive_fire(Battle& b, const IgorParameters& p, Unit& defender, Unit& ch
 
 void fire_morale(Battle& b, const IgorParameters& p, Unit& target, int fire_hits_before_in_phase) {
   if (!target.present()) return;
-  const bool first = !target.fired_upon_before;
-  target.fired_upon_before = true;
+  bool& fired_upon_before = unit_state(b, target.id).fired_upon_before;
+  const bool first = !fired_upon_before;
+  fired_upon_before = true;
   const int threshold = p.whole(Param::fire_check_hits);
   const bool heavy = fire_hits_before_in_phase < threshold && target.fire_hits_this_phase >= threshold;
   if (!first && !heavy) return;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/igor/igor_state.hpp"
 #include "engine/play/short_lists.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/igor/footprint.hpp"
@@ -116,14 +117,14 @@ namespace {
 std::optional<std::string> doubling_problem(const Battle& b, const IgorParameters& p, const Unit& u, const Move& m) {
   if (m.double_time) {
     if (u.arm != Arm::infantry) return reason("only infantry may march at double time");
-    if (u.used_double_time) return reason("it has already used its double time this game");
+    if (unit_state(b, u.id).used_double_time) return reason("it has already used its double time this game");
     const Commander* c = b.brigade_commander(u);
     if (!c || distance(c->position, u.position) > p[Param::command_radius])
       return reason("it is not within command range of its brigade commander");
   }
   if (m.gallop) {
     if (!u.mounted()) return reason("only mounted cavalry may gallop");
-    if (u.used_gallop) return reason("it has already galloped this game");
+    if (unit_state(b, u.id).used_gallop) return reason("it has already galloped this game");
   }
   return std::nullopt;
 }
@@ -231,9 +232,9 @@ void resolve_move(Battle& b, const IgorParameters& p, const Move& m) {
   std::string_view how = m.double_time ? "double time" : m.gallop ? "gallop" : "move";
   b.emit(UnitMoved{u.id, from, u.position, u.facing, u.formation, how});
   interpenetration_disorder(b, p, u, passed);
-  if (m.gallop) u.used_gallop = true;
+  if (m.gallop) unit_state(b, u.id).used_gallop = true;
   if (m.double_time) {
-    u.used_double_time = true;
+    unit_state(b, u.id).used_double_time = true;
     take_hits(b, p, u, p.whole(Param::double_time_hits), "double time");
   }
 }

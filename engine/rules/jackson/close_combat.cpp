@@ -83,17 +83,17 @@ void fight(Battle& b, const JacksonParameters& p, const Attack& a) {
 
 }  // namespace
 
-Tally stand_factors(const Battle&, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
+Tally stand_factors(const Battle& b, const JacksonParameters& p, const Unit& u, int index, const Unit& other, bool flank_hit) {
   Tally f;
   f.row = "a stand's die";
   if (u.arm == Arm::artillery) f.add("a gun", p.whole(Param::artillery_factor));
   if (u.mounted()) {
     f.add("mounted cavalry", p.whole(Param::cavalry_factor));
-    if (!did(u, kMoved)) f.add("standing cavalry", p.whole(Param::standing_cavalry_factor));
+    if (!did(b, u, kMoved)) f.add("standing cavalry", p.whole(Param::standing_cavalry_factor));
   }
   if (u.formation == Formation::square && other.mounted()) f.add("square against cavalry", p.whole(Param::square_factor));
   if (flank_hit) f.add("attacked in flank or rear", p.whole(Param::flank_factor));
-  if (u.falling_back) f.add("falling back", p.whole(Param::falling_back_factor));
+  if (unit_state(b, u.id).falling_back) f.add("falling back", p.whole(Param::falling_back_factor));
   // Casualty stands fight last, the worse for each casualty they carry.
   if (index >= casualty_free_stands(p, u))
     f.add("casualties on the stand", p.whole(Param::casualty_stand_factor) * casualties_on_a_stand(p, u));

@@ -103,12 +103,12 @@ int hit_number(const Battle& b, const JacksonParameters& p, const Unit& firer, c
   return hit_tally(b, p, firer, target).value();
 }
 
-std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u) {
+std::optional<std::string> firer_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u) {
   constexpr std::string_view rule = "infantry fire";
   if (u.routing) return refusal(u, "fire", "it is routing", "routed units");
   if (t.attack_by(u.id)) return refusal(u, "fire", "it is attacking: attackers do not fire", "close combat A");
-  if (did(u, kMovedLimbered)) return refusal(u, "fire", "it moved limbered this turn (move only)", "movement chart");
-  if (did(u, kDismounted) && did(u, kMoved))
+  if (did(b, u, kMovedLimbered)) return refusal(u, "fire", "it moved limbered this turn (move only)", "movement chart");
+  if (did(b, u, kDismounted) && did(b, u, kMoved))
     return refusal(u, "fire", "cavalry that dismounts fires that turn only if it did not move", "cavalry 6");
   if (fire_range_in(p, u, u.formation) <= 0)
     return refusal(u, "fire", reason("{} in {} does not fire", name_of(u.arm), name_of(u.formation)), rule);
@@ -129,7 +129,7 @@ bool clear_shot(const Battle& b, const JacksonParameters& p, const Unit& u, cons
 std::optional<std::string> aim_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u,
                                        UnitId target, double reach) {
   constexpr std::string_view rule = "infantry fire";
-  if (auto why = firer_problem(p, t, u)) return why;
+  if (auto why = firer_problem(b, p, t, u)) return why;
   if (target < 0 || static_cast<std::size_t>(target) >= b.units.size()) return refusal(u, "fire", "there is no such target", rule);
   const Unit& e = b.unit(target);
   if (!e.present() || e.side == u.side) return refusal(u, "fire", reason("{} is not an enemy on the table", e.name), rule);

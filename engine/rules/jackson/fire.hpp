@@ -38,7 +38,7 @@ bool enfiladed(const JacksonParameters& p, const Unit& firer, const Unit& target
 
 // Why the unit cannot fire at all as things stand (routing, attacking, moved limbered, in a
 // formation that does not fire, no stand free of casualties).
-std::optional<std::string> firer_problem(const JacksonParameters& p, const TurnState& t, const Unit& u);
+std::optional<std::string> firer_problem(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u);
 // The unit's 60-degree cone of fire.
 OrientedRect::FrontArc fire_cone(const JacksonParameters& p, const Unit& u);
 // Is the enemy in its cone, and can it hit it? (A shot's tests but the range and the sight.)

@@ -34,8 +34,8 @@ bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& tar
     if (!has_room(b, u, where)) continue;
     const Vec2 from = u.position;
     b.place(u, to, facing);
-    u.activation |= kMoved;
-    u.move_spent += go;
+    unit_state(b, u.id).did |= kMoved;
+    unit_state(b, u.id).move_spent += go;
     b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "advances to attack"});
     return true;
   }
@@ -84,7 +84,7 @@ UnitId firefight_target(const Battle& b, const JacksonParameters& p, const TurnS
   if (reach <= 0) return kNone;
   {
     QuietReasons quiet;
-    if (firer_problem(p, t, u)) return kNone;
+    if (firer_problem(b, p, t, u)) return kNone;
   }
   // A unit charging someone else gets one volley from it to help its friends, no fire-fight.
   const bool assisted = t.assisted[static_cast<std::size_t>(u.id)];

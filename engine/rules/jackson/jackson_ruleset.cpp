@@ -39,11 +39,11 @@ SequenceOfPlay jackson_sequence() {
 }
 
 // Which fire phase a unit fires in, by arm and whether it moved this turn.
-bool fires_in(const Unit& u, std::string_view phase) {
+bool fires_in(const Battle& b, const Unit& u, std::string_view phase) {
   const bool guns = u.arm == Arm::artillery;
-  const bool moved = did(u, kMoved);
+  const bool moved = did(b, u, kMoved);
   if (phase == kStandingArtillery) return guns && !moved;
-  if (phase == kMovingArtillery) return guns && moved && !did(u, kMovedLimbered);
+  if (phase == kMovingArtillery) return guns && moved && !did(b, u, kMovedLimbered);
   if (phase == kStandingMusketry) return !guns && !moved;
   if (phase == kMovingMusketry) return !guns && moved;
   return true;
@@ -61,40 +61,45 @@ Footprint JacksonRuleset::footprint(const Unit& u) const { return footprint_in(p
 
 void JacksonRuleset::begin_battle(Battle& b) const {
   // Each unit's morale rating, rolled on its class's row of the chart.
-  for (Unit& u : b.units) u.morale = initial_morale(u.quality, b.dice.d6("initial morale rating"));
+  for (const Unit& u : b.units)
+    unit_state(b, u.id).morale = initial_morale(u.quality, b.dice.d6("initial morale rating"));
 }
 
 void JacksonRuleset::begin_player_turn(Battle& b, Side side) const {
   Ruleset::begin_player_turn(b, side);
-  for (Unit& u : b.units)
+  for (const Unit& u : b.units)
     if (u.side == side) {
-      u.activation = 0;
-      u.move_spent = 0;
+      JacksonUnitState& s = unit_state(b, u.id);
+      s.did = 0;
+      s.move_spent = 0;
     }
 }
 
 std::optional<Side> JacksonRuleset::next_card(Battle& b) const {
   // Cards that move no one go by without asking anyone.
-  while (turn_card(b, params_, turn_))
-    if (card_moves_anyone(b, turn_)) return turn_.card.side;
+  TurnState& turn = state_of(b).turn;
+  while (turn_card(b, params_, turn))
+    if (card_moves_anyone(b, turn)) return turn.card.side;
   return std::nullopt;
 }
 
 std::optional<Side> JacksonRuleset::next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const {
   if (phase.name == kMovement) {
     if (step == 0) {
-      turn_.begin_turn(b.units.size(), b.oob.nodes().size());
-      for (const Unit& u : b.units) turn_.routed_at_start[static_cast<std::size_t>(u.id)] = u.routing;
-      deal_deck(b, params_, turn_);
+      TurnState& turn = state_of(b).turn;
+      turn.begin_turn(b.units.size(), b.oob.nodes().size());
+      for (const Unit& u : b.units) turn.routed_at_start[static_cast<std::size_t>(u.id)] = u.routing;
+      deal_deck(b, params_, turn);
     }
     return next_card(b);
   }
   if (phase.name == kFirefight) {
     // Each round's fire, then each side's chance to fall back by choice.
     if (step % 2 == 1) return other(first);
-    if (turn_.rounds >= params_.whole(Param::firefight_rounds_at_most)) return std::nullopt;
-    ++turn_.rounds;
-    if (!firefight_round(b, params_, turn_)) return std::nullopt;
+    TurnState& turn = state_of(b).turn;
+    if (turn.rounds >= params_.whole(Param::firefight_rounds_at_most)) return std::nullopt;
+    ++turn.rounds;
+    if (!firefight_round(b, params_, turn)) return std::nullopt;
     return first;
   }
   return Ruleset::next_to_act(b, phase, step, first);
@@ -102,16 +107,17 @@ std::optional<Side> JacksonRuleset::next_to_act(Battle& b, const PhaseSpec& phas
 
 void JacksonRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side) const {
   if (phase.name == kMovement) {
-    // Moving was the movement phase's act; whether a unit moved (Unit::activation) decides
+    // Moving was the movement phase's act; whether a unit moved (JacksonUnitState::did) decides
     // which volley it fires with.
     for (Unit& u : b.units) u.acted = false;
   } else if (is_fire_phase(phase.name)) {
-    resolve_volleys(b, params_, turn_, turn_.shots);
-    turn_.shots.clear();
+    TurnState& turn = state_of(b).turn;
+    resolve_volleys(b, params_, turn, turn.shots);
+    turn.shots.clear();
   } else if (phase.name == kCloseCombat) {
-    resolve_close_combats(b, params_, turn_);
+    resolve_close_combats(b, params_, state_of(b).turn);
   } else if (phase.name == kRally) {
-    rally_routed(b, params_, turn_);
+    rally_routed(b, params_, state_of(b).turn);
   } else if (phase.name == kArmyMorale) {
     if (auto o = end_of_turn_outcome(b, params_)) b.end(std::move(*o));
   }
@@ -123,38 +129,38 @@ bool JacksonRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const
   switch (k) {
     case K::fire: {
       QuietReasons quiet;
-      return phase_allows(b, k) && !u.fired && fires_in(u, b.phase) && !firer_problem(params_, turn_, u);
+      return phase_allows(b, k) && !u.fired && fires_in(b, u, b.phase) && !firer_problem(b, params_, state_of(b).turn, u);
     }
-    case K::fall_back: return phase_allows(b, k) && !did(u, kFellBackByChoice);
-    case K::change_formation: return !did(u, kChangedFormation) && moves_on_card(turn_, u) && phase_allows(b, k);
+    case K::fall_back: return phase_allows(b, k) && !did(b, u, kFellBackByChoice);
+    case K::change_formation: return !did(b, u, kChangedFormation) && moves_on_card(state_of(b).turn, u) && phase_allows(b, k);
     case K::rally: return false;
     default: break;
   }
-  return !u.acted && moves_on_card(turn_, u) && phase_allows(b, k);
+  return !u.acted && moves_on_card(state_of(b).turn, u) && phase_allows(b, k);
 }
 
-bool JacksonRuleset::brigade_may_act(const Battle&, const FormationNode& brigade, ActionKind k) const {
+bool JacksonRuleset::brigade_may_act(const Battle& b, const FormationNode& brigade, ActionKind k) const {
   // Fire and falling back come unit by unit, whatever the card; the rest only on the card.
   if (k == K::fire || k == K::fall_back) return true;
   if (k == K::rally) return false;
-  return brigade_moves_on_card(turn_, brigade.side, brigade.id);
+  return brigade_moves_on_card(state_of(b).turn, brigade.side, brigade.id);
 }
 
 std::optional<std::string> JacksonRuleset::check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
                                                         const Action& a) const {
   const ActionKind k = kind_of(a);
-  if (k == K::fire && !fires_in(u, b.phase))
+  if (k == K::fire && !fires_in(b, u, b.phase))
     return refusal(u, "fire", reason("it does not fire with the {}", b.phase), phase.rule);
-  if (turn_.response.empty() && k != K::fire && k != K::fall_back)
+  if (state_of(b).turn.response.empty() && k != K::fire && k != K::fall_back)
     return refusal(u, name_of(k), "no move card has been turned this turn", "game turn sequence A");
   switch (k) {
-    case K::move: return check_move(b, params_, turn_, std::get<Move>(a));
-    case K::change_formation: return check_change_formation(b, params_, turn_, std::get<ChangeFormation>(a));
-    case K::charge: return check_attack(b, params_, turn_, std::get<Charge>(a));
+    case K::move: return check_move(b, params_, state_of(b).turn, std::get<Move>(a));
+    case K::change_formation: return check_change_formation(b, params_, state_of(b).turn, std::get<ChangeFormation>(a));
+    case K::charge: return check_attack(b, params_, state_of(b).turn, std::get<Charge>(a));
     case K::fall_back: return check_fall_back(b, params_, std::get<FallBack>(a));
     case K::fire:
       if (u.fired) return refusal(u, "fire", "it has already fired in this phase's volley", "infantry fire");
-      return aim_problem(b, params_, turn_, u, std::get<Fire>(a).target, fire_range(u));
+      return aim_problem(b, params_, state_of(b).turn, u, std::get<Fire>(a).target, fire_range(u));
     case K::rally: return refusal(u, "rally", "routed units try to rally by themselves a turn after they rout", "routed units 6");
   }
   return std::nullopt;
@@ -162,20 +168,20 @@ std::optional<std::string> JacksonRuleset::check_action(const Battle& b, const P
 
 void JacksonRuleset::resolve(Battle& b, const Action& a) const {
   switch (kind_of(a)) {
-    case K::move: resolve_move(b, params_, turn_, std::get<Move>(a)); break;
-    case K::change_formation: resolve_change_formation(b, params_, turn_, std::get<ChangeFormation>(a)); break;
-    case K::charge: resolve_attack(b, params_, turn_, std::get<Charge>(a)); break;
+    case K::move: resolve_move(b, params_, state_of(b).turn, std::get<Move>(a)); break;
+    case K::change_formation: resolve_change_formation(b, params_, state_of(b).turn, std::get<ChangeFormation>(a)); break;
+    case K::charge: resolve_attack(b, params_, state_of(b).turn, std::get<Charge>(a)); break;
     case K::fall_back: {
       Unit& u = b.unit(std::get<FallBack>(a).unit);
-      u.activation |= kFellBackByChoice;
-      turn_.end_attack(u.id);
+      unit_state(b, u.id).did |= kFellBackByChoice;
+      state_of(b).turn.end_attack(u.id);
       fall_back(b, params_, u, "falls back by choice");
       break;
     }
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       b.unit(f.unit).fired = true;
-      turn_.shots.push_back({f.unit, f.target});  // the volley is fired at the phase's end (run_phase)
+      state_of(b).turn.shots.push_back({f.unit, f.target});  // the volley is fired at the phase's end (run_phase)
       break;
     }
     case K::rally: break;
@@ -187,9 +193,9 @@ double JacksonRuleset::share_of_men_lost(const Unit& u) const {
   return u.status == UnitStatus::destroyed ? 1.0 : share_of_casualties(params_, u);
 }
 
-double JacksonRuleset::move_allowance(const Battle&, const Unit& u) const {
-  if (u.acted || static_cast<std::size_t>(u.id) >= turn_.move_dice.size()) return 0;
-  return plain_allowance(params_, turn_, u);
+double JacksonRuleset::move_allowance(const Battle& b, const Unit& u) const {
+  if (u.acted || static_cast<std::size_t>(u.id) >= state_of(b).turn.move_dice.size()) return 0;
+  return plain_allowance(params_, state_of(b).turn, u);
 }
 
 double JacksonRuleset::fire_range_in(const Unit& u, Formation f) const { return jackson::fire_range_in(params_, u, f); }
@@ -213,7 +219,7 @@ std::optional<ShotQuote> JacksonRuleset::quote_shot(const Battle& b, const Unit&
 
 bool JacksonRuleset::could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const {
   QuietReasons quiet;
-  return !aim_problem(b, params_, turn_, firer, target.id, fire_range(firer));
+  return !aim_problem(b, params_, state_of(b).turn, firer, target.id, fire_range(firer));
 }
 
 void JacksonRuleset::inflict(Battle& b, Unit& u, int hits, std::string_view cause) const {

@@ -51,9 +51,6 @@ class JacksonRuleset final : public Ruleset {
   CourierRules courier_rules() const override;
   void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const override;
 
-  // This turn's deck, responses, dice and attacks: for tests that walk a procedure by hand.
-  TurnState& turn() const { return turn_; }
-
  private:
   std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
                                           const Action& a) const override;
@@ -61,8 +58,6 @@ class JacksonRuleset final : public Ruleset {
 
   SequenceOfPlay sequence_;
   JacksonParameters params_;
-  // A Ruleset belongs to one Battle; this is the turn being played (empty between turns).
-  mutable TurnState turn_;
 };
 
 }  // namespace caisson::jackson

@@ -43,7 +43,7 @@ MoraleResult morale_result(const JacksonParameters& p, int total) {
 
 Tally morale_modifiers(const Battle& b, const JacksonParameters& p, const Unit& u, int situation) {
   Tally t;
-  t.add("its morale rating", u.morale);
+  t.add("its morale rating", unit_state(b, u.id).morale);
   t.add("the situation", situation);
   if (b.field().within(u.position, AreaKind::town)) t.add("in a town", p.whole(Param::town_morale));
   if (2 * text_stands_lost(p, u) >= text_stands_at_start(p, u)) t.add("half its stands lost", p.whole(Param::half_strength_morale));
@@ -121,7 +121,7 @@ void fall_back(Battle& b, const JacksonParameters& p, Unit& u, std::string_view 
   // Guns go with their crews, limbered.
   const Formation f = u.arm == Arm::artillery ? Formation::limbered : u.formation;
   const std::optional<Vec2> to = room_to_fall_back(b, u, distance, footprint_in(p, u, f));
-  u.falling_back = true;
+  unit_state(b, u.id).falling_back = true;
   if (!to) {
     b.emit(FellBack{u.id, 0, "no room to fall back"});
     return;
@@ -145,11 +145,11 @@ void rout(Battle& b, const JacksonParameters& p, Unit& u, std::string_view cause
   if (!u.present()) return;
   for (UnitId id : causers) {
     Unit& c = b.unit(id);
-    if (c.present()) c.morale += p.whole(Param::rout_morale_gain);
+    if (c.present()) unit_state(b, c.id).morale += p.whole(Param::rout_morale_gain);
   }
   const bool again = u.routing;
   if (!again) b.set_routing(u, cause);
-  u.falling_back = false;
+  unit_state(b, u.id).falling_back = false;
   const OrientedRect was = u.footprint;
   // Routers move as units falling back do, twice as far: guns limbered, or left in the woods.
   if (u.arm == Arm::artillery && in_woods(b, u)) {
@@ -175,7 +175,7 @@ void rally_routed(Battle& b, const JacksonParameters& p, const TurnState& t) {
     if (!u.present() || !u.routing || !t.routed_at_start[static_cast<std::size_t>(u.id)]) continue;
     if (passed(test_morale(b, p, u, "rallying"))) {
       u.routing = false;
-      u.morale += p.whole(Param::rallied_morale);
+      unit_state(b, u.id).morale += p.whole(Param::rallied_morale);
       b.emit(HitsRallied{u.id, 0, u.hits, true});
     } else if (text_stands_lost(p, u) > 0) {
       b.remove_from_field(u, UnitStatus::routed_off, "failed to rally and left the field");

@@ -103,10 +103,10 @@ void resolve_move(Battle& b, const JacksonParameters&, TurnState& t, const Move&
   u.acted = true;
   const Vec2 from = u.position;
   if (!is_pivot(u, m.to)) {
-    u.activation |= kMoved;
-    if (u.arm == Arm::artillery && u.formation == Formation::limbered) u.activation |= kMovedLimbered;
-    u.move_spent = distance(from, m.to);
-    u.falling_back = false;  // a normal move ends the falling-back state
+    unit_state(b, u.id).did |= kMoved;
+    if (u.arm == Arm::artillery && u.formation == Formation::limbered) unit_state(b, u.id).did |= kMovedLimbered;
+    unit_state(b, u.id).move_spent = distance(from, m.to);
+    unit_state(b, u.id).falling_back = false;  // a normal move ends the falling-back state
   }
   b.place(u, m.to, m.facing);
   b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, "moves"});
@@ -117,12 +117,12 @@ std::optional<std::string> check_change_formation(const Battle& b, const Jackson
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "troop formations";
   if (auto why = card_problem(t, u, "change formation")) return why;
-  if (did(u, kChangedFormation)) return refusal(u, "change formation", "it has already changed formation this turn", rule);
+  if (did(b, u, kChangedFormation)) return refusal(u, "change formation", "it has already changed formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it is attacking", rule);
   if (c.dismount && !u.mounted()) return refusal(u, "dismount", "only mounted cavalry dismount", "cavalry");
   if (c.remount && !(u.arm == Arm::cavalry && u.dismounted)) return refusal(u, "mount", "only dismounted cavalry mount", "cavalry");
-  if ((c.dismount || c.remount) && u.move_spent > 0) {
-    const bool half = p.flag(Param::dismount_within_half_move) && u.move_spent <= plain_allowance(p, t, u) / 2 + kMoveSlack;
+  if ((c.dismount || c.remount) && unit_state(b, u.id).move_spent > 0) {
+    const bool half = p.flag(Param::dismount_within_half_move) && unit_state(b, u.id).move_spent <= plain_allowance(p, t, u) / 2 + kMoveSlack;
     if (!half) return refusal(u, c.dismount ? "dismount" : "mount", "it moved more than half its move", "cavalry");
   }
   if (!formation_allowed(u, c.to))
@@ -138,11 +138,11 @@ void resolve_change_formation(Battle& b, const JacksonParameters&, TurnState& t,
   acts_on_card(t, u);
   // Formations change at the end of the move: this ends it.
   u.acted = true;
-  u.activation |= kChangedFormation;
+  unit_state(b, u.id).did |= kChangedFormation;
   const Formation from = u.formation;
   if (c.dismount) {
     u.dismounted = true;
-    u.activation |= kDismounted;
+    unit_state(b, u.id).did |= kDismounted;
   }
   if (c.remount) u.dismounted = false;
   b.place(u, u.position, u.facing, c.to);
@@ -188,7 +188,7 @@ void resolve_attack(Battle& b, const JacksonParameters&, TurnState& t, const Cha
   acts_on_card(t, u);
   u.acted = u.charged = true;
   u.charged_on_turn = b.turn;
-  u.falling_back = false;
+  unit_state(b, u.id).falling_back = false;
   t.declare({u.id, c.target, behind_front_line(u, b.unit(c.target))});
   b.emit(ChargeDeclared{u.id, c.target});
 }
@@ -197,7 +197,7 @@ std::optional<std::string> check_fall_back(const Battle& b, const JacksonParamet
   const Unit& u = b.unit(f.unit);
   constexpr std::string_view rule = "the fire-fight";
   if (u.routing) return refusal(u, "fall back", "it is routing", "routed units");
-  if (did(u, kFellBackByChoice)) return refusal(u, "fall back", "it has already fallen back this turn", rule);
+  if (did(b, u, kFellBackByChoice)) return refusal(u, "fall back", "it has already fallen back this turn", rule);
   return std::nullopt;
 }
 

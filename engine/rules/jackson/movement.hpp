@@ -8,6 +8,7 @@
 
 #include "engine/play/action.hpp"
 #include "engine/rules/jackson/parameters.hpp"
+#include "engine/rules/jackson/jackson_state.hpp"
 #include "engine/rules/jackson/turn_state.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
@@ -19,9 +20,6 @@ namespace caisson::jackson {
 
 inline constexpr RuleRefusal refusal{"jackson"};
 
-// What a unit did this turn, kept in Unit::activation as flags.
-enum Did : int { kMoved = 1, kMovedLimbered = 2, kChangedFormation = 4, kFellBackByChoice = 8, kDismounted = 16 };
-inline bool did(const Unit& u, Did d) { return (u.activation & d) != 0; }
 
 // Inches the unit may go from `from` to `to` on the dice it rolled (0 when it rolled none).
 double allowance_for(const Battle& b, const JacksonParameters& p, const TurnState& t, const Unit& u, Vec2 from, Vec2 to);

@@ -1,11 +1,16 @@
 #pragma once
 // What jackson keeps while a turn is played: the move deck and the card turned up, each
 // brigade's command response, the move dice rolled, the attacks declared, the shots of the fire
-// phase being played. All of it starts afresh every turn (saves come between turns).
+// phase being played. All of it starts afresh every turn; it is part of the battle's
+// JacksonState (engine/rules/jackson/jackson_state.hpp), saved with the battle.
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
+
+#include <cereal/cereal.hpp>
+#include <cereal/types/array.hpp>
+#include <cereal/types/vector.hpp>
 
 #include "engine/forces/unit.hpp"
 
@@ -14,6 +19,11 @@ namespace caisson::jackson {
 struct Card {
   Side side = 0;
   FormationId formation = kNone;  // kNone: a bonus card
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("side", side), CEREAL_NVP_("formation", formation));
+  }
 };
 
 enum class Response : std::uint8_t { not_drawn, moves, stays };
@@ -23,6 +33,11 @@ struct MoveRoll {
   static constexpr int kMost = 8;
   std::array<std::uint8_t, kMost> faces{};
   int count = 0;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("faces", faces), CEREAL_NVP_("count", count));
+  }
 };
 
 struct Attack {
@@ -30,16 +45,27 @@ struct Attack {
   UnitId target = kNone;
   bool flank = false;  // it began on or behind the line of the target's front: a rear/flank attack
   bool ended = false;  // halted, fell back, or its target gone
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("attacker", attacker), CEREAL_NVP_("target", target), CEREAL_NVP_("flank", flank),
+       CEREAL_NVP_("ended", ended));
+  }
 };
 
 struct Shot {
   UnitId firer = kNone;
   UnitId target = kNone;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("firer", firer), CEREAL_NVP_("target", target));
+  }
 };
 
 struct TurnState {
   std::vector<Card> deck;
-  std::size_t next_card = 0;
+  std::uint64_t next_card = 0;
   Card card;                             // the card turned up
   std::vector<Response> response;        // per order-of-battle node
   FormationId bonus_brigade = kNone;     // the brigade that took the bonus card turned up
@@ -95,6 +121,14 @@ struct TurnState {
   bool attacks_another(UnitId e, UnitId u) const {
     const Attack* a = attack_by(e);
     return a && a->target != u;
+  }
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(CEREAL_NVP_("deck", deck), CEREAL_NVP_("next_card", next_card), CEREAL_NVP_("card", card),
+       CEREAL_NVP_("response", response), CEREAL_NVP_("bonus_brigade", bonus_brigade), CEREAL_NVP_("move_dice", move_dice),
+       CEREAL_NVP_("attacks", attacks), CEREAL_NVP_("attack_of", attack_of), CEREAL_NVP_("attacks_on", attacks_on),
+       CEREAL_NVP_("shots", shots), CEREAL_NVP_("last_target", last_target), CEREAL_NVP_("assisted", assisted),
+       CEREAL_NVP_("routed_at_start", routed_at_start), CEREAL_NVP_("rounds", rounds));
   }
   const Attack* attack_by(UnitId u) const {
     if (static_cast<std::size_t>(u) >= attack_of.size()) return nullptr;

@@ -79,7 +79,7 @@ Activation activate(Battle& b, const MiniParameters& p, Unit& u) {
   ActivationModifiers m = activation_modifiers(b, p, u);
   int roll = b.dice.d6("activation");
   Activation a = activation_for(p, roll + m.total());
-  u.activation = static_cast<int>(a);
+  unit_state(b, u.id).activation = static_cast<int>(a);
   // Logged as a test passed unless Broken, against the score that avoids breaking.
   MoraleChecked checked{u.id, "activation", roll, m.total(), p.whole(Param::hesitant_at), a != Activation::broken, 0};
   checked.parts = m.parts();

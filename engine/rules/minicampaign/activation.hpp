@@ -1,8 +1,10 @@
 #pragma once
 // Unit-by-unit activation: 1D6 plus modifiers sorts a unit into Steady, Cautious, Hesitant or
-// Broken for this player turn. The result is kept on Unit::activation until the next turn.
+// Broken for this player turn. The result is kept in the unit's
+// MiniUnitState until the next turn.
 #include "engine/dice/tally.hpp"
 #include "engine/forces/unit.hpp"
+#include "engine/rules/minicampaign/minicampaign_state.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 
 namespace caisson {
@@ -13,7 +15,7 @@ namespace caisson::minicampaign {
 
 enum class Activation : int { untested = 0, broken = 1, hesitant = 2, cautious = 3, steady = 4 };
 std::string_view name_of(Activation);
-inline Activation activation_of(const Unit& u) { return static_cast<Activation>(u.activation); }
+inline Activation activation_of(const Battle& b, const Unit& u) { return static_cast<Activation>(unit_state(b, u.id).activation); }
 
 struct ActivationModifiers {
   bool general_near = false;      // +1: a general within general_radius

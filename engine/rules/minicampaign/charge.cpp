@@ -67,22 +67,22 @@ void suffer(Battle& b, const MiniParameters& p, Unit& u, ChargeLoss loss) {
 
 void HitsLedger::add(UnitId by, UnitId on, int hits) {
   if (hits <= 0) return;
-  for (auto& e : entries_)
+  for (auto& e : entries)
     if (e.by == by && e.on == on) {
       e.hits += hits;
       return;
     }
-  entries_.push_back({by, on, hits});
+  entries.push_back({by, on, hits});
 }
 
 int HitsLedger::inflicted(UnitId by, UnitId on) const {
-  for (const auto& e : entries_)
+  for (const auto& e : entries)
     if (e.by == by && e.on == on) return e.hits;
   return 0;
 }
 
 void HitsLedger::cancel_one(UnitId by, UnitId on) {
-  for (auto& e : entries_)
+  for (auto& e : entries)
     if (e.by == by && e.on == on && e.hits > 0) --e.hits;
 }
 
@@ -106,7 +106,7 @@ std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p
     if (!is_engaging(p, u, t)) return refusal(u, "charge", reason("it is not engaged with {}", t.name), "defensive and offensive fire");
     return std::nullopt;
   }
-  Activation a = activation_of(u);
+  Activation a = activation_of(b, u);
   if (!may_charge(a)) return refusal(u, "charge", reason("it is {} this turn", name_of(a)), "activation");
   if (auto e = engaging_enemy(b, p, u); e && !is_engaging(p, u, t))
     return refusal(u, "charge", reason("it is engaged by {} and may only go at it", b.unit(*e).name), "engaged units");
@@ -132,9 +132,9 @@ std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, 
   Vec2 from = u.position;
   Vec2 to = charge_destination(p, u, t);
   double facing = bearing(from, t.position);
-  if (!may_charge(activation_of(u))) {
+  if (!may_charge(activation_of(b, u))) {
     // Cautious: no charge. It closes as far as half a move allows, short of the engaged zone.
-    if (may_advance(activation_of(u))) {
+    if (may_advance(activation_of(b, u))) {
       double gap = u.footprint.distance_to(t.footprint) - p[Param::engaged_zone] - 0.25;
       double step = std::min(move_left(b, p, u, to), gap);
       if (step > 0) {
@@ -145,12 +145,12 @@ std::optional<PendingCharge> resolve_charge(Battle& b, const MiniParameters& p, 
         }
       }
     }
-    u.move_spent = open_move(p, u);
+    unit_state(b, u.id).move_spent = open_move(p, u);
     return std::nullopt;
   }
   bool obstacle = b.field().path_terrain(from, to).crosses_obstacle;
   b.place(u, to, facing);
-  u.move_spent = open_move(p, u);
+  unit_state(b, u.id).move_spent = open_move(p, u);
   u.charged = true;
   b.emit(ChargeDeclared{u.id, t.id});
   b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "charges"});

@@ -9,6 +9,7 @@
 
 #include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
+#include "engine/rules/minicampaign/minicampaign_state.hpp"
 #include "engine/rules/minicampaign/parameters.hpp"
 
 namespace caisson {
@@ -16,26 +17,6 @@ struct Battle;
 }
 
 namespace caisson::minicampaign {
-
-// What the ruleset remembers between a charge and its resolution, within one player turn.
-struct PendingCharge {
-  UnitId charger = kNone;
-  UnitId target = kNone;
-  bool over_obstacle = false;  // its fire has half effect
-};
-
-// Hits each unit inflicted on each other unit this player turn (they count in charge resolution).
-class HitsLedger {
- public:
-  void add(UnitId by, UnitId on, int hits);
-  int inflicted(UnitId by, UnitId on) const;
-  void cancel_one(UnitId by, UnitId on);
-  void clear() { entries_.clear(); }
-
- private:
-  struct Entry { UnitId by, on; int hits; };
-  std::vector<Entry> entries_;
-};
 
 // Where a charger halts: charge_closing_distance short of the target, facing it.
 Vec2 charge_destination(const MiniParameters& p, const Unit& charger, const Unit& target);

@@ -48,24 +48,24 @@ void MinicampaignRuleset::begin_player_turn(Battle& b, Side side) const {
   for (Unit& u : b.units) {
     u.fired = false;  // each unit may shoot once in each fire phase, its own and the enemy's
     if (u.side != side) continue;
-    u.activation = 0;
-    u.move_spent = 0;
+    unit_state(b, u.id) = {};
   }
-  pending_.clear();
-  ledger_.clear();
+  state_of(b).pending.clear();
+  state_of(b).ledger.clear();
 }
 
 void MinicampaignRuleset::test_disordered(Battle& b, Side side) const {
   // "Disordered units must test": those the player did not move test now.
   for (Unit& u : b.units)
-    if (u.side == side && u.present() && (u.disordered || u.routing) && u.activation == 0) activate(b, params_, u);
+    if (u.side == side && u.present() && (u.disordered || u.routing) && activation_of(b, u) == Activation::untested) activate(b, params_, u);
 }
 
 void MinicampaignRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
   if (phase.name == kMovement) test_disordered(b, side);
   if (phase.name == kResolveCharges) {
-    for (const PendingCharge& c : pending_) resolve_charge_combat(b, params_, c, ledger_);
-    pending_.clear();
+    MiniState& s = state_of(b);
+    for (const PendingCharge& c : s.pending) resolve_charge_combat(b, params_, c, s.ledger);
+    s.pending.clear();
   }
 }
 
@@ -92,13 +92,13 @@ void MinicampaignRuleset::resolve(Battle& b, const Action& a) const {
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       bool over_obstacle = false;
-      for (const auto& c : pending_)
+      for (const auto& c : state_of(b).pending)
         if (c.charger == f.unit) over_obstacle = c.over_obstacle;
-      ledger_.add(f.unit, f.target, resolve_fire(b, params_, f, over_obstacle));
+      state_of(b).ledger.add(f.unit, f.target, resolve_fire(b, params_, f, over_obstacle));
       break;
     }
     case K::charge:
-      if (auto c = resolve_charge(b, params_, std::get<Charge>(a))) pending_.push_back(*c);
+      if (auto c = resolve_charge(b, params_, std::get<Charge>(a))) state_of(b).pending.push_back(*c);
       break;
     case K::rally: break;
   }
@@ -114,8 +114,8 @@ double MinicampaignRuleset::share_of_men_lost(const Unit& u) const {
   return u.status == UnitStatus::destroyed ? 1.0 : share_of_hits_taken(params_, u);
 }
 
-double MinicampaignRuleset::move_allowance(const Battle&, const Unit& u) const {
-  return std::max(0.0, open_move(params_, u) * move_fraction(params_, activation_of(u)) - u.move_spent);
+double MinicampaignRuleset::move_allowance(const Battle& b, const Unit& u) const {
+  return std::max(0.0, open_move(params_, u) * move_fraction(params_, activation_of(b, u)) - unit_state(b, u.id).move_spent);
 }
 
 // Formation does not change what a unit's arms reach here.

@@ -51,10 +51,6 @@ class MinicampaignRuleset final : public Ruleset {
 
   SequenceOfPlay sequence_;
   MiniParameters params_;
-  // One player turn's charges awaiting resolution, and the hits that count in them. A Ruleset
-  // belongs to one Battle, and both are empty between player turns (where saves are taken).
-  mutable std::vector<PendingCharge> pending_;
-  mutable HitsLedger ledger_;
 };
 
 }  // namespace caisson::minicampaign

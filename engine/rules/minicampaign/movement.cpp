@@ -73,7 +73,10 @@ std::optional<Vec2> farthest_legal(const Battle& b, const MiniParameters& p, con
   return std::nullopt;
 }
 
-void spend_whole_move(Unit& u, double full) { u.move_spent = std::max(u.move_spent, full); }
+void spend_whole_move(Battle& b, const Unit& u, double full) {
+  double& spent = unit_state(b, u.id).move_spent;
+  spent = std::max(spent, full);
+}
 
 }  // namespace
 
@@ -97,7 +100,7 @@ double path_move(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
 
 double move_left(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 to) {
   double full = path_move(b, p, u, to);
-  return std::max(0.0, full * move_fraction(p, activation_of(u)) - u.move_spent);
+  return std::max(0.0, full * move_fraction(p, activation_of(b, u)) - unit_state(b, u.id).move_spent);
 }
 
 double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 to) {
@@ -107,14 +110,14 @@ double move_cost(const Battle& b, const MiniParameters& p, const Unit& u, Vec2 t
 }
 
 bool ensure_activated(Battle& b, const MiniParameters& p, Unit& u) {
-  if (activation_of(u) == Activation::untested) activate(b, p, u);
-  return u.present() && activation_of(u) != Activation::broken;
+  if (activation_of(b, u) == Activation::untested) activate(b, p, u);
+  return u.present() && activation_of(b, u) != Activation::broken;
 }
 
 std::optional<std::string> check_move(const Battle& b, const MiniParameters& p, const Move& m) {
   const Unit& u = b.unit(m.unit);
   constexpr std::string_view rule = "movement";
-  Activation a = activation_of(u);
+  Activation a = activation_of(b, u);
   if (a == Activation::broken) return refusal(u, "move", "it broke on activation this turn", "activation");
   if (u.charged) return refusal(u, "move", "it charged this turn", rule);
   bool pivot = is_pivot(u, m.to);
@@ -146,21 +149,21 @@ void resolve_move(Battle& b, const MiniParameters& p, const Move& m) {
   if (!is_pivot(u, m.to)) {
     // The rules decide how far the activation lets it go: a Cautious unit stops at half a move,
     // a Hesitant one stays where it is (it may still turn).
-    double reach = may_advance(activation_of(u)) ? move_left(b, p, u, m.to) : 0.0;
+    double reach = may_advance(activation_of(b, u)) ? move_left(b, p, u, m.to) : 0.0;
     if (passes_through_friends(b, u, m.to)) reach -= p[Param::pass_through_fraction] * open_move(p, u);
     auto at = reach > 0 ? farthest_legal(b, p, u, m.to, m.facing, reach) : std::nullopt;
     to = at.value_or(from);
   }
   if (!has_room(b, u, footprint_at(p, u, to, m.facing, u.formation))) return;
   b.place(u, to, m.facing);
-  spend_whole_move(u, full);
+  spend_whole_move(b, u, full);
   b.emit(UnitMoved{u.id, from, to, u.facing, u.formation, "moves"});
 }
 
 std::optional<std::string> check_change_formation(const Battle& b, const MiniParameters& p, const ChangeFormation& c) {
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "manoeuvres";
-  Activation a = activation_of(u);
+  Activation a = activation_of(b, u);
   if (a == Activation::broken) return refusal(u, "change formation", "it broke on activation this turn", "activation");
   if (u.charged) return refusal(u, "change formation", "it charged this turn", rule);
   if (auto e = engaging_enemy(b, p, u))
@@ -175,7 +178,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const MiniPar
   if (c.to == u.formation && !c.dismount && !c.remount) return refusal(u, "change formation", "it is already in that formation", rule);
   double full = std::max(open_move(p, u), guns ? p[Param::move_artillery] : 0.0);
   double cost = p[Param::formation_change_fraction] * full;
-  double left = full * move_fraction(p, a) - u.move_spent;
+  double left = full * move_fraction(p, a) - unit_state(b, u.id).move_spent;
   if (a != Activation::hesitant && cost > left + kSlack)
     return refusal(u, "change formation", reason("it costs {:.1f}\" and it has {:.1f}\" left", cost, left), rule);
   Unit changed = u;
@@ -191,20 +194,21 @@ void resolve_change_formation(Battle& b, const MiniParameters& p, const ChangeFo
   double full = std::max(open_move(p, u), u.arm == Arm::artillery ? p[Param::move_artillery] : 0.0);
   double cost = p[Param::formation_change_fraction] * full;
   // A Hesitant unit does not advance but may re-form where it stands.
-  if (activation_of(u) != Activation::hesitant && cost > full * move_fraction(p, activation_of(u)) - u.move_spent + kSlack) return;
+  const double left = full * move_fraction(p, activation_of(b, u)) - unit_state(b, u.id).move_spent;
+  if (activation_of(b, u) != Activation::hesitant && cost > left + kSlack) return;
   Formation from = u.formation;
   if (c.dismount) u.dismounted = true;
   if (c.remount) u.dismounted = false;
   b.place(u, u.position, u.facing, c.to);
-  u.move_spent += cost;
+  unit_state(b, u.id).move_spent += cost;
   b.emit(FormationChanged{u.id, from, c.to});
 }
 
 std::optional<std::string> check_fall_back(const Battle& b, const MiniParameters& p, const FallBack& f) {
   const Unit& u = b.unit(f.unit);
-  if (activation_of(u) == Activation::broken) return refusal(u, "fall back", "it broke on activation this turn", "activation");
+  if (activation_of(b, u) == Activation::broken) return refusal(u, "fall back", "it broke on activation this turn", "activation");
   if (u.charged) return refusal(u, "fall back", "it charged this turn", "movement");
-  if (u.move_spent > 0) return refusal(u, "fall back", "it has already moved this turn", "movement");
+  if (unit_state(b, u.id).move_spent > 0) return refusal(u, "fall back", "it has already moved this turn", "movement");
   if (open_move(p, u) <= 0) return refusal(u, "fall back", "unlimbered guns cannot fall back", "movement");
   return std::nullopt;
 }
@@ -212,10 +216,10 @@ std::optional<std::string> check_fall_back(const Battle& b, const MiniParameters
 void resolve_fall_back(Battle& b, const MiniParameters& p, const FallBack& f) {
   Unit& u = b.unit(f.unit);
   if (!ensure_activated(b, p, u)) return;
-  Activation a = activation_of(u);
+  Activation a = activation_of(b, u);
   double fraction = a == Activation::hesitant ? p[Param::hesitant_fall_back_fraction] : move_fraction(p, a);
   double full = open_move(p, u);
-  u.move_spent = full;
+  unit_state(b, u.id).move_spent = full;
   retreat(b, p, u, full * fraction, false, "falls back");
 }
 

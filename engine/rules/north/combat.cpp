@@ -106,7 +106,7 @@ double fire_reach(const NorthParameters& p, const Unit& u) { return fire_reach_i
 std::optional<std::string> aim_problem(const Battle& b, const NorthParameters& p, const Unit& u, UnitId target) {
   constexpr std::string_view rule = "combat";
   if (!is_deployed(u)) return refusal(u, "fire", "only deployed units fire", rule);
-  if (is_skirmishers(u) && u.move_spent > p[Param::skirmishers_fire_after] + 1e-6)
+  if (is_skirmishers(u) && unit_state(b, u.id).move_spent > p[Param::skirmishers_fire_after] + 1e-6)
     return refusal(u, "fire", reason("skirmishers that moved over {:.0f}\" do not fire", p[Param::skirmishers_fire_after]),
                    "skirmishers");
   if (in_melee(b, u)) return refusal(u, "fire", "it is in melee", rule);
@@ -163,7 +163,7 @@ Tally combat_modifiers(const Battle& b, const NorthParameters& p, std::span<cons
   s.long_range_artillery =
       attackers.front()->arm == Arm::artillery && nearest_range(attackers, target) > p[Param::artillery_long_range];
   s.skirmishers_crossed_rough =
-      std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return is_skirmishers(*a) && tried(*a, kCrossedRough); });
+      std::any_of(attackers.begin(), attackers.end(), [&](const Unit* a) { return is_skirmishers(*a) && tried(unit_state(b, a->id), kCrossedRough); });
   s.mounted_attacker = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->mounted(); });
   s.charged = std::any_of(attackers.begin(), attackers.end(), [](const Unit* a) { return a->charged; });
   return combat_modifiers(p, s, c);

@@ -10,6 +10,7 @@
 #include "engine/dice/tally.hpp"
 #include "engine/play/action.hpp"
 #include "engine/rules/north/morale.hpp"
+#include "engine/rules/north/north_state.hpp"
 #include "engine/rules/north/parameters.hpp"
 #include "engine/rules/shot_quote.hpp"
 
@@ -18,12 +19,6 @@ struct Battle;
 }
 
 namespace caisson::north {
-
-// One unit's part in an attack on a target, gathered through a phase and resolved at its end.
-struct Attack {
-  UnitId attacker = kNone;
-  UnitId target = kNone;
-};
 
 double fire_reach(const NorthParameters& p, const Unit& u);
 double fire_reach_in(const NorthParameters& p, const Unit& u, Formation f);

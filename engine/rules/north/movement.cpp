@@ -107,10 +107,10 @@ void resolve_move(Battle& b, const NorthParameters& p, const Move& m) {
   if (needs_obstacle_toss(b, p, u, m.to) && !obstacle_toss(b, p, u)) return;  // failure is no movement
   if (!is_pivot(u, m.to)) {
     const PathTerrain t = b.field().path_terrain(u.position, m.to);
-    if (t.crosses_obstacle || t.rough_length > 0) u.activation |= kCrossedRough;  // slopes are not rough here
+    if (t.crosses_obstacle || t.rough_length > 0) unit_state(b, u.id).tried |= kCrossedRough;  // slopes are not rough here
   }
   const Vec2 from = u.position;
-  u.move_spent = distance(from, m.to);
+  unit_state(b, u.id).move_spent = distance(from, m.to);
   b.place(u, m.to, m.facing);
   b.emit(UnitMoved{u.id, from, m.to, u.facing, u.formation, "moves"});
 }
@@ -119,7 +119,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const NorthPa
   const Unit& u = b.unit(c.unit);
   constexpr std::string_view rule = "actions";
   if (u.acted) return refusal(u, "change formation", "it has already moved or changed formation this turn", rule);
-  if (tried(u, kTriedFormation)) return refusal(u, "change formation", "it already failed its toss to change formation this turn", rule);
+  if (tried(unit_state(b, u.id), kTriedFormation)) return refusal(u, "change formation", "it already failed its toss to change formation this turn", rule);
   if (u.charged) return refusal(u, "change formation", "it charged this turn", rule);
   if (auto why = not_in_melee(b, u, "change formation", "it may only withdraw, on an accomplishment toss")) return why;
   if (c.dismount && !u.mounted()) return refusal(u, "dismount", "only mounted cavalry dismount", "dismounted cavalry");
@@ -136,7 +136,7 @@ std::optional<std::string> check_change_formation(const Battle& b, const NorthPa
 
 void resolve_change_formation(Battle& b, const NorthParameters& p, const ChangeFormation& c) {
   Unit& u = b.unit(c.unit);
-  u.activation |= kTriedFormation;
+  unit_state(b, u.id).tried |= kTriedFormation;
   // A failed toss leaves the unit as it was, free to move; a change made counts as its move.
   if (!accomplishment_toss(b, p, u, 0, "to change formation")) return;
   u.acted = true;
@@ -151,7 +151,7 @@ std::optional<std::string> check_fall_back(const Battle& b, const NorthParameter
   const Unit& u = b.unit(f.unit);
   constexpr std::string_view rule = "actions";
   if (u.acted) return refusal(u, "fall back", "it has already moved or changed formation this turn", rule);
-  if (tried(u, kTriedFormation)) return refusal(u, "fall back", "it already failed a toss to change formation this turn", rule);
+  if (tried(unit_state(b, u.id), kTriedFormation)) return refusal(u, "fall back", "it already failed a toss to change formation this turn", rule);
   if (u.charged) return refusal(u, "fall back", "it charged this turn", rule);
   if (!in_melee(b, u) && !is_skirmishers(u))
     return refusal(u, "fall back", "only a unit in melee withdraws, or skirmishers fall back; others move", rule);
@@ -162,7 +162,7 @@ void resolve_fall_back(Battle& b, const NorthParameters& p, const FallBack& f) {
   Unit& u = b.unit(f.unit);
   const bool withdrawing = in_melee(b, u);
   // Failing, a unit in melee fights on; skirmishers stay as they are, free to move.
-  u.activation |= kTriedFormation;
+  unit_state(b, u.id).tried |= kTriedFormation;
   if (!accomplishment_toss(b, p, u, 0, withdrawing ? "to withdraw from the melee" : "to fall back")) return;
   u.acted = true;
   fall_back(b, p, u, withdrawing ? "withdrawing from the melee" : "skirmishers falling back");
@@ -191,7 +191,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
   if (is_skirmishers(u)) return refusal(u, "charge", "skirmishers may not charge", "skirmishers");
   if (!is_deployed(u)) return refusal(u, "charge", "only deployed infantry and cavalry charge", rule);
   if (u.acted || u.charged) return refusal(u, "charge", "it has already moved this turn", rule);
-  if (tried(u, kTriedCharge)) return refusal(u, "charge", "it already failed its toss to charge this turn", rule);
+  if (tried(unit_state(b, u.id), kTriedCharge)) return refusal(u, "charge", "it already failed its toss to charge this turn", rule);
   if (auto why = not_in_melee(b, u, "charge", "it fights on where it stands, or withdraws")) return why;
   if (c.target < 0 || static_cast<std::size_t>(c.target) >= b.units.size()) return refusal(u, "charge", "there is no such target", rule);
   const Unit& t = b.unit(c.target);
@@ -211,7 +211,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
 void resolve_charge(Battle& b, const NorthParameters& p, const Charge& c) {
   Unit& u = b.unit(c.unit);
   const Unit& t = b.unit(c.target);
-  u.activation |= kTriedCharge;
+  unit_state(b, u.id).tried |= kTriedCharge;
   const bool behind_cover = in_cover(b, t);
   const int modifier = behind_cover ? p.whole(Param::charge_toss_cover_penalty) : 0;
   // A failed toss leaves it where it is, free to move short of contact.

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/play/action.hpp"
+#include "engine/rules/north/north_state.hpp"
 #include "engine/rules/north/parameters.hpp"
 #include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
@@ -17,9 +18,6 @@ struct Battle;
 
 namespace caisson::north {
 
-// What a unit tried this player turn, kept in Unit::activation as flags.
-enum Tried : int { kTriedFormation = 1, kTriedCharge = 2, kCrossedRough = 4 };
-inline bool tried(const Unit& u, Tried t) { return (u.activation & t) != 0; }
 
 inline constexpr RuleRefusal refusal{"north"};
 

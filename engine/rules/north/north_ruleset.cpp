@@ -52,18 +52,17 @@ std::optional<Side> NorthRuleset::standing_first_player(const Battle& b) const {
 
 void NorthRuleset::begin_player_turn(Battle& b, Side side) const {
   Ruleset::begin_player_turn(b, side);
-  for (Unit& u : b.units)
-    if (u.side == side) {
-      u.activation = 0;
-      u.move_spent = 0;
-    }
-  attacks_.clear();
+  NorthState& s = state_of(b);
+  for (const Unit& u : b.units)
+    if (u.side == side) s.units[static_cast<std::size_t>(u.id)] = {};
+  s.attacks.clear();
 }
 
 void NorthRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
-  if (phase.name == kArtillery || phase.name == kMusketry) resolve_attacks(b, params_, attacks_, Combat::fire);
+  std::vector<Attack>& attacks = state_of(b).attacks;
+  if (phase.name == kArtillery || phase.name == kMusketry) resolve_attacks(b, params_, attacks, Combat::fire);
   if (phase.name == kMelee) resolve_melees(b, params_, side);
-  attacks_.clear();
+  attacks.clear();
 }
 
 bool NorthRuleset::may_act(const Battle& b, const Unit& u, ActionKind k) const {
@@ -96,7 +95,7 @@ void NorthRuleset::resolve(Battle& b, const Action& a) const {
     case K::fire: {
       const Fire& f = std::get<Fire>(a);
       b.unit(f.unit).fired = true;
-      attacks_.push_back({f.unit, f.target});  // resolved together at the phase's end (run_phase)
+      state_of(b).attacks.push_back({f.unit, f.target});  // resolved together at the phase's end (run_phase)
       break;
     }
     case K::charge: resolve_charge(b, params_, std::get<Charge>(a)); break;
@@ -130,7 +129,7 @@ double NorthRuleset::expected_hits(const Battle& b, const Unit& firer, const Uni
 // The attack joins those already made at the target this phase: one die for them all.
 std::optional<ShotQuote> NorthRuleset::quote_shot(const Battle& b, const Unit& firer, const Unit& target) const {
   std::vector<const Unit*> attackers;
-  for (const Attack& a : attacks_)
+  for (const Attack& a : state_of(b).attacks)
     if (a.target == target.id && a.attacker != firer.id && b.unit(a.attacker).present()) attackers.push_back(&b.unit(a.attacker));
   attackers.push_back(&firer);
   return quote_attack(b, params_, attackers, target);

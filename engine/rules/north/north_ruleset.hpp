@@ -53,9 +53,6 @@ class NorthRuleset final : public Ruleset {
 
   SequenceOfPlay sequence_;
   NorthParameters params_;
-  // The attacks declared in this phase, resolved together at its end. Empty between phases
-  // (where saves are taken); a Ruleset belongs to one Battle.
-  mutable std::vector<Attack> attacks_;
 };
 
 }  // namespace caisson::north
