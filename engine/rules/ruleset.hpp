@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/play/action.hpp"
+#include "engine/rules/sequence_state.hpp"
 #include "engine/rules/shot_quote.hpp"
 #include "engine/scenario/brigade_scale.hpp"
 
@@ -156,6 +157,10 @@ class Ruleset {
   // then the other. A ruleset may do its own work between askings (jackson turns a card, or
   // fires a round of a fire-fight, before each).
   virtual std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const;
+
+  // What the rule system's own sequence holds now (cards, rounds, action points, activations,
+  // attacks declared), in words a person follows; the phases alone say all by default.
+  virtual SequenceState sequence_state(const Battle&) const { return {}; }
 
   // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
   // yet acted...): a cheap gate a commander asks before planning one. check() still decides.
