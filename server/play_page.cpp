@@ -24,6 +24,11 @@ header h1 { font-size: 16px; margin: 0 0 4px; }
 #phases { display: flex; flex-wrap: wrap; gap: 3px; list-style: none; margin: 0; padding: 0; }
 #phases li { padding: 1px 6px; border-radius: 8px; background: #f7f2e6; color: #776; font-size: 12px; }
 #phases li.now { background: var(--accent); color: #fff; }
+#sequence-now { display: flex; flex-wrap: wrap; gap: 2px 12px; list-style: none; margin: 3px 0 0; padding: 0; font-size: 12px; }
+#sequence-now:empty { display: none; }
+#sequence-now .label { color: #665; }
+.facts { font-size: 12px; color: #333; margin: 2px 0 4px; }
+.unit.on-card rect { stroke: #ff0; }
 #controls { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 4px; }
 button { font: inherit; padding: 5px 10px; border: 1px solid #8b7d5c; background: #fffaf0; border-radius: 4px; cursor: pointer; min-height: 32px; }
 button:hover { background: #fff3d6; }
@@ -70,6 +75,7 @@ select, input { font: inherit; min-height: 30px; }
     <span id="whose"></span>
     <span id="allowed"></span>
   </div>
+  <ul id="sequence-now" aria-label="the rule system's sequence now"></ul>
   <div id="controls">
     <button id="end-phase">End phase</button>
     <button id="leave-phase">Leave the rest of the phase to the commander</button>
@@ -95,7 +101,8 @@ constexpr std::string_view kPlayPageTail = "</script>\n</body>\n</html>\n";
 
 const std::string& play_page_html() {
   static const std::string page = std::string(kPlayPageHead) + std::string(play_page_script()) +
-                                 std::string(play_page_choices()) + std::string(kPlayPageTail);
+                                 std::string(play_page_choices()) + std::string(play_page_sequence()) +
+                                 std::string(kPlayPageTail);
   return page;
 }
 
