@@ -124,9 +124,11 @@ async function drawMap() {
   svg.innerHTML = "";
   svg.setAttribute("viewBox", `-1 -1 ${state.table.width + 2} ${state.table.depth + 2}`);
   el("rect", { x: 0, y: 0, width: state.table.width, height: state.table.depth, fill: "#efe6c8", stroke: "#776", "stroke-width": 0.2 }, svg);
+  arrowHeads(svg);
   const g = el("g", {}, svg);
   drawTerrain(g);
   drawOverlays(g);
+  drawStoryArrows(g);
   drawUnits(g);
 }
 
@@ -278,6 +280,8 @@ async function mapClicked(ev) {
 async function redraw() {
   handOver();  // hot-seat: the table is covered when the army changes hands
   await drawLog();
+  await fetchStory();
+  drawStoryLines();
   drawSpine();
   if (selected !== null) options = await getJson("/api/units/" + selected);
   drawMap();
