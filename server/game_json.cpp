@@ -185,6 +185,7 @@ json unit_options_json(const GameView& g, UnitId id) {
       kind["targets"] = charge_targets_json(g, u, refused);
       kind["refused"] = refused;
       kind["names_supporters"] = b.rules->charges_name_supporters();
+      kind["names_fellows"] = b.rules->charges_name_fellows();
       if (kind["targets"].empty()) {
         kind["allowed"] = false;
         kind["why_not"] = refused.empty() ? json(fmt::format("no enemy in reach of {}", u.name)) : refused[0]["why_not"];

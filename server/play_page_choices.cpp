@@ -5,9 +5,9 @@ namespace {
 
 // The page's help in choosing: each fire target with the shot the rules would throw (its dice,
 // what hits, and the tally's parts, as the log will tell it), each charge target with the
-// supporters the rules allow and the charges they refuse with the reason, the facing a move ends
-// with, and hot-seat's cover, drawn over the table whenever the army changes hands so neither
-// player sees the other's choices being made.
+// supporters the rules allow (and the friends they let charge alongside) and the charges they
+// refuse with the reason, the facing a move ends with, and hot-seat's cover, drawn over the table
+// whenever the army changes hands so neither player sees the other's choices being made.
 constexpr std::string_view kPlayPageChoicesText = R"PLAYCHOICES(
 function quoteLines(q, parent) {
   const box = html("div", null, parent, "quote");
@@ -54,9 +54,20 @@ function drawChargeTargets(d, u, charge) {
     } else if (charge.names_supporters) {
       html("div", "no friend may support this charge", item, "why");
     }
+    if (t.alongside && t.alongside.length) {
+      const box = html("div", "charging alongside it:", item, "supporters fellows");
+      for (const f of t.alongside) {
+        const label = html("label", " " + f.name, box);
+        const tick = document.createElement("input");
+        tick.type = "checkbox";
+        tick.value = f.id;
+        tick.dataset.fellow = f.id;
+        label.prepend(tick);
+      }
+    }
     b.onclick = () => {
-      const supporters = [...item.querySelectorAll("input[data-supporter]:checked")].map((x) => Number(x.value));
-      choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id, supporters } });
+      const ticked = (what) => [...item.querySelectorAll(`input[data-${what}]:checked`)].map((x) => Number(x.value));
+      choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id, supporters: ticked("supporter"), with: ticked("fellow") } });
     };
   }
   for (const r of charge.refused || []) html("div", `${r.name}: ${r.why_not}`, d, "why refused-charge");

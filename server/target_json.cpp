@@ -45,6 +45,21 @@ json charge_supporters_json(const GameView& g, const Unit& u, const Unit& target
   return list;
 }
 
+// The friends the rules would accept, one at a time, as charging this target alongside the unit.
+json charge_fellows_json(const GameView& g, const Unit& u, const Unit& target) {
+  const Battle& b = g.battle;
+  json list = json::array();
+  if (!b.rules->charges_name_fellows()) return list;
+  for (const Unit& f : b.units) {
+    if (f.side != u.side || f.id == u.id || !f.can_act() || f.acted) continue;
+    Charge alongside{u.id, target.id, {}};
+    alongside.with = {f.id};
+    if (g.decision->port.why_not(b, alongside)) continue;
+    list.push_back({{"id", f.id}, {"name", f.name}});
+  }
+  return list;
+}
+
 }  // namespace
 
 json fire_targets_json(const GameView& g, const Unit& u, std::string& first_refusal) {
@@ -74,7 +89,8 @@ json charge_targets_json(const GameView& g, const Unit& u, json& refused) {
       if (refused.size() < kRefusedChargesShown) refused.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"why_not", *why}});
       continue;
     }
-    list.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"supporters", charge_supporters_json(g, u, *e)}});
+    list.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"supporters", charge_supporters_json(g, u, *e)},
+                    {"alongside", charge_fellows_json(g, u, *e)}});
   }
   return list;
 }

@@ -216,6 +216,9 @@ class Ruleset {
   // Whether the supporters a charge names count under these rules (igor's go in behind the
   // charger); where they do not, the rules find a charge's support themselves.
   virtual bool charges_name_supporters() const { return false; }
+  // Whether a charge may name friends charging the same target alongside it (igor's `with`:
+  // declared together, fought as one close combat); where not, each charges on its own.
+  virtual bool charges_name_fellows() const { return false; }
   // Could the firer fire at the target from where it stands, as it stands, were it its fire
   // phase and had it not acted? For plans made in other phases: a battery deciding in the
   // movement phase whether it must wheel to bear.
