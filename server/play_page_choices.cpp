@@ -34,6 +34,19 @@ function drawFireTargets(d, u, fire) {
   }
 }
 
+// A tick box for each friend a charge may name, marked data-`role` (supporter, fellow).
+function friendTicks(item, title, friends, role) {
+  const box = html("div", title, item, "supporters " + role + "s");
+  for (const f of friends) {
+    const label = html("label", " " + f.name, box);
+    const tick = document.createElement("input");
+    tick.type = "checkbox";
+    tick.value = f.id;
+    tick.dataset[role] = f.id;
+    label.prepend(tick);
+  }
+}
+
 function drawChargeTargets(d, u, charge) {
   const list = html("div", null, d, "targets");
   for (const t of charge.targets) {
@@ -41,30 +54,9 @@ function drawChargeTargets(d, u, charge) {
     item.dataset.chargeTarget = t.id;
     const b = html("button", `charge ${t.name} (${t.distance}")`, item);
     b.dataset.target = t.id;
-    if (t.supporters.length) {
-      const box = html("div", "supported by:", item, "supporters");
-      for (const s of t.supporters) {
-        const label = html("label", " " + s.name, box);
-        const tick = document.createElement("input");
-        tick.type = "checkbox";
-        tick.value = s.id;
-        tick.dataset.supporter = s.id;
-        label.prepend(tick);
-      }
-    } else if (charge.names_supporters) {
-      html("div", "no friend may support this charge", item, "why");
-    }
-    if (t.alongside && t.alongside.length) {
-      const box = html("div", "charging alongside it:", item, "supporters fellows");
-      for (const f of t.alongside) {
-        const label = html("label", " " + f.name, box);
-        const tick = document.createElement("input");
-        tick.type = "checkbox";
-        tick.value = f.id;
-        tick.dataset.fellow = f.id;
-        label.prepend(tick);
-      }
-    }
+    if (t.supporters.length) friendTicks(item, "supported by:", t.supporters, "supporter");
+    else if (charge.names_supporters) html("div", "no friend may support this charge", item, "why");
+    if (t.alongside && t.alongside.length) friendTicks(item, "charging alongside it:", t.alongside, "fellow");
     b.onclick = () => {
       const ticked = (what) => [...item.querySelectorAll(`input[data-${what}]:checked`)].map((x) => Number(x.value));
       choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id, supporters: ticked("supporter"), with: ticked("fellow") } });
