@@ -97,6 +97,7 @@ class LogReader {
   BattleLog log_;
   TurnPicture pending_;
   std::map<int, Point> where_;
+  std::vector<int> last_roll_;  // the faces of the roll since the last line told: that line's dice
   std::map<std::string, int> ids_;
   std::map<int, CourierRide> riding_;
   std::array<int, 2> hits_taken_{0, 0};
@@ -185,8 +186,12 @@ class LogReader {
     const int turn = logged_whole_number(j, "turn", 0, 0);  // (turn + 1 is taken below: kMostInLog keeps it an int)
     if (type == "turn_end") return close_turn(j, turn);
     TurnPicture& p = picture_for(turn);
+    if (type == "roll") last_roll_ = faces_of(j);
     if (auto line = narrate(j)) {
       line->text = with_titles(std::move(line->text));
+      if (j.contains("faces")) line->dice = faces_of(j);
+      else if (tells_a_roll(type)) line->dice = std::move(last_roll_);
+      last_roll_.clear();
       p.narrative.push_back(std::move(*line));
     }
     if (type == "move") add_move(p, j);
@@ -205,6 +210,21 @@ class LogReader {
     else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(logged_whole_number(j, "courier", -1));
     else if (type == "left_field") log_.departures.push_back({id_of(j, "unit"), turn, str(j, "how")});
     else if (type == "end") log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
+  }
+
+  // The records told from the roll just before them (a phase heading or a move throws none).
+  static bool tells_a_roll(const std::string& type) {
+    return type == "morale" || type == "event" || type == "arrival_roll" || type == "close_combat" || type == "rally";
+  }
+
+  // A roll's faces, each a die's (a damaged entry is left out: the dice are told, not counted).
+  static std::vector<int> faces_of(const json& j) {
+    std::vector<int> faces;
+    auto it = j.find("faces");
+    if (it == j.end() || !it->is_array()) return faces;
+    for (const json& f : *it)
+      if (f.is_number_integer() && f.get<long long>() >= 0 && f.get<long long>() <= 1000) faces.push_back(f.get<int>());
+    return faces;
   }
 
   std::string order_words(const json& j) const {

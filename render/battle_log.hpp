@@ -109,6 +109,9 @@ struct EventResult {
 struct NarrativeLine {
   std::string kind;  // the record's type ("fire", "rout"...): the page styles lines by it
   std::string text;
+  // The dice it tells of: the record's own faces (a volley's), else those of the roll just
+  // before it (a morale test's 2D6, the event table's); empty when none was thrown for it.
+  std::vector<int> dice;
 };
 
 struct TurnPicture {

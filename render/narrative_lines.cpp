@@ -137,7 +137,7 @@ std::optional<NarrativeLine> narrate(const json& record) {
   std::string type = str(record, "type");
   auto text = line_for(type, record);
   if (!text) return std::nullopt;
-  return NarrativeLine{type, *text};
+  return NarrativeLine{type, *text, {}};
 }
 
 }  // namespace caisson::render

@@ -8,6 +8,7 @@
 #include "engine/play/choice.hpp"
 #include "server/action_words.hpp"
 #include "server/move_reach.hpp"
+#include "server/sequence_json.hpp"
 #include "server/target_json.hpp"
 
 namespace caisson::server {
@@ -18,7 +19,14 @@ using nlohmann::json;
 double page_inches(double v) { return std::round(v * 100.0) / 100.0; }
 json page_point(Vec2 p) { return json::array({page_inches(p.x), page_inches(p.y)}); }
 
-json unit_json(const GameView& g, const Unit& u) {
+// The unit's own facts in the rule system's sequence (its action points, its activation...).
+const std::vector<SequenceFact>* facts_of(const SequenceState& now, UnitId id) {
+  for (const UnitSequenceFacts& f : now.units)
+    if (f.unit == id) return &f.facts;
+  return nullptr;
+}
+
+json unit_json(const GameView& g, const Unit& u, const SequenceState& now) {
   const Battle& b = g.battle;
   json j{{"id", u.id}, {"name", u.name}, {"side", b.side_name(u.side)}, {"arm", name_of(u.arm)},
          {"quality", name_of(u.quality)}, {"weapon", name_of(u.weapon)}, {"formation", name_of(u.formation)},
@@ -27,6 +35,8 @@ json unit_json(const GameView& g, const Unit& u) {
          {"depth", page_inches(u.footprint.depth)}, {"acted", u.acted}, {"fired", u.fired},
          {"brigade", u.brigade}, {"person", g.person[u.side]}};
   if (g.decision && g.decision->side == u.side) j["left_to_commander"] = g.decision->person.delegated(u.id);
+  const auto* facts = facts_of(now, u.id);
+  j["sequence_state"] = facts ? sequence_facts_json(*facts) : json::array();
   return j;
 }
 
@@ -90,8 +100,11 @@ json state_json(const GameView& g) {
     j["outcome"] = nullptr;
   }
   if (!g.error.empty()) j["error"] = g.error;
+  // The rule system's own sequence as it stands: the card turned, the round, the attacks...
+  const SequenceState now = b.outcome ? SequenceState{} : b.rules->sequence_state(b);
+  j["sequence_state"] = sequence_facts_json(now.turn);
   json units = json::array();
-  for (const Unit& u : b.units) units.push_back(unit_json(g, u));
+  for (const Unit& u : b.units) units.push_back(unit_json(g, u, now));
   j["units"] = units;
   json formations = json::array();
   for (const FormationNode& n : b.oob.nodes()) formations.push_back(formation_json(b, n));
@@ -147,7 +160,7 @@ json unit_options_json(const GameView& g, UnitId id) {
   const Battle& b = g.battle;
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) throw std::out_of_range(fmt::format("there is no unit #{}", id));
   const Unit& u = b.unit(id);
-  json j{{"unit", unit_json(g, u)}};
+  json j{{"unit", unit_json(g, u, b.outcome ? SequenceState{} : b.rules->sequence_state(b))}};
   if (!g.decision) {
     j["kinds"] = json::object();
     j["why_not"] = "the battle is over";
@@ -172,6 +185,7 @@ json unit_options_json(const GameView& g, UnitId id) {
       kind["targets"] = charge_targets_json(g, u, refused);
       kind["refused"] = refused;
       kind["names_supporters"] = b.rules->charges_name_supporters();
+      kind["names_fellows"] = b.rules->charges_name_fellows();
       if (kind["targets"].empty()) {
         kind["allowed"] = false;
         kind["why_not"] = refused.empty() ? json(fmt::format("no enemy in reach of {}", u.name)) : refused[0]["why_not"];

@@ -1,5 +1,8 @@
 #include "server/play_page.hpp"
 
+#include <fmt/format.h>
+
+#include "render/palette.hpp"
 #include "server/play_page_parts.hpp"
 
 namespace caisson::server {
@@ -24,6 +27,11 @@ header h1 { font-size: 16px; margin: 0 0 4px; }
 #phases { display: flex; flex-wrap: wrap; gap: 3px; list-style: none; margin: 0; padding: 0; }
 #phases li { padding: 1px 6px; border-radius: 8px; background: #f7f2e6; color: #776; font-size: 12px; }
 #phases li.now { background: var(--accent); color: #fff; }
+#sequence-now { display: flex; flex-wrap: wrap; gap: 2px 12px; list-style: none; margin: 3px 0 0; padding: 0; font-size: 12px; }
+#sequence-now:empty { display: none; }
+#sequence-now .label { color: #665; }
+.facts { font-size: 12px; color: #333; margin: 2px 0 4px; }
+.unit.on-card rect { stroke: #ff0; }
 #controls { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 4px; }
 button { font: inherit; padding: 5px 10px; border: 1px solid #8b7d5c; background: #fffaf0; border-radius: 4px; cursor: pointer; min-height: 32px; }
 button:hover { background: #fff3d6; }
@@ -70,6 +78,7 @@ select, input { font: inherit; min-height: 30px; }
     <span id="whose"></span>
     <span id="allowed"></span>
   </div>
+  <ul id="sequence-now" aria-label="the rule system's sequence now"></ul>
   <div id="controls">
     <button id="end-phase">End phase</button>
     <button id="leave-phase">Leave the rest of the phase to the commander</button>
@@ -83,19 +92,47 @@ select, input { font: inherit; min-height: 30px; }
     <div id="notice" role="status" aria-live="polite"></div>
     <section id="unit-panel"><h2>Unit</h2><p>Pick one of your units on the map.</p></section>
     <section id="brigade-panel"></section>
+    <section><h2 id="story-title">The turn</h2><div id="story" aria-live="polite"></div></section>
     <section><h2>Log</h2><div id="log"></div></section>
   </aside>
 </main>
 <script>
 )PLAYHEAD";
 
+// The arrows painted as the replay's map paints them, in its colours (render/palette.hpp), at the
+// play map's scale (table inches).
+std::string play_story_style() {
+  using namespace render::ink;
+  return fmt::format(
+      "<style>\n"
+      "#map .move{{stroke-width:.22;stroke-dasharray:.8 .5;fill:none;opacity:.85}}#map .move.s0{{stroke:var(--usa)}}"
+      "#map .move.s1{{stroke:var(--csa)}}\n"
+      "#map .fire{{stroke:{0};stroke-width:.14;opacity:.8}}#map .fire.hit{{stroke-width:.26}}#map .head.fire{{fill:{0}}}\n"
+      "#map .charge{{stroke:{1};stroke-width:.5}}#map .head.charge{{fill:{1}}}\n"
+      "#map .hit-mark{{fill:{2};font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:.15}}\n"
+      "#map .story-arrows.before{{opacity:.3}}#map .story-arrows line{{pointer-events:stroke}}\n"
+      "#story{{font-size:12px;max-height:30vh;overflow-y:auto}}#story p{{margin:1px 0}}#story .dice{{font-size:15px;color:#333}}\n"
+      "#story .fire,#story .hits{{color:{0}}}#story .charge,#story .close_combat{{color:{1};font-weight:bold}}"
+      "#story .rout,#story .left_field{{color:{2};font-weight:bold}}\n"
+      "</style>\n",
+      fire, charge, hit);
+}
+
 constexpr std::string_view kPlayPageTail = "</script>\n</body>\n</html>\n";
 
 }  // namespace
 
 const std::string& play_page_html() {
-  static const std::string page = std::string(kPlayPageHead) + std::string(play_page_script()) +
-                                 std::string(play_page_choices()) + std::string(kPlayPageTail);
+  // The story's style goes in the head, before the document's body.
+  static const std::string head = [] {
+    std::string h(kPlayPageHead);
+    h.insert(h.find("</head>"), play_story_style());
+    return h;
+  }();
+  static const std::string page = head + std::string(play_page_script()) +
+                                 std::string(play_page_choices()) + std::string(play_page_sequence()) +
+                                 std::string(play_page_story()) +
+                                 std::string(kPlayPageTail);
   return page;
 }
 

@@ -5,9 +5,9 @@ namespace {
 
 // The page's help in choosing: each fire target with the shot the rules would throw (its dice,
 // what hits, and the tally's parts, as the log will tell it), each charge target with the
-// supporters the rules allow and the charges they refuse with the reason, the facing a move ends
-// with, and hot-seat's cover, drawn over the table whenever the army changes hands so neither
-// player sees the other's choices being made.
+// supporters the rules allow (and the friends they let charge alongside) and the charges they
+// refuse with the reason, the facing a move ends with, and hot-seat's cover, drawn over the table
+// whenever the army changes hands so neither player sees the other's choices being made.
 constexpr std::string_view kPlayPageChoicesText = R"PLAYCHOICES(
 function quoteLines(q, parent) {
   const box = html("div", null, parent, "quote");
@@ -34,6 +34,19 @@ function drawFireTargets(d, u, fire) {
   }
 }
 
+// A tick box for each friend a charge may name, marked data-`role` (supporter, fellow).
+function friendTicks(item, title, friends, role) {
+  const box = html("div", title, item, "supporters " + role + "s");
+  for (const f of friends) {
+    const label = html("label", " " + f.name, box);
+    const tick = document.createElement("input");
+    tick.type = "checkbox";
+    tick.value = f.id;
+    tick.dataset[role] = f.id;
+    label.prepend(tick);
+  }
+}
+
 function drawChargeTargets(d, u, charge) {
   const list = html("div", null, d, "targets");
   for (const t of charge.targets) {
@@ -41,22 +54,12 @@ function drawChargeTargets(d, u, charge) {
     item.dataset.chargeTarget = t.id;
     const b = html("button", `charge ${t.name} (${t.distance}")`, item);
     b.dataset.target = t.id;
-    if (t.supporters.length) {
-      const box = html("div", "supported by:", item, "supporters");
-      for (const s of t.supporters) {
-        const label = html("label", " " + s.name, box);
-        const tick = document.createElement("input");
-        tick.type = "checkbox";
-        tick.value = s.id;
-        tick.dataset.supporter = s.id;
-        label.prepend(tick);
-      }
-    } else if (charge.names_supporters) {
-      html("div", "no friend may support this charge", item, "why");
-    }
+    if (t.supporters.length) friendTicks(item, "supported by:", t.supporters, "supporter");
+    else if (charge.names_supporters) html("div", "no friend may support this charge", item, "why");
+    if (t.alongside && t.alongside.length) friendTicks(item, "charging alongside it:", t.alongside, "fellow");
     b.onclick = () => {
-      const supporters = [...item.querySelectorAll("input[data-supporter]:checked")].map((x) => Number(x.value));
-      choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id, supporters } });
+      const ticked = (what) => [...item.querySelectorAll(`input[data-${what}]:checked`)].map((x) => Number(x.value));
+      choose("/api/act", { action: { kind: "charge", unit: u.id, target: t.id, supporters: ticked("supporter"), with: ticked("fellow") } });
     };
   }
   for (const r of charge.refused || []) html("div", `${r.name}: ${r.why_not}`, d, "why refused-charge");

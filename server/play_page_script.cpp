@@ -80,10 +80,11 @@ function drawUnits(g) {
   for (const u of state.units) {
     if (u.status !== "on_table") continue;
     const mine = state.person.includes(u.side);
-    const grp = el("g", { class: "unit" + (selected === u.id ? " selected" : ""), "data-unit": u.id,
+    const grp = el("g", { class: "unit" + (selected === u.id ? " selected" : "") + (onCard(u) ? " on-card" : ""), "data-unit": u.id,
                           transform: `translate(${u.at[0]},${sy(u.at[1])}) rotate(${u.facing})` }, g);
     const title = el("title", {}, grp);
-    title.textContent = `${u.name} (${u.side}) ${u.formation}, ${u.stands} stands, ${u.hits} hits${u.routing ? ", routing" : ""}`;
+    title.textContent = `${u.name} (${u.side}) ${u.formation}, ${u.stands} stands, ${u.hits} hits${u.routing ? ", routing" : ""}` +
+                        u.sequence_state.map((f) => `\n${f.label}: ${f.value}`).join("");
     el("rect", { x: -u.width / 2, y: -u.depth / 2, width: u.width, height: u.depth, fill: sideColour(u.side),
                  stroke: u.left_to_commander ? "#c80" : "#111", "stroke-width": 0.12,
                  "stroke-dasharray": u.routing ? "0.3 0.2" : "" }, grp);
@@ -123,9 +124,11 @@ async function drawMap() {
   svg.innerHTML = "";
   svg.setAttribute("viewBox", `-1 -1 ${state.table.width + 2} ${state.table.depth + 2}`);
   el("rect", { x: 0, y: 0, width: state.table.width, height: state.table.depth, fill: "#efe6c8", stroke: "#776", "stroke-width": 0.2 }, svg);
+  arrowHeads(svg);
   const g = el("g", {}, svg);
   drawTerrain(g);
   drawOverlays(g);
+  drawStoryArrows(g);
   drawUnits(g);
 }
 
@@ -141,6 +144,7 @@ function drawSpine() {
   }
   $("whose").textContent = state.phase ? `${state.phase.side} to act` : "";
   $("allowed").textContent = state.phase ? ("allowed: " + (state.phase.allowed.join(", ") || "nothing")) : "";
+  drawSequenceNow();
   for (const id of ["end-phase", "leave-phase"]) $(id).disabled = !myMove();
 }
 
@@ -160,6 +164,7 @@ function drawUnitPanel() {
   const u = options.unit;
   html("p", `${u.name} (${u.side}): ${u.formation}, ${u.stands} stands, ${u.hits} hits${u.routing ? ", routing" : ""}` +
             (u.left_to_commander ? " — left to the commander" : ""), p);
+  unitFacts(p, u);
   const k = options.kinds;
   let d = kindBlock(p, "fire", k.fire);
   if (d) drawFireTargets(d, u, k.fire);
@@ -275,6 +280,8 @@ async function mapClicked(ev) {
 async function redraw() {
   handOver();  // hot-seat: the table is covered when the army changes hands
   await drawLog();
+  await fetchStory();
+  drawStoryLines();
   drawSpine();
   if (selected !== null) options = await getJson("/api/units/" + selected);
   drawMap();

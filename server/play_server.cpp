@@ -10,6 +10,7 @@
 #include "engine/persist/save_file.hpp"
 #include "server/choice_request.hpp"
 #include "server/game_json.hpp"
+#include "server/turn_story.hpp"
 #include "server/play_page.hpp"
 
 namespace caisson::server {
@@ -109,6 +110,14 @@ void PlayServer::add_routes() {
     for (std::string line; std::getline(lines, line); ++n)
       if (n >= from) records.push_back(json::parse(line, nullptr, false));
     reply(res, 200, json{{"from", from}, {"next", std::max(n, from)}, {"records", records}});
+  });
+
+  http.Get("/api/story", [this](const httplib::Request&, httplib::Response& res) {
+    try {
+      reply(res, 200, turn_story_json(game_.log_text()));
+    } catch (const std::exception& e) {  // the log unreadable: a fault of the engine's, not the request's
+      refuse(res, 500, e.what());
+    }
   });
 
   http.Get("/api/log.jsonl", [this](const httplib::Request&, httplib::Response& res) {

@@ -32,17 +32,32 @@ std::vector<const Unit*> enemies_by_distance(const Battle& b, const Unit& u) {
   return list;
 }
 
-// The friends the rules would accept, one at a time, as supporters of this charge.
-json charge_supporters_json(const GameView& g, const Unit& u, const Unit& target) {
+// The friends the rules would accept, one at a time, in the charge `naming` builds with each
+// (as a supporter, or charging alongside).
+template <typename Naming>
+json charge_friends_json(const GameView& g, const Unit& u, Naming naming) {
   const Battle& b = g.battle;
   json list = json::array();
-  if (!b.rules->charges_name_supporters()) return list;
-  for (const Unit& s : b.units) {
-    if (s.side != u.side || s.id == u.id || !s.can_act() || s.acted) continue;
-    if (g.decision->port.why_not(b, Charge{u.id, target.id, {s.id}})) continue;
-    list.push_back({{"id", s.id}, {"name", s.name}});
+  for (const Unit& f : b.units) {
+    if (f.side != u.side || f.id == u.id || !f.can_act() || f.acted) continue;
+    if (g.decision->port.why_not(b, naming(f.id))) continue;
+    list.push_back({{"id", f.id}, {"name", f.name}});
   }
   return list;
+}
+
+json charge_supporters_json(const GameView& g, const Unit& u, const Unit& target) {
+  if (!g.battle.rules->charges_name_supporters()) return json::array();
+  return charge_friends_json(g, u, [&](UnitId f) { return Charge{u.id, target.id, {f}}; });
+}
+
+json charge_fellows_json(const GameView& g, const Unit& u, const Unit& target) {
+  if (!g.battle.rules->charges_name_fellows()) return json::array();
+  return charge_friends_json(g, u, [&](UnitId f) {
+    Charge alongside{u.id, target.id, {}};
+    alongside.with = {f};
+    return alongside;
+  });
 }
 
 }  // namespace
@@ -74,7 +89,8 @@ json charge_targets_json(const GameView& g, const Unit& u, json& refused) {
       if (refused.size() < kRefusedChargesShown) refused.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"why_not", *why}});
       continue;
     }
-    list.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"supporters", charge_supporters_json(g, u, *e)}});
+    list.push_back({{"id", e->id}, {"name", e->name}, {"distance", gap}, {"supporters", charge_supporters_json(g, u, *e)},
+                    {"alongside", charge_fellows_json(g, u, *e)}});
   }
   return list;
 }

@@ -1,7 +1,8 @@
 // The play API's help in choosing (server/target_json.cpp), over real HTTP on loopback: each fire
 // target's quote is the very shot the rules then throw (igor and the brigade-scale rule systems
 // throw at once, jackson's volleys at the phase's end); a charge lists the supporters the rules
-// allow, and one named against them is refused with the rule's reason; a move's reach is the
+// allow (and, under igor, the friends it lets charge alongside), and one named against them is
+// refused with the rule's reason; a move's reach is the
 // rules' own; hot-seat says whose hand is on the army.
 #include <string>
 
@@ -195,4 +196,45 @@ TEST_CASE("play API: a move's reach is drawn from destinations the rules accept"
                                                               {"facing", mover["facing"]}}}}.dump());
   CHECK(status == 200);
   CHECK(x == Approx(reach[0][0].get<double>()));
+}
+
+TEST_CASE("play API: igor offers friends to charge alongside, and they go in together", "[play][server]") {
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "igor", 1));
+  auto c = served.client();
+  json s = state_of(c);
+  end_phases_until(c, s, "charge");
+  const json charger = unit_named(s, "1st Blue"), fellow = unit_named(s, "2nd Blue"), grey = unit_named(s, "1st Grey");
+  const json charge = get_json(c, "/api/units/" + charger["id"].dump())["kinds"]["charge"];
+  CHECK(charge["names_fellows"] == true);
+  json alongside;
+  for (const json& t : charge["targets"])
+    if (t["id"] == grey["id"]) alongside = t["alongside"];
+  REQUIRE(alongside.is_array());
+  CHECK(alongside == json::array({{{"id", fellow["id"]}, {"name", "2nd Blue"}}}));
+
+  const std::size_t from = get_json(c, "/api/log")["next"].get<std::size_t>();
+  auto [status, done] = post(c, "/api/act", json{{"version", s["version"]},
+                                                 {"action", {{"kind", "charge"}, {"unit", charger["id"]}, {"target", grey["id"]},
+                                                             {"with", json::array({fellow["id"]})}}}}.dump());
+  REQUIRE(status == 200);
+  int declared = 0;
+  const json log = get_json(c, "/api/log?from=" + std::to_string(from));  // kept: the loop reads into it
+  for (const json& r : log["records"])
+    if (r["type"] == "charge" && r["target"] == "1st Grey" && (r["unit"] == "1st Blue" || r["unit"] == "2nd Blue")) ++declared;
+  CHECK(declared == 2);
+}
+
+TEST_CASE("play API: rule systems without fellow chargers offer none", "[play][server]") {
+  Served served(battle_setup("tests/data/charge_at_hand.lua", {true, false}, "minicampaign", 1));
+  auto c = served.client();
+  json s = state_of(c);
+  for (int step = 0; step < 20 && s["outcome"].is_null() && !phase_allows(s, "charge"); ++step) s = next_state(c, s, "/api/end-phase");
+  REQUIRE(phase_allows(s, "charge"));
+  for (const json& u : s["units"]) {
+    if (u["side"] != "USA" || u["status"] != "on_table") continue;
+    const json charge = get_json(c, "/api/units/" + u["id"].dump())["kinds"]["charge"];
+    CHECK(charge.value("names_fellows", false) == false);
+    const json targets = charge.value("targets", json::array());
+    for (const json& t : targets) CHECK(t["alongside"].empty());
+  }
 }

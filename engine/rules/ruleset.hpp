@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/play/action.hpp"
+#include "engine/rules/sequence_state.hpp"
 #include "engine/rules/shot_quote.hpp"
 #include "engine/scenario/brigade_scale.hpp"
 
@@ -157,6 +158,10 @@ class Ruleset {
   // fires a round of a fire-fight, before each).
   virtual std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const;
 
+  // What the rule system's own sequence holds now (cards, rounds, action points, activations,
+  // attacks declared), in words a person follows; the phases alone say all by default.
+  virtual SequenceState sequence_state(const Battle&) const { return {}; }
+
   // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
   // yet acted...): a cheap gate a commander asks before planning one. check() still decides.
   virtual bool may_act(const Battle&, const Unit&, ActionKind) const { return true; }
@@ -211,6 +216,9 @@ class Ruleset {
   // Whether the supporters a charge names count under these rules (igor's go in behind the
   // charger); where they do not, the rules find a charge's support themselves.
   virtual bool charges_name_supporters() const { return false; }
+  // Whether a charge may name friends charging the same target alongside it (igor's `with`:
+  // declared together, fought as one close combat); where not, each charges on its own.
+  virtual bool charges_name_fellows() const { return false; }
   // Could the firer fire at the target from where it stands, as it stands, were it its fire
   // phase and had it not acted? For plans made in other phases: a battery deciding in the
   // movement phase whether it must wheel to bear.

@@ -3,7 +3,9 @@
 // and one carried out, a brigade left to the commander, phases ended, a save — then resumes the
 // save in a second server and finds the game where it stood. Screenshots at a desk and on a
 // phone (390×844) go under build/. A second game, hot-seat (tests/data/charge_at_hand.lua),
-// passes the cover between the players, fires with the dice quoted, and charges with a supporter.
+// passes the cover between the players, fires with the dice quoted, and charges with a supporter,
+// each drawn on the map and told with its dice as the replay tells it. A third plays a turn under
+// jackson, following its move cards on the spine.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -164,6 +166,10 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.click('[data-fire-target="5"] button');
   await page.waitForFunction((v) => state.version > v, fired);
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
+  // The volley as the replay draws it: an arrow on the map, and the turn's line with its dice.
+  await page.waitForSelector('#map line.fire[data-kind="fire"]', { state: 'attached' });
+  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ dice/);
+  assert.ok((await page.textContent('#story p.fire .dice')).trim().length > 0, "the volley's dice are shown");
 
   // To the charge phase: the 3rd Blue is too far to charge, and the page says why.
   await endPhaseUntil(page, 'charge');
@@ -174,12 +180,17 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.click('g.unit[data-unit="0"]');
   await page.waitForSelector('[data-charge-target="4"] input[data-supporter="1"]');
   assert.equal(await page.locator('[data-charge-target="4"] input[data-supporter="2"]').count(), 0, 'the 3rd Blue is not offered');
+  // igor's fellow chargers: the 2nd Blue may instead charge alongside (left unticked here).
+  assert.equal(await page.locator('[data-charge-target="4"] input[data-fellow="1"]').count(), 1, 'the 2nd Blue may charge alongside');
   await page.check('[data-charge-target="4"] input[data-supporter="1"]');
   await page.screenshot({ path: join(build, 'play-charge.png') });
   const charged = await page.evaluate(() => state.version);
   await page.click('[data-charge-target="4"] button');
   await page.waitForFunction((v) => state.version > v, charged);
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /how=support.*unit=2nd Blue/.test(d.textContent)));
+  await page.waitForSelector('#map line.charge', { state: 'attached' });  // the charge's heavy arrow (a straight-up line has no width: 'visible' never holds)
+  assert.match(await page.textContent('#story'), /1st Blue charges 1st Grey/);
+  await page.screenshot({ path: join(build, 'play-story.png') });
 
   // The rest of the Union's turn; then the table is covered for the Confederate player.
   for (let i = 0; i < 10 && await page.locator('#cover').isHidden(); i++) {
@@ -192,5 +203,34 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.screenshot({ path: join(build, 'play-hot-seat-cover.png') });
   await page.click('#cover-go');
   await page.waitForSelector('#cover', { state: 'hidden' });
+  await context.close();
+});
+
+test('jackson: the page follows the move cards, card by card, through a turn', async () => {
+  const url = await serve([join(root, 'scripts', 'teaching_battle.lua'), '--as', 'USA', '--rules', 'jackson', '--seed', '3']);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#phases li.now');
+  assert.equal(await page.evaluate(() => state.phase.name), 'movement');
+  // The card turned is on the spine, the person's own, with the cards left; its brigade marked.
+  const card = await page.textContent('#sequence-now li[data-key="card"]');
+  assert.match(card, /card turned: .*\(USA\)/);
+  assert.match(await page.textContent('#sequence-now li[data-key="cards_left"]'), /cards left: \d+/);
+  assert.ok(await page.locator('#map g.unit.on-card').count() > 0, 'the units on the card are marked');
+  await page.screenshot({ path: join(build, 'play-jackson-card.png') });
+  // Card after card to the turn's end: each of the person's cards shown as it comes.
+  const seen = new Set([await page.evaluate(() => JSON.stringify(state.sequence_state))]);
+  for (let i = 0; i < 40 && await page.evaluate(() => state.turn === 1 && !state.outcome); i++) {
+    const version = await page.evaluate(() => state.version);
+    await page.click('#end-phase');
+    await page.waitForFunction((v) => state.version > v, version);
+    if (await page.evaluate(() => state.phase && state.phase.name === 'movement')) {
+      assert.match(await page.textContent('#sequence-now li[data-key="card"]'), /\(USA\)/);
+      seen.add(await page.evaluate(() => JSON.stringify(state.sequence_state)));
+    }
+  }
+  assert.ok(await page.evaluate(() => state.turn >= 2 || !!state.outcome), 'the turn was played through');
+  assert.ok(seen.size >= 2, 'the spine followed the cards as they were turned');
   await context.close();
 });

@@ -45,6 +45,8 @@ class ApRuleset final : public Ruleset {
   std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
+  // Each unit's motivation and action points left, the generals who have failed (sequence_state.cpp).
+  SequenceState sequence_state(const Battle& b) const override;
 
  private:
   std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,

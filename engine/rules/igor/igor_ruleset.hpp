@@ -45,6 +45,7 @@ class IgorRuleset final : public Ruleset {
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool charges_name_supporters() const override { return true; }
+  bool charges_name_fellows() const override { return true; }
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool might_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   void blocked_steps(const Battle& b, const Unit& u, Vec2 dir, double longest, double facing,

@@ -50,6 +50,8 @@ class JacksonRuleset final : public Ruleset {
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   CourierRules courier_rules() const override;
   void inflict(Battle& b, Unit& u, int hits, std::string_view cause) const override;
+  // The card, the cards left, the fire-fight's round, attacks and move dice (sequence_state.cpp).
+  SequenceState sequence_state(const Battle& b) const override;
 
  private:
   std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,

@@ -43,6 +43,8 @@ class MinicampaignRuleset final : public Ruleset {
   double expected_hits(const Battle& b, const Unit& firer, const Unit& target) const override;
   std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
+  // Each unit's activation, the charges declared (sequence_state.cpp).
+  SequenceState sequence_state(const Battle& b) const override;
 
  private:
   std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,

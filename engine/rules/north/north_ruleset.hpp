@@ -46,6 +46,8 @@ class NorthRuleset final : public Ruleset {
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   std::span<const OrderWord> order_words() const override;
   CourierRules courier_rules() const override;
+  // The attacks declared this phase (sequence_state.cpp).
+  SequenceState sequence_state(const Battle& b) const override;
 
  private:
   std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
