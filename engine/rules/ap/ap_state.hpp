@@ -37,6 +37,11 @@ struct GeneralsTurn {
   std::vector<bool> failed;  // by CommanderId: he has failed this turn
   std::vector<double> ride;  // by CommanderId: inches left, or < 0 not yet rolled
 
+  // Has he failed a motivation roll this turn (so motivates no more)?
+  bool has_failed(CommanderId g) const {
+    return g >= 0 && static_cast<std::size_t>(g) < failed.size() && failed[static_cast<std::size_t>(g)];
+  }
+
   template <class Archive>
   void serialize(Archive& ar) {
     ar(CEREAL_NVP_("failed", failed), CEREAL_NVP_("ride", ride));

@@ -66,10 +66,6 @@ class Motivator {
   // The unit, if not yet tested this turn: its general rides to it and tries (or, if he has
   // failed, it has the residual point); guns, cavalry and arrivals roll their points at once.
   void motivate(Battle& b, const ApParameters& p, Unit& u);
-  // Has he failed a motivation roll this turn (so motivates no more)?
-  bool failed(CommanderId g) const {
-    return g >= 0 && static_cast<std::size_t>(g) < failed_.size() && failed_[static_cast<std::size_t>(g)];
-  }
 
  private:
   // How far he may still ride this turn (rolled the first time he tries).

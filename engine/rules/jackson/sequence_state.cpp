@@ -1,9 +1,11 @@
 // What jackson's sequence holds now, for a person following it: the move card turned up and the
 // cards left, the fire-fight's round, the volleys declared in a fire phase, the attacks going on,
-// each unit's move dice. Read from the turn's state here only (it is to move into the Battle).
+// each unit's move dice. Read from the rule state the Battle holds.
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
+#include "engine/rules/jackson/jackson_state.hpp"
+#include "engine/rules/rule_state.hpp"
 #include "engine/rules/jackson/cards.hpp"
 #include "engine/rules/jackson/jackson_ruleset.hpp"
 
@@ -41,7 +43,7 @@ std::string jackson_dice_words(const MoveRoll& m) {
 
 SequenceState JacksonRuleset::sequence_state(const Battle& b) const {
   SequenceState s;
-  const TurnState& t = turn_;
+  const TurnState& t = b.rule_state<JacksonState>().turn;
   if (t.response.empty()) return s;  // between turns: nothing dealt
   if (b.phase == kMovement && t.next_card > 0) {
     s.add("card", "card turned", jackson_card_words(b, t));
