@@ -110,8 +110,10 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.waitForFunction((v) => state.version > v, refusedAt);
 
   // The other brigade is left to the commander.
+  // Its panels are drawn once the unit's options come back: until then the button on the page is
+  // the mover's brigade's.
   await page.click('g.unit[data-unit="5"]');
-  await page.waitForSelector('#leave-brigade');
+  await page.waitForFunction(() => options && options.unit.id === 5);
   await page.click('#leave-brigade');
   await page.waitForFunction(() => state.units[5].left_to_commander === true);
 
