@@ -110,10 +110,15 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.waitForFunction((v) => state.version > v, refusedAt);
 
   // The other brigade is left to the commander.
-  // Its panels are drawn once the unit's options come back: until then the button on the page is
-  // the mover's brigade's.
-  await page.click('g.unit[data-unit="5"]');
-  await page.waitForFunction(() => options && options.unit.id === 5);
+  // Its panels are drawn once the unit's options come back; the page's own redraw after the move
+  // may still be on its way and draw the mover's again, so the pick is made until it holds.
+  const picked = () => options && options.unit.id === 5 &&
+    document.getElementById('brigade-panel').textContent.includes(state.formations[state.units[5].brigade].name);
+  for (let tries = 0; tries < 10; tries++) {
+    await page.dispatchEvent('g.unit[data-unit="5"]', 'click');
+    if (await page.waitForFunction(picked, null, { timeout: 3000 }).then(() => true, () => false)) break;
+  }
+  await page.waitForFunction(picked);
   await page.click('#leave-brigade');
   await page.waitForFunction(() => state.units[5].left_to_commander === true);
 
