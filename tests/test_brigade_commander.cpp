@@ -125,6 +125,33 @@ TEST_CASE("brigade commander: an attacking brigade closes to its closing range b
   CHECK(p.b.refused[kUSA] == 0);
 }
 
+TEST_CASE("brigade commander: in the last turns an attacking brigade puts its whole line onto its objective", "[ai][brigade]") {
+  // Blue attacks toward a crossroads; Grey, stronger, holds a line beyond it. Before the last two
+  // turns Blue closes to its fire range; in them it goes in, every regiment for the crossroads.
+  Fixture f = lines_facing(14, 36, "attack");
+  f.s.field.add(Objective{"crossroads", {48, 24}, 4, 1, 0});
+  node(f, "Blue").objective_point.reset();
+  node(f, "Blue").objective = "crossroads";
+  UnitId g4 = f.infantry("4th Grey", kCSA, {40, 40}, kSouth);
+  UnitId g5 = f.infantry("5th Grey", kCSA, {48, 40}, kSouth);
+  UnitId g6 = f.infantry("6th Grey", kCSA, {56, 40}, kSouth);
+  f.brigade("Grey second line", kCSA, {48, 43}, {g4, g5, g6});
+  node(f, "Grey second line").standing_order = "hold";
+  f.s.turns = 6;
+  auto plan_on = [&](int turn) {
+    Battle b(std::make_shared<Scenario>(f.s), 1);
+    b.turn = turn;
+    FieldPicture picture;
+    picture.build(b, kUSA, std::vector<bool>(b.oob.nodes().size(), true));
+    return plan_brigade(b, picture, b.oob.node(b.oob.find("Blue")), Temperament{});
+  };
+  const BrigadePlan early = plan_on(1), last = plan_on(5);
+  CHECK_FALSE(early.last_rush);
+  CHECK(early.posture == Posture::close);
+  CHECK(last.last_rush);
+  CHECK(last.posture == Posture::press);
+}
+
 TEST_CASE("brigade commander: a brigade's fire concentrates on one enemy", "[ai][brigade]") {
   // Three Blue batteries (igor's guns fire across a fan; its foot only down their lanes) facing
   // three Grey regiments abreast: every Blue shot goes at one Grey regiment, the brigade's point

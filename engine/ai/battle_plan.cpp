@@ -173,6 +173,13 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   if (plan.posture != Posture::fall_back && objective) {
     plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);
     plan.objective_radius = objective->radius;
+    // Objectives decide most battles at the turn limit, and a line fighting beside one holds
+    // nothing: in the last turns an attack or an advance goes in and puts its whole line onto it.
+    const bool going = plan.order == OrderIntent::attack || plan.order == OrderIntent::advance;
+    if (going && b.scenario->turns - b.turn < kLastRushTurns) {
+      plan.last_rush = true;
+      if (plan.posture == Posture::close) plan.posture = Posture::press;
+    }
   }
   switch (plan.posture) {
     case Posture::march:

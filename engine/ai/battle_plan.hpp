@@ -30,12 +30,16 @@ struct BrigadePlan {
   Vec2 line_front;           // the way the line faces, as a unit vector
   UnitId occupier = kNone;   // the unit sent onto its objective, to take it and stay
   double objective_radius = 0;
+  bool last_rush = false;  // the battle's last turns: its whole line goes onto its objective
   bool engaged() const { return foe != kNone; }
   // The occupier standing well inside its objective.
   bool occupying(const Unit& u) const {
     return u.id == occupier && goal && u.footprint.distance_to(*goal) <= objective_radius / 2;
   }
 };
+
+// In the battle's last this many turns an attack or advance puts its whole line onto its objective.
+constexpr int kLastRushTurns = 2;
 
 // A brigade's odds are its strength against the enemy's within this many inches of its point of
 // attack: the whole brigade thrown at one place.

@@ -160,6 +160,12 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
       if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
       continue;
     }
+    if (plan.last_rush && u.arm != Arm::artillery && plan.goal) {
+      // The last turns: onto the objective, each in its place about it.
+      if (u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2)
+        move_toward(b, u, station(b, u, brigade, *plan.goal), enemy_bearing, port);
+      continue;
+    }
     if (in_line && u.arm != Arm::artillery) {
       if (enemy) close_on_enemy(b, u, plan, *enemy, port);
       continue;
@@ -189,6 +195,18 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
   }
 }
 
+namespace {
+
+// Whether the step a unit would take toward `to` in a later phase of the turn is one the rules
+// would take there (its first look and one check; a unit that cannot go on may as well fire).
+bool way_open(Battle& b, const Unit& u, Vec2 to, double facing) {
+  const std::optional<Step> s = first_step(b, u, to, facing);
+  if (!s) return false;
+  const Vec2 end = u.position + s->dir * s->length;
+  return legal_later(b, Move{u.id, end, s->facing}) || (s->facing != u.facing && legal_later(b, Move{u.id, end, u.facing}));
+}
+}  // namespace
+
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
   // Guns ordered off hold their fire to limber where a later phase lets them (a battery that
   // fired stays put for the turn).
@@ -199,6 +217,11 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
     return !plan.occupying(u) && later_phase_allows(b, ActionKind::move);
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
+  // The last turns: short of its objective, it holds its fire to go on where its way is open.
+  if (plan.last_rush && plan.goal && u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2 &&
+      later_phase_allows(b, ActionKind::move) &&
+      way_open(b, u, station(b, u, b.oob.node(u.brigade), *plan.goal), e ? bearing(u.position, b.unit(e->unit).position) : u.facing))
+    return true;
   if (!e) return false;
   // Within reach of a charge worth making that the later phase would take (one check), it holds
   // its fire to charge (under igor a unit that fired may not charge).

@@ -1,6 +1,8 @@
 #pragma once
 // Units carrying out their brigade's plan: each planned action is checked once by the rules,
 // with at most two fallbacks when they refuse it.
+#include <optional>
+
 #include "engine/ai/battle_plan.hpp"
 #include "engine/ai/targeting.hpp"
 #include "engine/play/controller.hpp"
@@ -10,6 +12,16 @@ namespace caisson {
 // How far the unit may go along `dir` (up to `length`) before its footprint would run into a
 // friend's: passing through friends costs morale under some rules, and shoves a line apart.
 double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length);
+
+// The step a unit moving toward `to` tries first (the longest clear of friends and of the rules'
+// first look, round a friend close before it): its way, its length and the facing it ends with;
+// nullopt when it would only turn where it stands.
+struct Step {
+  Vec2 dir;
+  double length = 0;
+  double facing = 0;
+};
+std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double facing);
 
 // Moves toward `to`, ending facing `facing` (kept as it is when under 30 degrees off): the longest
 // step the rules' first look leaves open, short of any friend in the way; if refused, the same
@@ -24,6 +36,8 @@ double stand_off(const Battle& b, const Unit& u, Posture posture);
 // Pressing or closing, a unit goes forward with its brigade's line toward the enemy before it —
 // on a way halfway between the line's front and that enemy — to stand half its charge reach
 // (pressing) or 90% of its closing range (closing) from it, facing it so that it bears.
+// Where a unit pressing or closing means to be at the end of this move (close_on_enemy's goal).
+Vec2 closing_point(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy);
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port);
 
 // The brigade's occupier goes onto its objective and, there, stands facing the enemy.
