@@ -91,9 +91,9 @@ double stand_off(const Battle& b, const Unit& u, Posture posture) {
 Vec2 closing_point(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy) {
   const double want = stand_off(b, u, plan.posture);
   const double go = std::clamp(enemy.distance - want, 0.0, b.rules->move_allowance(b, u));
-  // Half toward the enemy before it, half straight along the brigade's front: each regiment
-  // turns its line on its own enemy yet keeps most of its place. Closing wholly on the enemy
-  // before it, the flanks converged on the nearest few and crowded the centre (at the teaching
+  // Along the brigade's front, drawn toward the enemy before it by half as much: each regiment
+  // bears on its own enemy yet keeps most of its place. Closing halfway between the front and
+  // that enemy, the flanks converged on the nearest few and crowded the centre (at the teaching
   // battle a friend in the way stopped half the charges short and about a quarter of the closing
   // moves); straight ahead, a flank whose enemy stood aside never came to grips (the generated
   // igor battle 83% -> 63%).
