@@ -45,7 +45,7 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
   if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
   if (want < 1.0) return std::nullopt;
   Vec2 dir = d.normalized();
-  const double reach = std::min(want, b.rules->move_allowance(b, u));
+  const double reach = std::min(want, b.advisor().move_allowance(b, u));
   double len = clear_of_friends(b, u, dir, reach);
   // A friend close before it: round him, a little to either side; failing that, through him
   // where the rules allow it (a line stuck behind a friend who holds would never arrive).
@@ -62,7 +62,7 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
   if (len < 1.0) return std::nullopt;
   // The rules' first look says where a step would end on someone: the longest step clear of it.
   thread_local std::vector<OrientedRect::Stretch> blocked;
-  b.rules->blocked_steps(b, u, dir, len, facing, blocked);
+  b.advisor().blocked_steps(b, u, dir, len, facing, blocked);
   for (double k : {1.0, 0.75, 0.5, 0.25}) {
     if (!blocked_at(blocked, len * k)) return Step{dir, len * k, facing};
   }
@@ -70,7 +70,7 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
 }
 
 bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
-  if (!b.rules->may_act(b, u, ActionKind::move)) return false;
+  if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
   if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
   const double turn = std::abs(turn_between(u.facing, facing));
   const std::optional<Step> step = first_step(b, u, to, facing);
@@ -84,13 +84,13 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
 }
 
 double stand_off(const Battle& b, const Unit& u, Posture posture) {
-  return posture == Posture::press ? std::max(0.5, std::min(b.rules->charge_reach_bound(u), b.rules->closing_range(u)) / 2)
-                                   : b.rules->closing_range(u) * 0.9;
+  return posture == Posture::press ? std::max(0.5, std::min(b.advisor().charge_reach_bound(u), b.advisor().closing_range(u)) / 2)
+                                   : b.advisor().closing_range(u) * 0.9;
 }
 
 Vec2 closing_point(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy) {
   const double want = stand_off(b, u, plan.posture);
-  const double go = std::clamp(enemy.distance - want, 0.0, b.rules->move_allowance(b, u));
+  const double go = std::clamp(enemy.distance - want, 0.0, b.advisor().move_allowance(b, u));
   // Along the brigade's front, drawn toward the enemy before it by half as much: each regiment
   // bears on its own enemy yet keeps most of its place. Closing halfway between the front and
   // that enemy, the flanks converged on the nearest few and crowded the centre (at the teaching
@@ -159,7 +159,7 @@ bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNod
 
 bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
                           const Temperament& t, ActionPort& port) {
-  const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+  const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
   // The point of attack first; then, should the rules refuse that (out of its arc, no way
   // through), the enemy nearest it.
   UnitId tried = kNone;
