@@ -30,7 +30,7 @@ void refuse_if_gone(lua_State* L, const Unit& u) {
 }
 
 void push_may(lua_State* L, const Battle& b, const Unit& u, ActionKind k) {
-  lua_pushboolean(L, !b.phase.empty() && b.rules->may_act(b, u, k));
+  lua_pushboolean(L, !b.phase.empty() && b.advisor().may_act(b, u, k));
 }
 
 // A field scripts may read from a unit handle. Name and status stay readable once the unit has

@@ -101,7 +101,7 @@ json state_json(const GameView& g) {
   }
   if (!g.error.empty()) j["error"] = g.error;
   // The rule system's own sequence as it stands: the card turned, the round, the attacks...
-  const SequenceState now = b.outcome ? SequenceState{} : b.rules->sequence_state(b);
+  const SequenceState now = b.outcome ? SequenceState{} : b.advisor().sequence_state(b);
   j["sequence_state"] = sequence_facts_json(now.turn);
   json units = json::array();
   for (const Unit& u : b.units) units.push_back(unit_json(g, u, now));
@@ -147,7 +147,7 @@ std::optional<std::string> kind_refusal(const GameView& g, const Unit& u, Action
     case ActionKind::rally: probe = Rally{u.id}; break;
   }
   if (u.side != d.side) return fmt::format("{} does not act now: it is {}'s move", u.name, g.battle.side_name(d.side));
-  if (!d.phase.allowed.has(k) || !g.battle.rules->may_act(g.battle, u, k)) {
+  if (!d.phase.allowed.has(k) || !g.battle.advisor().may_act(g.battle, u, k)) {
     if (auto why = d.port.why_not(g.battle, probe)) return why;
     return fmt::format("{} cannot {} now", u.name, name_of(k));
   }
@@ -160,7 +160,7 @@ json unit_options_json(const GameView& g, UnitId id) {
   const Battle& b = g.battle;
   if (id < 0 || static_cast<std::size_t>(id) >= b.units.size()) throw std::out_of_range(fmt::format("there is no unit #{}", id));
   const Unit& u = b.unit(id);
-  json j{{"unit", unit_json(g, u, b.outcome ? SequenceState{} : b.rules->sequence_state(b))}};
+  json j{{"unit", unit_json(g, u, b.outcome ? SequenceState{} : b.advisor().sequence_state(b))}};
   if (!g.decision) {
     j["kinds"] = json::object();
     j["why_not"] = "the battle is over";
@@ -184,14 +184,14 @@ json unit_options_json(const GameView& g, UnitId id) {
       json refused;
       kind["targets"] = charge_targets_json(g, u, refused);
       kind["refused"] = refused;
-      kind["names_supporters"] = b.rules->charges_name_supporters();
-      kind["names_fellows"] = b.rules->charges_name_fellows();
+      kind["names_supporters"] = b.advisor().charges_name_supporters();
+      kind["names_fellows"] = b.advisor().charges_name_fellows();
       if (kind["targets"].empty()) {
         kind["allowed"] = false;
         kind["why_not"] = refused.empty() ? json(fmt::format("no enemy in reach of {}", u.name)) : refused[0]["why_not"];
       }
     } else if (k == ActionKind::move) {
-      const double allowance = b.rules->move_allowance(b, u);
+      const double allowance = b.advisor().move_allowance(b, u);
       kind["allowance"] = page_inches(allowance);
       kind["reach"] = move_reach_json(g, u, allowance);
     } else if (k == ActionKind::change_formation) {

@@ -47,12 +47,12 @@ json charge_friends_json(const GameView& g, const Unit& u, Naming naming) {
 }
 
 json charge_supporters_json(const GameView& g, const Unit& u, const Unit& target) {
-  if (!g.battle.rules->charges_name_supporters()) return json::array();
+  if (!g.battle.advisor().charges_name_supporters()) return json::array();
   return charge_friends_json(g, u, [&](UnitId f) { return Charge{u.id, target.id, {f}}; });
 }
 
 json charge_fellows_json(const GameView& g, const Unit& u, const Unit& target) {
-  if (!g.battle.rules->charges_name_fellows()) return json::array();
+  if (!g.battle.advisor().charges_name_fellows()) return json::array();
   return charge_friends_json(g, u, [&](UnitId f) {
     Charge alongside{u.id, target.id, {}};
     alongside.with = {f};
@@ -66,14 +66,14 @@ json fire_targets_json(const GameView& g, const Unit& u, std::string& first_refu
   const Battle& b = g.battle;
   json list = json::array();
   for (const Unit& e : b.units) {
-    if (e.side == u.side || !e.present() || !b.rules->might_fire_at(b, u, e)) continue;
+    if (e.side == u.side || !e.present() || !b.advisor().might_fire_at(b, u, e)) continue;
     if (auto why = g.decision->port.why_not(b, Fire{u.id, e.id})) {
       if (first_refusal.empty()) first_refusal = *why;
       continue;
     }
     json t{{"id", e.id}, {"name", e.name}, {"distance", target_inches(distance(u.position, e.position))},
-           {"expected_hits", target_inches(b.rules->expected_hits(b, u, e))}};
-    if (auto q = b.rules->quote_shot(b, u, e)) t["quote"] = shot_quote_json(*q);
+           {"expected_hits", target_inches(b.advisor().expected_hits(b, u, e))}};
+    if (auto q = b.advisor().quote_shot(b, u, e)) t["quote"] = shot_quote_json(*q);
     list.push_back(t);
   }
   return list;

@@ -84,10 +84,10 @@ TEST_CASE("ai: a brigade ordered to attack an objective 30\" away reaches and en
   const Unit& grey = p.b.unit(p.b.oob.node(p.b.oob.find("Grey")).units.front());
   Unit in_line = blue;
   in_line.formation = Formation::line;
-  const double column_move = p.b.rules->move_allowance(p.b, blue);
-  const double line_move = p.b.rules->move_allowance(p.b, in_line);
+  const double column_move = p.b.advisor().move_allowance(p.b, blue);
+  const double line_move = p.b.advisor().move_allowance(p.b, in_line);
   const double deploy_at = deploy_distance(p.b, blue);
-  const double closing = p.b.rules->closing_range(in_line);
+  const double closing = p.b.advisor().closing_range(in_line);
   const double gap = blue.footprint.distance_to(grey.footprint);
   const int column_turns = static_cast<int>(std::ceil(std::max(0.0, gap - deploy_at) / column_move));
   const int line_turns = static_cast<int>(std::ceil((std::min(gap, deploy_at) - closing) / line_move));
@@ -195,7 +195,7 @@ TEST_CASE("ai: a retiring brigade reaches its own edge", "[ai]") {
   f.brigade("Grey", kCSA, {10, 47}, {g});
   node(f, "Grey").standing_order = "hold";
   Played p(f.s, 5);
-  const double march = p.b.rules->move_allowance(p.b, p.b.unit(a));
+  const double march = p.b.advisor().move_allowance(p.b, p.b.unit(a));
   p.turns(static_cast<int>(std::ceil(24 / march)) + 2);
   for (UnitId id : {a, c}) {
     const Unit& u = p.b.unit(id);

@@ -55,10 +55,10 @@ TEST_CASE("ai: igor's closing range is the end of the medium band, or a short we
   UnitId smooth = f.infantry("smooth", kUSA, {30, 10}, kNorth, Formation::line, Quality::seasoned, Weapon::smoothbore);
   UnitId guns = f.battery("guns", kUSA, {40, 10}, kNorth);
   auto b = f.battle();
-  CHECK(b->rules->closing_range(b->unit(rifles)) == 12);
-  CHECK(b->rules->closing_range(b->unit(breech)) == 16);
-  CHECK(b->rules->closing_range(b->unit(smooth)) == 6);
-  CHECK(b->rules->closing_range(b->unit(guns)) == 40);
+  CHECK(b->rules->advisor().closing_range(b->unit(rifles)) == 12);
+  CHECK(b->rules->advisor().closing_range(b->unit(breech)) == 16);
+  CHECK(b->rules->advisor().closing_range(b->unit(smooth)) == 6);
+  CHECK(b->rules->advisor().closing_range(b->unit(guns)) == 40);
 }
 
 TEST_CASE("ai: igor's expected HITs are the fire table's dice times the chance of a 6", "[ai]") {
@@ -67,9 +67,9 @@ TEST_CASE("ai: igor's expected HITs are the fire table's dice times the chance o
   REQUIRE(gap(*b) > 6);
   REQUIRE(gap(*b) <= 12);
   // Medium range, open ground: 3 dice hitting on 6s.
-  CHECK(b->rules->expected_hits(*b, b->unit(0), b->unit(1)) == Approx(3.0 / 6));
+  CHECK(b->rules->advisor().expected_hits(*b, b->unit(0), b->unit(1)) == Approx(3.0 / 6));
   b->place(b->unit(1), {48, 40}, kSouth);  // beyond long range
-  CHECK(b->rules->expected_hits(*b, b->unit(0), b->unit(1)) == 0);
+  CHECK(b->rules->advisor().expected_hits(*b, b->unit(0), b->unit(1)) == 0);
 }
 
 TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the first", "[ai]") {
@@ -80,8 +80,8 @@ TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the f
   UnitId right = f.infantry("2nd Grey", kCSA, {56, 30}, kSouth);
   f.brigade("Grey", kCSA, {48, 34}, {left, right});
   auto b = f.battle("artillery");
-  REQUIRE(b->rules->expected_hits(*b, b->unit(gun), b->unit(left)) ==
-          Approx(b->rules->expected_hits(*b, b->unit(gun), b->unit(right))));
+  REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(left)) ==
+          Approx(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(right))));
   CHECK(best_target(*b, b->unit(gun)) == left);
   b->unit(right).hits = 2;
   CHECK(best_target(*b, b->unit(gun)) == right);
@@ -125,8 +125,8 @@ TEST_CASE("ai: in the movement phase a battery with a target in its arc does not
           b->unit(gun).footprint.distance_to(b->unit(ahead).footprint));
   // The question is asked outside the fire phase, so it cannot depend on the phase.
   b->begin_phase("general movement");
-  CHECK(b->rules->could_fire_at(*b, b->unit(gun), b->unit(ahead)));
-  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(gun), b->unit(aside)));
+  CHECK(b->rules->advisor().could_fire_at(*b, b->unit(gun), b->unit(ahead)));
+  CHECK_FALSE(b->rules->advisor().could_fire_at(*b, b->unit(gun), b->unit(aside)));
   Port port(*b);
   play(*b, "general movement", port);
   CHECK(port.count<Move>() == 0);
@@ -144,14 +144,14 @@ TEST_CASE("ai: under Attack a line holds its fire at long range and closes inste
   Fixture f = facing_off("attack", 17);
   auto b = f.battle();
   const double start = gap(*b);
-  REQUIRE(start > b->rules->closing_range(b->unit(0)));
-  REQUIRE(start <= b->rules->fire_range(b->unit(0)));
+  REQUIRE(start > b->rules->advisor().closing_range(b->unit(0)));
+  REQUIRE(start <= b->rules->advisor().fire_range(b->unit(0)));
   Port port(*b);
   play(*b, "general fire", port);
   CHECK(port.count<Fire>() == 0);
   play(*b, "general movement", port);
   CHECK(port.count<Move>() == 1);
-  CHECK(gap(*b) <= b->rules->closing_range(b->unit(0)));
+  CHECK(gap(*b) <= b->rules->advisor().closing_range(b->unit(0)));
 }
 
 TEST_CASE("ai: under Hold the same line fires at long range", "[ai]") {
@@ -166,7 +166,7 @@ TEST_CASE("ai: under Attack at closing range a line fires when a charge is not o
   SECTION("fair odds: it holds its fire and charges") {
     Fixture f = facing_off("attack", 10);
     auto b = f.battle();
-    REQUIRE(gap(*b) <= b->rules->closing_range(b->unit(0)));
+    REQUIRE(gap(*b) <= b->rules->advisor().closing_range(b->unit(0)));
     Port port(*b);
     play(*b, "general fire", port);
     CHECK(port.count<Fire>() == 0);

@@ -30,7 +30,7 @@ struct ShortWay {
   Fixture f;
   UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
   std::unique_ptr<Battle> b = f.battle("general movement");
-  double step = b->rules->move_allowance(*b, b->unit(u));
+  double step = b->rules->advisor().move_allowance(*b, b->unit(u));
   Vec2 to{48, 10 + 0.3 * step};
 };
 
@@ -77,7 +77,7 @@ TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai
   const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
   const UnitId other = f.infantry("2nd Blue", kUSA, {20, 30}, kNorth);
   auto b = f.battle("general movement");
-  const double step = b->rules->move_allowance(*b, b->unit(u));
+  const double step = b->rules->advisor().move_allowance(*b, b->unit(u));
   b->place(b->unit(other), {48, 10 + step * 0.75}, kNorth);
   RefusingPort port;
   CHECK_FALSE(step_toward(*b, b->unit(u), {48, 10 + step}, kNorth, port));

@@ -151,7 +151,7 @@ TEST_CASE("ap action points: a check allows up to the most a roll could give —
   CHECK(b->unit(u).position.y == Approx(23));
   CHECK(points_left(*b, u) == 0);
   CHECK(b->unit(u).acted);
-  CHECK(b->rules->move_allowance(*b, b->unit(u)) == 0);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(u)) == 0);
   CHECK_THAT(refusal(*b, Move{u, {48, 26}, kNorth}), Catch::Contains("spent its action points"));
 }
 
@@ -179,11 +179,11 @@ TEST_CASE("ap movement: increments allowed are 6 less the frontage in bases", "[
     CHECK(ap::increment_length(params(*b), u, false) == Approx(c.length));
     CHECK(ap::increment_length(params(*b), u, true) == Approx(c.length + 2));
     ready(*b, c.id, 15);
-    CHECK(b->rules->move_allowance(*b, u) == Approx(c.increments * c.length));
+    CHECK(b->rules->advisor().move_allowance(*b, u) == Approx(c.increments * c.length));
   }
   // Points cap the allowance too: one point, one increment.
   ready(*b, cases[4].id, 1);
-  CHECK(b->rules->move_allowance(*b, b->unit(cases[4].id)) == Approx(3));
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(cases[4].id)) == Approx(3));
 }
 
 TEST_CASE("ap movement: each increment costs a point — a part increment is a whole one", "[ap]") {

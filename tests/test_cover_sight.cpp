@@ -30,8 +30,8 @@ TEST_CASE("cover sight: two lines inside one wood fire at each other only within
       Battle b(loaded.scenario, 1);
       INFO(rules << ", cover_sight " << sight);
       CHECK(b.rules->sight_into_cover() == sight);
-      CHECK(b.rules->could_fire_at(b, b.unit(0), b.unit(1)) == (sight > 2));
-      CHECK(b.rules->could_fire_at(b, b.unit(1), b.unit(0)) == (sight > 2));
+      CHECK(b.advisor().could_fire_at(b, b.unit(0), b.unit(1)) == (sight > 2));
+      CHECK(b.advisor().could_fire_at(b, b.unit(1), b.unit(0)) == (sight > 2));
     }
   }
 }

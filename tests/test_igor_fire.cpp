@@ -250,13 +250,13 @@ TEST_CASE("igor who cannot fire: columns, limbered guns, mounted cavalry, target
   CHECK_THAT(refusal(*b, Fire{musket, reb}), Catch::Contains("4th Alabama is out of range"));
   b->phase = "artillery";
   CHECK_THAT(refusal(*b, Fire{limbered, reb}), Catch::Contains("limbered guns cannot fire"));
-  CHECK(b->rules->fire_range(b->unit(musket)) == 6);
-  CHECK(b->rules->fire_range(b->unit(col)) == 0);
+  CHECK(b->rules->advisor().fire_range(b->unit(musket)) == 6);
+  CHECK(b->rules->advisor().fire_range(b->unit(col)) == 0);
   // What they would reach once deployed: the commanders plan with it.
-  CHECK(b->rules->fire_range_in(b->unit(col), Formation::line) > 0);
-  CHECK(b->rules->fire_range_in(b->unit(limbered), Formation::unlimbered) > 0);
-  CHECK(b->rules->fire_range_in(b->unit(musket), Formation::column) == 0);
-  CHECK(b->rules->fire_range(b->unit(limbered)) == 0);
+  CHECK(b->rules->advisor().fire_range_in(b->unit(col), Formation::line) > 0);
+  CHECK(b->rules->advisor().fire_range_in(b->unit(limbered), Formation::unlimbered) > 0);
+  CHECK(b->rules->advisor().fire_range_in(b->unit(musket), Formation::column) == 0);
+  CHECK(b->rules->advisor().fire_range(b->unit(limbered)) == 0);
 }
 
 TEST_CASE("igor dismounted cavalry fire carbines without the skirmisher penalty", "[igor]") {
@@ -266,7 +266,7 @@ TEST_CASE("igor dismounted cavalry fire carbines without the skirmisher penalty"
   auto reb = f.infantry("4th Alabama", kCSA, {48, 16}, kSouth);
   auto b = f.battle("general fire");
   CHECK(igor::fire_dice(*b, params(*b), b->unit(troopers), b->unit(reb)) == 4);
-  CHECK(b->rules->fire_range(b->unit(troopers)) == 12);
+  CHECK(b->rules->advisor().fire_range(b->unit(troopers)) == 12);
 }
 
 TEST_CASE("igor a brigadier in contact with a unit hit by fire tests to survive: 11+ on 2D6, +2 for 2+ HITs", "[igor]") {
@@ -379,9 +379,9 @@ TEST_CASE("igor: a commander's first look at a target rules out only shots the r
   for (UnitId firer : {ahead, aside, guns})
     for (UnitId target : {in_lanes, behind_it, off_front}) {
       INFO(b->unit(firer).name << " at " << b->unit(target).name);
-      if (b->rules->could_fire_at(*b, b->unit(firer), b->unit(target))) CHECK(looks(firer, target));
-      CHECK(b->rules->could_fire_at(*b, b->unit(firer), b->unit(target)) == !igor::check_fire(*b, p, Fire{firer, target}));
-      CHECK(b->rules->might_fire_at(*b, b->unit(firer), b->unit(target)) == looks(firer, target));
+      if (b->rules->advisor().could_fire_at(*b, b->unit(firer), b->unit(target))) CHECK(looks(firer, target));
+      CHECK(b->rules->advisor().could_fire_at(*b, b->unit(firer), b->unit(target)) == !igor::check_fire(*b, p, Fire{firer, target}));
+      CHECK(b->rules->advisor().might_fire_at(*b, b->unit(firer), b->unit(target)) == looks(firer, target));
     }
 }
 

@@ -207,7 +207,7 @@ TEST_CASE("igor movement: unlimbered guns only pivot in place, using their move"
   act(*b, Move{guns, {48, 10}, 45});
   CHECK(b->unit(guns).facing == Approx(45));
   CHECK(b->unit(guns).acted);
-  CHECK(b->rules->move_allowance(*b, b->unit(guns)) == 0);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(guns)) == 0);
 }
 
 TEST_CASE("igor formation changes use the whole move", "[igor]") {
@@ -274,7 +274,7 @@ TEST_CASE("igor movement: the steps the first look marks (ending on someone, goi
   for (int i = 0; i < 16; ++i)
     for (double facing : {0.0, 22.5 * i}) {
       const Vec2 dir = heading(22.5 * i);
-      b->rules->blocked_steps(*b, unit, dir, 12, facing, blocked);
+      b->rules->advisor().blocked_steps(*b, unit, dir, 12, facing, blocked);
       for (double len = 0; len <= 12; len += 0.25) {
         if (!blocked_at(blocked, len)) {
           allowed += !b->rules->check(*b, Move{u, unit.position + dir * len, facing}).has_value();
@@ -308,7 +308,7 @@ TEST_CASE("igor movement: the first look marks a step through a friend from just
   const Unit& unit = b->unit(u);
   const Vec2 dir = heading(kNorth);
   std::vector<OrientedRect::Stretch> blocked;
-  b->rules->blocked_steps(*b, unit, dir, 6, kNorth, blocked);
+  b->rules->advisor().blocked_steps(*b, unit, dir, 6, kNorth, blocked);
   const double limit = 2 * depth + 1;  // his front edge, then the clearance
   const auto step = [&](double len) { return Move{u, unit.position + dir * len, kNorth}; };
   CHECK_FALSE(blocked_at(blocked, limit - 0.01));

@@ -136,12 +136,12 @@ struct BrigadeGateChecker final : Controller {
     for (const FormationNode& n : b.oob.nodes()) {
       if (n.side != side || n.units.empty()) continue;
       for (ActionKind k : {ActionKind::move, ActionKind::change_formation, ActionKind::charge}) {
-        if (b.rules->brigade_may_act(b, n, k)) {
+        if (b.advisor().brigade_may_act(b, n, k)) {
           ++let_through;
           continue;
         }
         ++ruled_out;
-        for (UnitId id : n.units) wrongly_ruled_out += b.rules->may_act(b, b.unit(id), k);
+        for (UnitId id : n.units) wrongly_ruled_out += b.advisor().may_act(b, b.unit(id), k);
       }
     }
     ai.play_phase(b, phase, side, port);

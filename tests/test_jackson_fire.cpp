@@ -135,7 +135,7 @@ TEST_CASE("jackson fire: refused beyond range, outside the 60-degree cone, unsee
   UnitId guns_in_woods = f.battery("Latham's", kCSA, {90, 22}, kSouth, Formation::unlimbered, 1);
   f.woods("Devil's Den woods", {88, 20}, {92, 24});
   auto b = f.battle();
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   CHECK(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
   b->place(b->unit(at_24), {20, 35.5}, kSouth);
   CHECK_FALSE(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
@@ -208,7 +208,7 @@ TEST_CASE("jackson artillery: the text's example, misfires thrown out beyond can
     CHECK(fired[0].hits == (column ? 3 : 2));
     CHECK(fired[0].range == "shot and shell");
     CHECK(b->unit(florida).hits == (column ? 3 : 2));
-    CHECK(b->rules->expected_hits(*b, b->unit(ohio), b->unit(florida)) == Approx(6 * (column ? 4.0 : 3.0) / 6 * 5 / 6));
+    CHECK(b->rules->advisor().expected_hits(*b, b->unit(ohio), b->unit(florida)) == Approx(6 * (column ? 4.0 : 3.0) / 6 * 5 / 6));
   }
 }
 
@@ -226,7 +226,7 @@ TEST_CASE("jackson artillery: no misfire roll at canister range (15\" or less) â
   REQUIRE(f.recorder.all<UnitFired>().size() == 1);
   CHECK(f.recorder.all<UnitFired>()[0].range == "canister");
   CHECK(f.recorder.all<UnitFired>()[0].hits == 2);
-  CHECK(b->rules->expected_hits(*b, b->unit(near), b->unit(t_near)) == Approx(2.0));
+  CHECK(b->rules->advisor().expected_hits(*b, b->unit(near), b->unit(t_near)) == Approx(2.0));
   b->dice.load({1, 2, 2, 2, 6, 6, 6, 6});  // a misfire; three dice, three hits; morale 6
   volley(*b, jr::kStandingArtillery, Fire{far, t_far});
   CHECK(f.recorder.throws_for("artillery misfires") == 1);
@@ -393,7 +393,7 @@ TEST_CASE("jackson fire phases: standing and moving artillery, then musketry, by
       INFO(b->unit(r.unit).name << " in the " << phases[i] << " phase");
       const auto why = b->rules->check(*b, Fire{r.unit, target});
       CHECK(why.has_value() != r.fires[i]);
-      CHECK(b->rules->may_act(*b, b->unit(r.unit), ActionKind::fire) == r.fires[i]);
+      CHECK(b->rules->advisor().may_act(*b, b->unit(r.unit), ActionKind::fire) == r.fires[i]);
       if (why) CHECK_THAT(*why, Contains("it does not fire with the " + std::string(phases[i])));
     }
   }
@@ -406,8 +406,8 @@ TEST_CASE("jackson fire phases: standing and moving artillery, then musketry, by
   // Attackers do not fire.
   turn(*b).declare({turned_foot, target, false, false});
   CHECK_THAT(refusal(*b, Fire{turned_foot, target}), Contains("it is attacking: attackers do not fire"));
-  CHECK_FALSE(b->rules->may_act(*b, b->unit(turned_foot), ActionKind::fire));
-  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(turned_foot), b->unit(target)));
+  CHECK_FALSE(b->rules->advisor().may_act(*b, b->unit(turned_foot), ActionKind::fire));
+  CHECK_FALSE(b->rules->advisor().could_fire_at(*b, b->unit(turned_foot), b->unit(target)));
 }
 
 TEST_CASE("jackson expected hits: dice times the chance a die hits, a battery's misfires counted beyond canister", "[jackson]") {
@@ -421,7 +421,7 @@ TEST_CASE("jackson expected hits: dice times the chance a die hits, a battery's 
   UnitId covered = f.infantry("4th Texas", kCSA, {65, 26.6}, kSouth);  // at the wood's edge
   UnitId far = f.infantry("5th Texas", kCSA, {20, 40}, kSouth);
   auto b = f.battle();
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   CHECK(r.expected_hits(*b, b->unit(rifles), b->unit(open)) == Approx(4 * 3.0 / 6));
   CHECK(r.expected_hits(*b, b->unit(repeaters), b->unit(covered)) == Approx(8 * 2.0 / 6));
   CHECK(r.expected_hits(*b, b->unit(guns), b->unit(column)) == Approx(4 * 4.0 / 6 * 5.0 / 6));  // 29" off

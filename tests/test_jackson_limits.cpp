@@ -130,7 +130,7 @@ TEST_CASE("jackson may_act: charge and move for the card's units in the movement
   f.brigade("Weed's", kUSA, {60, 6}, {off});
   f.brigade("Law's", kCSA, {30, 34}, {enemy});
   auto b = f.battle(jr::kMovement);
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   using K = ActionKind;
   CHECK_FALSE(r.may_act(*b, b->unit(on), K::charge));  // no card turned yet
   on_card(*b, vincent, {3, 3});
@@ -177,10 +177,10 @@ TEST_CASE("jackson fall back by choice: once a turn, never routing, and the atta
   CHECK(fell[0].cause == "falls back by choice");
   CHECK(fell[0].distance == Approx(7));
   CHECK(refusal(*b, FallBack{u}) == "2nd Wisconsin cannot fall back: it has already fallen back this turn (jackson: the fire-fight)");
-  CHECK_FALSE(b->rules->may_act(*b, b->unit(u), ActionKind::fall_back));
+  CHECK_FALSE(b->rules->advisor().may_act(*b, b->unit(u), ActionKind::fall_back));
   b->unit(runner).routing = true;
   CHECK_THAT(refusal(*b, FallBack{runner}), Contains("6th Wisconsin cannot fall back: it is routing"));
-  CHECK_FALSE(b->rules->may_act(*b, b->unit(runner), ActionKind::fall_back));
+  CHECK_FALSE(b->rules->advisor().may_act(*b, b->unit(runner), ActionKind::fall_back));
   CHECK(b->unit(runner).position.y == Approx(20));
 }
 

@@ -96,8 +96,8 @@ TEST_CASE("jackson movement chart: each formation's dice in the open and along a
   CHECK(allow(*b, g.unlimbered, P::open_from, P::open_to) == 8);
   CHECK(allow(*b, g.limbered, P::road_from, P::road_to) == 10);
   // The plain allowance (the AI's) is the formation's dice off the road.
-  CHECK(b->rules->move_allowance(*b, b->unit(g.column)) == 10);
-  CHECK(b->rules->move_allowance(*b, b->unit(g.horse)) == 10);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(g.column)) == 10);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(g.horse)) == 10);
   // A unit that rolled no dice goes nowhere.
   turn(*b).move_dice[static_cast<std::size_t>(g.line)].count = 0;
   CHECK(allow(*b, g.line, P::open_from, P::open_to) == 0);
@@ -341,8 +341,8 @@ TEST_CASE("jackson attack: within 30\" for infantry and 45\" for mounted cavalry
   CHECK_THAT(refusal(*b, Charge{afoot, t5, {}}), Contains("beyond 30\""));  // dismounted: infantry's reach
   CHECK_THAT(refusal(*b, Charge{guns, t6, {}}), Contains("artillery does not attack"));
   CHECK_THAT(refusal(*b, Charge{foot_out, horse_in, {}}), Contains("1st Maine Cavalry is not an enemy on the table"));
-  CHECK(b->rules->charge_reach_bound(b->unit(foot_in)) == 30);
-  CHECK(b->rules->charge_reach_bound(b->unit(horse_in)) == 45);
+  CHECK(b->rules->advisor().charge_reach_bound(b->unit(foot_in)) == 30);
+  CHECK(b->rules->advisor().charge_reach_bound(b->unit(horse_in)) == 45);
   act(*b, Charge{foot_in, t1, {}});
   act(*b, Charge{horse_in, t3, {}});
   const jr::TurnState& t = turn(*b);

@@ -205,7 +205,7 @@ TEST_CASE("minicampaign charge: no charge the rules accept starts beyond charge_
       UnitId a = f.add("Charger", kUSA, c.arm, {48, 20}, kNorth, 4, c.formation);
       UnitId d = f.infantry("Target", kCSA, {48, y}, kSouth, 4);
       auto b = f.battle("movement");
-      bound = b->rules->charge_reach_bound(b->unit(a));
+      bound = b->rules->advisor().charge_reach_bound(b->unit(a));
       if (b->rules->allows(*b, Action{Charge{a, d, {}}}))
         farthest = std::max(farthest, b->unit(a).footprint.distance_to(b->unit(d).footprint));
     }

@@ -115,11 +115,11 @@ TEST_CASE("minicampaign fire: whether a unit could fire at a target asks neither
   UnitId behind = f.infantry("Behind", kCSA, {48, 15}, kNorth, 4);
   UnitId far = f.infantry("Far", kCSA, {20, 30}, kSouth, 4);
   auto b = f.battle("movement");
-  CHECK(b->rules->could_fire_at(*b, b->unit(a), b->unit(ahead)));
-  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(a), b->unit(behind)));  // outside its arc
-  CHECK_FALSE(b->rules->could_fire_at(*b, b->unit(a), b->unit(far)));     // out of range
+  CHECK(b->rules->advisor().could_fire_at(*b, b->unit(a), b->unit(ahead)));
+  CHECK_FALSE(b->rules->advisor().could_fire_at(*b, b->unit(a), b->unit(behind)));  // outside its arc
+  CHECK_FALSE(b->rules->advisor().could_fire_at(*b, b->unit(a), b->unit(far)));     // out of range
   b->unit(a).fired = true;
-  CHECK(b->rules->could_fire_at(*b, b->unit(a), b->unit(ahead)));
+  CHECK(b->rules->advisor().could_fire_at(*b, b->unit(a), b->unit(ahead)));
   CHECK(b->rules->check(*b, Fire{a, ahead}).has_value());  // the fire check itself still refuses
 }
 

@@ -66,7 +66,7 @@ TEST_CASE("minicampaign movement: a formation change costs half a move", "[minic
   act(*b, ChangeFormation{u, Formation::line});
   CHECK(b->unit(u).formation == Formation::line);
   CHECK(mc::unit_state(*b, u).move_spent == 6);
-  CHECK(b->rules->move_allowance(*b, b->unit(u)) == 6);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(u)) == 6);
   CHECK_THAT(refusal(*b, Move{u, {48, 18}, kNorth}), Catch::Contains("6.0\" left"));
   act(*b, Move{u, {48, 16}, kNorth});
   CHECK(b->unit(u).position.y == Approx(16));

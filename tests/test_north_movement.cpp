@@ -105,14 +105,14 @@ TEST_CASE("north movement: each arm moves its full rate and not an inch more", "
     f.s.units.back().dismounted = c.dismounted;
     f.infantry("Enemy", kCSA, {10, 44}, kSouth);
     auto b = f.battle("activation");
-    CHECK(b->rules->move_allowance(*b, b->unit(u)) == c.rate);
+    CHECK(b->rules->advisor().move_allowance(*b, b->unit(u)) == c.rate);
     const std::string why = refusal(*b, Move{u, {48, 8 + c.rate + 0.5}, kNorth});
     CHECK_THAT(why, Catch::Contains("(north: movement)"));
     CHECK_THAT(why, Catch::Contains(fmt::format("it moves {:.0f}\"", c.rate)));
     act(*b, Move{u, {48, 8 + c.rate}, kNorth});
     CHECK(b->unit(u).position.y == Approx(8 + c.rate));
     CHECK(nr::unit_state(*b, u).move_spent == Approx(c.rate));
-    CHECK(b->rules->move_allowance(*b, b->unit(u)) == 0);
+    CHECK(b->rules->advisor().move_allowance(*b, b->unit(u)) == 0);
   }
 }
 
@@ -130,7 +130,7 @@ TEST_CASE("north movement: unlimbered guns do not move, but turn in place", "[no
   Fixture f;
   UnitId g = f.battery("Martin's battery", kUSA, {48, 10}, kNorth);
   auto b = f.battle("activation");
-  CHECK(b->rules->move_allowance(*b, b->unit(g)) == 0);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(g)) == 0);
   CHECK_THAT(refusal(*b, Move{g, {48, 11}, kNorth}), Catch::Contains("deployed artillery does not move"));
   act(*b, Move{g, {48, 10}, 45});
   CHECK(b->unit(g).facing == Approx(45));
@@ -202,9 +202,9 @@ TEST_CASE("north dismounting: mounted cavalry dismount on an accomplishment toss
     INFO("face " << face);
     CHECK(b->dice.scripted_left() == 0);
     CHECK(b->unit(c).dismounted == dismounts);
-    CHECK(b->rules->move_allowance(*b, b->unit(c)) == Approx(dismounts ? 0.0 : 10.0));  // the change was its move
+    CHECK(b->rules->advisor().move_allowance(*b, b->unit(c)) == Approx(dismounts ? 0.0 : 10.0));  // the change was its move
     b->rules->begin_player_turn(*b, kUSA);
-    CHECK(b->rules->move_allowance(*b, b->unit(c)) == Approx(dismounts ? 5.0 : 10.0));
+    CHECK(b->rules->advisor().move_allowance(*b, b->unit(c)) == Approx(dismounts ? 5.0 : 10.0));
   }
 }
 

@@ -113,7 +113,7 @@ TEST_CASE("north accomplishment toss: a formation change made is the unit's move
   CHECK(unit.acted);
   REQUIRE(f.recorder.all<FormationChanged>().size() == 1);
   CHECK(f.recorder.all<FormationChanged>()[0].from == Formation::column);
-  CHECK(b->rules->move_allowance(*b, unit) == 0);
+  CHECK(b->rules->advisor().move_allowance(*b, unit) == 0);
   CHECK_THAT(refusal(*b, Move{u, {48, 12}, kNorth}), Catch::Contains("already moved or changed formation"));
   CHECK_THAT(refusal(*b, ChangeFormation{u, Formation::column}), Catch::Contains("already moved or changed formation"));
 }
@@ -128,7 +128,7 @@ TEST_CASE("north accomplishment toss: a failed formation change leaves the unit 
   CHECK(b->unit(u).formation == Formation::line);
   CHECK_FALSE(b->unit(u).acted);
   CHECK(f.recorder.all<FormationChanged>().empty());
-  CHECK(b->rules->move_allowance(*b, b->unit(u)) == 5);
+  CHECK(b->rules->advisor().move_allowance(*b, b->unit(u)) == 5);
   CHECK_THAT(refusal(*b, ChangeFormation{u, Formation::column}), Catch::Contains("failed its toss"));
   act(*b, Move{u, {48, 15}, kNorth});  // no die: open ground
   CHECK(b->unit(u).position.y == Approx(15));

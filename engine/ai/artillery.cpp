@@ -9,7 +9,7 @@
 namespace caisson {
 
 bool play_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
-  const double range = b.rules->fire_range_in(gun, Formation::unlimbered);
+  const double range = b.advisor().fire_range_in(gun, Formation::unlimbered);
   auto seen = nearest_visible_enemy(b, gun.side, gun.position, range * 0.9);
   if (gun.formation == Formation::limbered) {
     if (!seen) return false;  // march on

@@ -39,7 +39,7 @@ std::optional<Vec2> clear_post(const Battle& b, const Unit& gun, double range) {
 }  // namespace
 
 bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
-  const double range = b.rules->fire_range_in(gun, Formation::unlimbered) * 0.9;
+  const double range = b.advisor().fire_range_in(gun, Formation::unlimbered) * 0.9;
   auto seen = nearest_visible_enemy(b, gun.side, gun.position, range);
   if (gun.formation == Formation::limbered) {
     if (!seen) return false;  // march on

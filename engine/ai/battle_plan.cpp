@@ -72,7 +72,7 @@ double brigade_pace(const Battle& b, const FormationNode& brigade) {
   for (UnitId id : brigade.units) {
     const Unit& u = b.unit(id);
     if (!u.can_act()) continue;
-    double m = b.rules->move_allowance(b, u);
+    double m = b.advisor().move_allowance(b, u);
     if (u.arm == Arm::artillery) guns = std::max(guns, m);
     else pace = std::min(pace, m);
   }
@@ -91,8 +91,8 @@ Reach reach_to(const Battle& b, const FormationNode& brigade, const Unit& foe) {
     const Unit& u = b.unit(id);
     if (!u.can_act() || u.arm == Arm::artillery) continue;
     r.gap = std::min(r.gap, u.footprint.distance_to(foe.footprint));
-    if (double c = b.rules->closing_range(u); c > 0) r.closing = std::min(r.closing, c);
-    r.charge = std::min(r.charge, std::min(b.rules->charge_reach_bound(u), b.rules->move_allowance(b, u)));
+    if (double c = b.advisor().closing_range(u); c > 0) r.closing = std::min(r.closing, c);
+    r.charge = std::min(r.charge, std::min(b.advisor().charge_reach_bound(u), b.advisor().move_allowance(b, u)));
   }
   if (!std::isfinite(r.closing)) r.closing = 2;
   if (!std::isfinite(r.charge)) r.charge = r.closing;
@@ -167,7 +167,7 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
     plan.odds = ours / std::max(enemy, 0.5);
   }
   // Under fire: within reach of the nearest enemy's arms where it stands.
-  const bool under_fire = engaged && view.nearest.distance <= b.rules->fire_range(b.unit(view.nearest.unit)) + 1;
+  const bool under_fire = engaged && view.nearest.distance <= b.advisor().fire_range(b.unit(view.nearest.unit)) + 1;
   plan.posture = choose_posture(plan.order, view, engaged, under_fire, plan.odds, t);
   const double pace = brigade_pace(b, brigade);
   if (plan.posture != Posture::fall_back && objective) {

@@ -41,9 +41,9 @@ void BrigadeCommander::make_plans(const Battle& b, const PhaseSpec& phase, Side 
     // A brigade none of whose units the rules let act now (infantry in the guns' phase, a
     // brigade whose card is not up) needs no plan.
     for (ActionKind k : {ActionKind::charge, ActionKind::move, ActionKind::change_formation, ActionKind::fire}) {
-      if (!phase.allowed.has(k) || !b.rules->brigade_may_act(b, n, k)) continue;
+      if (!phase.allowed.has(k) || !b.advisor().brigade_may_act(b, n, k)) continue;
       for (UnitId id : n.units)
-        if (const Unit& u = b.unit(id); u.can_act() && !u.acted && b.rules->may_act(b, u, k)) acting_[static_cast<std::size_t>(n.id)] = true;
+        if (const Unit& u = b.unit(id); u.can_act() && !u.acted && b.advisor().may_act(b, u, k)) acting_[static_cast<std::size_t>(n.id)] = true;
     }
   }
   // A brigade's plan is made at the first phase of its side's turn in which it may act, and kept
@@ -80,7 +80,7 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
     const BrigadePlan* planned = plan_of(brigade.id);
     if (brigade.side != side || !planned || planned->posture == Posture::fall_back) continue;
     const BrigadePlan& plan = *planned;
-    if (!b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
+    if (!b.advisor().brigade_may_act(b, brigade, ActionKind::charge)) continue;
     // Who could go in now, nearest the enemy first.
     chargers.clear();
     int able = 0, routed_foes = 0;
@@ -88,9 +88,9 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
       const Unit& u = b.unit(id);
       if (!u.can_act() || u.arm == Arm::artillery) continue;
       ++able;
-      if (u.acted || !b.rules->may_act(b, u, ActionKind::charge) || plan.occupying(u)) continue;
+      if (u.acted || !b.advisor().may_act(b, u, ActionKind::charge) || plan.occupying(u)) continue;
       auto e = nearest_enemy(b, u);
-      if (!e || e->distance > std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1)) continue;
+      if (!e || e->distance > std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1)) continue;
       chargers.emplace_back(e->distance, id);
       routed_foes += b.unit(e->unit).routing;
     }
@@ -118,7 +118,7 @@ void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
   for (Arms arms : {Arms::foot_and_horse, Arms::guns})
     for (const FormationNode& brigade : b.oob.nodes()) {
       const BrigadePlan* plan = plan_of(brigade.id);
-      if (brigade.side != side || !plan || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
+      if (brigade.side != side || !plan || !b.advisor().brigade_may_act(b, brigade, ActionKind::move)) continue;
       move_brigade(b, brigade, *plan, arms, port);
     }
 }
@@ -134,7 +134,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
   order.clear();
   for (UnitId id : brigade.units) {
     const Unit& u = b.unit(id);
-    if ((u.arm == Arm::artillery) == (arms == Arms::guns) && u.can_act() && !u.acted && b.rules->may_act(b, u, ActionKind::move))
+    if ((u.arm == Arm::artillery) == (arms == Arms::guns) && u.can_act() && !u.acted && b.advisor().may_act(b, u, ActionKind::move))
       order.emplace_back(-(u.position - view.centre).dot(plan.line_front), id);
   }
   std::sort(order.begin(), order.end());
@@ -203,7 +203,7 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   // Within reach of a charge worth making that the later phase would take (one check), it holds
   // its fire to charge (under igor a unit that fired may not charge).
   {
-    const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+    const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
     if (e->distance <= reach && later_phase_allows(b, ActionKind::charge) &&
         charge_worthwhile(b, u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
         legal_later(b, Charge{u.id, e->unit, {}}))
@@ -220,11 +220,11 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
 void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
     const BrigadePlan* planned = plan_of(brigade.id);
-    if (brigade.side != side || !planned || !b.rules->brigade_may_act(b, brigade, ActionKind::fire)) continue;
+    if (brigade.side != side || !planned || !b.advisor().brigade_may_act(b, brigade, ActionKind::fire)) continue;
     const BrigadePlan& plan = *planned;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
-      if (!u.can_act() || u.acted || !b.rules->may_act(b, u, ActionKind::fire)) continue;
+      if (!u.can_act() || u.acted || !b.advisor().may_act(b, u, ActionKind::fire)) continue;
       if (!holds_fire(b, u, plan)) fire_as_planned(b, u, plan, port);
     }
   }
@@ -242,7 +242,7 @@ void BrigadeCommander::fall_back(const Battle& b, Side side, ActionPort& port) {
     if (brigade.side != side || !commands(b, brigade.id)) continue;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
-      if (!u.can_act() || !b.rules->may_act(b, u, ActionKind::fall_back)) continue;
+      if (!u.can_act() || !b.advisor().may_act(b, u, ActionKind::fall_back)) continue;
       if (bugs_out(b, u, brigade)) try_action(b, FallBack{u.id}, port);
     }
   }

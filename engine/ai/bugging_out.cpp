@@ -21,8 +21,8 @@ FireBalance fire_balance(const Battle& b, const Unit& u) {
   for (UnitId id : near) {
     const Unit& e = b.unit(id);
     if (!e.present() || e.routing) continue;
-    if (b.rules->could_fire_at(b, e, u)) f.taken += b.rules->expected_hits(b, e, u);
-    if (b.rules->could_fire_at(b, u, e)) f.given = std::max(f.given, b.rules->expected_hits(b, u, e));
+    if (b.advisor().could_fire_at(b, e, u)) f.taken += b.advisor().expected_hits(b, e, u);
+    if (b.advisor().could_fire_at(b, u, e)) f.given = std::max(f.given, b.advisor().expected_hits(b, u, e));
   }
   return f;
 }

@@ -35,7 +35,7 @@ bool turn_in_place(const Battle& b, const Unit& u, double facing, double turn, A
 }  // namespace
 
 bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
-  if (!b.rules->may_act(b, u, ActionKind::move)) return false;
+  if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
   const Vec2 d = to - u.position;
   const double want = d.length();
   // A small correction is not worth a wheel: turning eats into the move under most rules.
@@ -43,7 +43,7 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   const double turn = std::abs(turn_between(u.facing, facing));
   if (want < 1.0) return turn_in_place(b, u, facing, turn, port);
   Vec2 dir = d.normalized();
-  const double reach = std::min(want, b.rules->move_allowance(b, u));
+  const double reach = std::min(want, b.advisor().move_allowance(b, u));
   double len = clear_of_friends(b, u, dir, reach);
   // A friend close before it: round him, a little to either side; failing that, through him
   // where the rules allow it (a line stuck behind a friend who holds would never arrive).
@@ -60,7 +60,7 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   if (len < 1.0) return turn_in_place(b, u, facing, turn, port);
   // The rules' first look says where a step would end on someone: the longest step clear of it.
   thread_local std::vector<OrientedRect::Stretch> blocked;
-  b.rules->blocked_steps(b, u, dir, len, facing, blocked);
+  b.advisor().blocked_steps(b, u, dir, len, facing, blocked);
   for (double k : {1.0, 0.75, 0.5, 0.25}) {
     if (!blocked_at(blocked, len * k)) {
       len *= k;
@@ -75,14 +75,14 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
 }
 
 double stand_off(const Battle& b, const Unit& u, Posture posture) {
-  return posture == Posture::press ? std::max(0.5, std::min(b.rules->charge_reach_bound(u), b.rules->closing_range(u)) / 2)
-                                   : b.rules->closing_range(u) * 0.9;
+  return posture == Posture::press ? std::max(0.5, std::min(b.advisor().charge_reach_bound(u), b.advisor().closing_range(u)) / 2)
+                                   : b.advisor().closing_range(u) * 0.9;
 }
 
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port) {
   const Unit& foe = b.unit(enemy.unit);
   const double want = stand_off(b, u, plan.posture);
-  const double go = std::clamp(enemy.distance - want, 0.0, b.rules->move_allowance(b, u));
+  const double go = std::clamp(enemy.distance - want, 0.0, b.advisor().move_allowance(b, u));
   const Vec2 way = (plan.line_front + (foe.position - u.position).normalized()).normalized();
   return move_toward(b, u, u.position + way * go, bearing(u.position, foe.position), port);
 }
@@ -141,7 +141,7 @@ bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNod
 
 bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
                           const Temperament& t, ActionPort& port) {
-  const double reach = std::min(b.rules->charge_reach_bound(u), 2 * b.rules->move_allowance(b, u) + 1);
+  const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
   // The point of attack first; then, should the rules refuse that (out of its arc, no way
   // through), the enemy nearest it.
   UnitId tried = kNone;

@@ -19,7 +19,7 @@ template <class Legal>
 std::optional<UnitId> nearest_chargeable(const Battle& b, const Unit& u, Legal legal) {
   thread_local std::vector<std::pair<double, UnitId>> candidates;
   candidates.clear();
-  const double reach = b.rules->charge_reach_bound(u);
+  const double reach = b.advisor().charge_reach_bound(u);
   thread_local std::vector<UnitId> ids;
   b.units_of_side_near(other(u.side), u.footprint.center, reach + u.footprint.radius(), ids);
   for (UnitId id : ids) {
@@ -49,7 +49,7 @@ bool charge_open(Battle& b, const Unit& u, const FormationNode& brigade) {
 }
 
 bool decide_charge(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port) {
-  if (order_intent(b, brigade) != OrderIntent::attack || !u.can_act() || !b.rules->may_act(b, u, ActionKind::charge)) return false;
+  if (order_intent(b, brigade) != OrderIntent::attack || !u.can_act() || !b.advisor().may_act(b, u, ActionKind::charge)) return false;
   auto target = nearest_chargeable(b, u, [&](const Charge& c) { return b.rules->allows(b, c); });
   if (!target) return false;
   // The thread's own charge, asked about as an action as it grows: its list of supporters keeps

@@ -7,7 +7,7 @@
 namespace caisson {
 
 double deploy_distance(const Battle& b, const Unit& u) {
-  return std::max(kDeployDistance, b.rules->fire_range_in(u, Formation::line) + b.rules->move_allowance(b, u));
+  return std::max(kDeployDistance, b.advisor().fire_range_in(u, Formation::line) + b.advisor().move_allowance(b, u));
 }
 
 bool deploy_to_line(const Battle& b, const Unit& u, const std::optional<Sighting>& enemy, ActionPort& port) {

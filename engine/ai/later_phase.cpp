@@ -33,7 +33,7 @@ bool legal_later(Battle& b, const Action& a) {
   PhaseRestorer restore{b, b.phase};
   return any_later_phase(b, kind, [&](const PhaseSpec& p) {
     b.phase = p.name;
-    return b.rules->may_act(b, b.unit(actor_of(a)), kind) && b.rules->allows(b, a);
+    return b.advisor().may_act(b, b.unit(actor_of(a)), kind) && b.rules->allows(b, a);
   });
 }
 

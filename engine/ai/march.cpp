@@ -7,8 +7,8 @@
 namespace caisson {
 
 bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
-  if (!b.rules->may_act(b, u, ActionKind::move)) return false;
-  const double max_step = b.rules->move_allowance(b, u);
+  if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
+  const double max_step = b.advisor().move_allowance(b, u);
   Vec2 d = to - u.position;
   double want = d.length();
   if (want < 0.5 && std::abs(turn_between(u.facing, facing)) < 10) return false;
@@ -16,9 +16,9 @@ bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   // Steps that would end on someone are not asked about: the rules say where those lie at once.
   thread_local std::vector<OrientedRect::Stretch> turned, unturned;
   const double longest = std::min(want, max_step);
-  b.rules->blocked_steps(b, u, dir, longest, facing, turned);
+  b.advisor().blocked_steps(b, u, dir, longest, facing, turned);
   const bool may_keep_facing = facing != u.facing && longest > 0.5;
-  if (may_keep_facing) b.rules->blocked_steps(b, u, dir, longest, u.facing, unturned);
+  if (may_keep_facing) b.advisor().blocked_steps(b, u, dir, longest, u.facing, unturned);
   double refused = -1;  // the length last tried: a shorter goal makes several rungs alike
   for (double k : {1.0, 0.8, 0.6, 0.4, 0.25, 0.1, 0.0}) {
     double len = std::min(want, max_step * k);
@@ -36,7 +36,7 @@ bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
 
 Vec2 road_waypoint(const Battle& b, const Unit& u, Vec2 goal) {
   if (b.field().path_terrain(u.position, goal).all_on_road) return goal;
-  const double step = b.rules->move_allowance(b, u);
+  const double step = b.advisor().move_allowance(b, u);
   const double now = distance(u.position, goal);
   Vec2 best = goal;
   double best_gain = 0;

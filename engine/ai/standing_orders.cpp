@@ -27,7 +27,7 @@ void face(const Battle& b, const Unit& u, double toward, double slack, ActionPor
 // Fired on: it has taken hits and the nearest enemy has it within reach. (Read from the battle,
 // not remembered, so a resumed battle decides as an uninterrupted one.)
 bool under_fire(const Battle& b, const Unit& u, const Sighting& enemy) {
-  return u.hits > 0 && enemy.distance <= b.rules->fire_range(b.unit(enemy.unit));
+  return u.hits > 0 && enemy.distance <= b.advisor().fire_range(b.unit(enemy.unit));
 }
 
 // Where a unit closing on `foe` heads: the foe plus the unit's place in its brigade, so the
@@ -40,7 +40,7 @@ Vec2 closing_point(const Battle& b, const Unit& u, const FormationNode& brigade,
 bool close_on(const Battle& b, const Unit& u, const FormationNode& brigade, const Sighting& enemy, ActionPort& port) {
   const Unit& foe = b.unit(enemy.unit);
   Vec2 to = closing_point(b, u, brigade, foe);
-  double want = std::min(distance(u.position, to), std::max(0.0, enemy.distance - b.rules->closing_range(u) / 2));
+  double want = std::min(distance(u.position, to), std::max(0.0, enemy.distance - b.advisor().closing_range(u) / 2));
   return step_toward(b, u, u.position + (to - u.position).normalized() * want, bearing(u.position, foe.position), port);
 }
 
@@ -73,7 +73,7 @@ void StandingOrdersCommander::fall_back(Battle& b, Side side, ActionPort& port) 
     if (brigade.side != side) continue;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
-      if (!u.can_act() || !commands(b, u) || !b.rules->may_act(b, u, ActionKind::fall_back)) continue;
+      if (!u.can_act() || !commands(b, u) || !b.advisor().may_act(b, u, ActionKind::fall_back)) continue;
       if (bugs_out(b, u, brigade)) try_action(b, FallBack{u.id}, port);
     }
   }
@@ -91,7 +91,7 @@ void StandingOrdersCommander::fire(Battle& b, Side side, ActionPort& port) {
   for (const Unit& u : b.units) {
     if (u.side != side || !u.can_act() || u.acted || !commands(b, u)) continue;
     // Infantry in the guns' phase and the like: no reason to weigh holding fire.
-    if (!b.rules->may_act(b, u, ActionKind::fire)) continue;
+    if (!b.advisor().may_act(b, u, ActionKind::fire)) continue;
     std::optional<Vec2> goal;
     if (u.brigade != kNone) {
       goal = goals[static_cast<std::size_t>(u.brigade)];
@@ -106,11 +106,11 @@ bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const Formati
                                          const std::optional<Vec2>& goal) const {
   const OrderIntent order = order_intent(b, brigade);
   if (u.arm == Arm::artillery || !(order == OrderIntent::attack || order == OrderIntent::advance)) return false;
-  const double reach = b.rules->fire_range(u);
+  const double reach = b.advisor().fire_range(u);
   if (reach <= 0) return false;  // nothing to hold
   auto enemy = nearest_enemy(b, u);
   if (!enemy || enemy->distance > reach) return false;
-  if (enemy->distance <= b.rules->closing_range(u)) return charge_open(b, u, brigade);
+  if (enemy->distance <= b.advisor().closing_range(u)) return charge_open(b, u, brigade);
   // Where it would go instead: at the enemy under Attack, on to its objective under Advance.
   const Unit& foe = b.unit(enemy->unit);
   Vec2 to = closing_point(b, u, brigade, foe);
@@ -120,7 +120,7 @@ bool StandingOrdersCommander::holds_fire(Battle& b, const Unit& u, const Formati
     if (distance(u.position, to) <= kHoldRadius) return false;  // arrived: fight from here
   }
   // The first part of that move, asked of the movement phase: a unit that cannot move fires.
-  double step = std::min(b.rules->move_allowance(b, u) / 2, distance(u.position, to));
+  double step = std::min(b.advisor().move_allowance(b, u) / 2, distance(u.position, to));
   if (step < 0.5) return false;
   Vec2 next = u.position + (to - u.position).normalized() * step;
   return legal_later(b, Move{u.id, next, bearing(u.position, foe.position)}) || legal_later(b, Move{u.id, next, u.facing});
@@ -130,7 +130,7 @@ void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
     // Only brigades under attack orders charge (decide_charge's first question, asked once a
     // brigade: under jackson the commander is asked at every card turned).
-    if (brigade.side != side || order_intent(b, brigade) != OrderIntent::attack || !b.rules->brigade_may_act(b, brigade, ActionKind::charge)) continue;
+    if (brigade.side != side || order_intent(b, brigade) != OrderIntent::attack || !b.advisor().brigade_may_act(b, brigade, ActionKind::charge)) continue;
     for (UnitId id : brigade.units)
       if (commands(b, b.unit(id))) decide_charge(b, b.unit(id), brigade, port);
   }
@@ -139,11 +139,11 @@ void StandingOrdersCommander::charge(Battle& b, Side side, ActionPort& port) {
 void StandingOrdersCommander::move(Battle& b, Side side, ActionPort& port) {
   commit_reserves(b, side);
   for (const FormationNode& brigade : b.oob.nodes()) {
-    if (brigade.side != side || !b.rules->brigade_may_act(b, brigade, ActionKind::move)) continue;
+    if (brigade.side != side || !b.advisor().brigade_may_act(b, brigade, ActionKind::move)) continue;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
       // Units the rules would not let move now (jackson's whose card is not up) are not planned for.
-      if (u.can_act() && !u.acted && commands(b, u) && b.rules->may_act(b, u, ActionKind::move)) move_unit(b, u, brigade, port);
+      if (u.can_act() && !u.acted && commands(b, u) && b.advisor().may_act(b, u, ActionKind::move)) move_unit(b, u, brigade, port);
     }
   }
 }
@@ -157,7 +157,7 @@ void StandingOrdersCommander::rally(Battle& b, Side side, ActionPort& port) {
 
 void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const FormationNode& brigade, ActionPort& port) {
   auto enemy = nearest_enemy(b, u);
-  const double range = b.rules->fire_range(u);
+  const double range = b.advisor().fire_range(u);
   const double enemy_bearing = enemy ? bearing(u.position, b.unit(enemy->unit).position) : u.facing;
   const bool enemy_close = enemy && enemy->distance <= deploy_distance(b, u);
 
@@ -172,7 +172,7 @@ void StandingOrdersCommander::move_unit(const Battle& b, const Unit& u, const Fo
   const OrderIntent order = order_intent(b, brigade);
   const bool retiring = order == OrderIntent::retire;
   const bool in_range = !retiring && enemy && range > 0 && enemy->distance <= range;
-  const bool at_closing_range = in_range && enemy->distance <= b.rules->closing_range(u);
+  const bool at_closing_range = in_range && enemy->distance <= b.advisor().closing_range(u);
   // Under Attack: close to the closing range, then stand and fight (the charge phase sends it in).
   if (in_range && order == OrderIntent::attack) {
     if (at_closing_range || !close_on(b, u, brigade, *enemy, port)) face(b, u, enemy_bearing, 30, port);

@@ -74,7 +74,7 @@ std::optional<UnitId> nearest_visible_enemy(const Battle& b, Side viewer, Vec2 f
 }
 
 double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective) {
-  double value = b.rules->expected_hits(b, firer, target);
+  double value = b.advisor().expected_hits(b, firer, target);
   value *= 1 + 0.2 * std::min(target.hits, 5);
   if (target.disordered) value *= 1.25;
   if (target.routing) value *= 0.5;
@@ -97,7 +97,7 @@ std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, doubl
     if (!e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
     double d = u.footprint.distance_to(e.footprint);
-    if (d > range || !b.rules->might_fire_at(b, u, e)) continue;
+    if (d > range || !b.advisor().might_fire_at(b, u, e)) continue;
     in_range.push_back({e.id, d});
   }
   return in_range;
@@ -120,8 +120,8 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
                                          UnitId focus) {
   thread_local std::vector<UnitId> ranked;
   ranked.clear();
-  double range = b.rules->fire_range(u);
-  if (range <= 0 || !b.rules->may_act(b, u, ActionKind::fire)) return ranked;
+  double range = b.advisor().fire_range(u);
+  if (range <= 0 || !b.advisor().may_act(b, u, ActionKind::fire)) return ranked;
   struct Candidate {
     double value, distance;
     UnitId id;
@@ -140,11 +140,11 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
 }
 
 bool has_target_from_here(const Battle& b, const Unit& u) {
-  const double range = b.rules->fire_range(u);
+  const double range = b.advisor().fire_range(u);
   if (range <= 0) return false;
   const std::span<const Sighting> enemies = enemies_in_range(b, u, range);
   return std::any_of(enemies.begin(), enemies.end(),
-                     [&](const Sighting& e) { return b.rules->could_fire_at(b, u, b.unit(e.unit)); });
+                     [&](const Sighting& e) { return b.advisor().could_fire_at(b, u, b.unit(e.unit)); });
 }
 
 }  // namespace caisson

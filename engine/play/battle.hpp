@@ -28,6 +28,9 @@ struct Battle {
 
   std::shared_ptr<const Scenario> scenario;
   std::unique_ptr<Ruleset> rules;
+  // What the rules tell a chooser (engine/rules/advisor.hpp): the commanders' and the play page's
+  // questions, apart from the rules that decide.
+  const Advisor& advisor() const { return rules->advisor(); }
   std::uint64_t seed = 0;
   Dice dice;
   EventLog log;

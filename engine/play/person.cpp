@@ -39,7 +39,7 @@ bool anyone_may_act(const Battle& b, const PhaseSpec& phase, Side side) {
   for (const Unit& u : b.units) {
     if (u.side != side || !u.present()) continue;
     for (ActionKind k : kPersonActionKinds)
-      if (phase.allowed.has(k) && b.rules->may_act(b, u, k)) return true;
+      if (phase.allowed.has(k) && b.advisor().may_act(b, u, k)) return true;
   }
   return false;
 }
