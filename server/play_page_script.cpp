@@ -125,6 +125,7 @@ function drawOverlays(g) {
 async function drawMap() {
   const svg = $("map");
   svg.innerHTML = "";
+  svg.dataset.version = state.version;  // the state the map shows
   svg.setAttribute("viewBox", `-1 -1 ${state.table.width + 2} ${state.table.depth + 2}`);
   el("rect", { x: 0, y: 0, width: state.table.width, height: state.table.depth, fill: "#efe6c8", stroke: "#776", "stroke-width": 0.2 }, svg);
   arrowHeads(svg);
@@ -298,11 +299,11 @@ async function redraw() {
   takeStory(told);
   drawStoryLines();
   drawSpine();
+  drawMap();
   const pick = ++picks, unit = selected;
   const got = unit === null ? null : await getJson("/api/units/" + unit);
   if (round !== redraws || pick !== picks) return;  // a unit picked since, or a later redraw, draws the panels
   options = got;
-  drawMap();
   drawUnitPanel();
   drawBrigadePanel();
 }

@@ -52,9 +52,10 @@ async function endPhaseUntil(page, phase) {
     if ((await page.evaluate(() => state.phase.name)) === phase) return;
     const version = await page.evaluate(() => state.version);
     await page.click('#end-phase');
-    // The new state, and the spine drawn from it.
+    // The new state, and the spine and the map drawn from it.
     await page.waitForFunction((v) => state.version > v &&
-      document.querySelector('#phases li.now')?.textContent === state.phase.name, version);
+      document.querySelector('#phases li.now')?.textContent === state.phase.name &&
+      document.getElementById('map').dataset.version === String(state.version), version);
   }
   assert.fail(`the ${phase} phase never came`);
 }
@@ -75,6 +76,9 @@ async function clickTable(page, [x, y]) {
   }, [x, y]);
   await page.mouse.click(spot[0], spot[1]);
 }
+
+// Waits until the map shows the present state (the page's redraw after a choice has finished).
+const drawn = (page) => page.waitForFunction(() => document.getElementById('map').dataset.version === String(state.version));
 
 const courierTo = (page, brigade) => page.evaluate((b) => state.couriers.find((c) => c.to === b)?.state ?? null, brigade);
 
@@ -114,6 +118,7 @@ test('a person plays three turns of the teaching battle by clicking, saves, and 
   const fired = await page.evaluate(() => state.version);
   await page.click(`[data-fire-target="${target}"] button`);
   await page.waitForFunction((v) => state.version > v, fired);
+  await drawn(page);
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
   await page.waitForSelector('#map line.fire[data-kind="fire"]', { state: 'attached' });
   assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ dice/);
@@ -140,6 +145,7 @@ test('a person plays three turns of the teaching battle by clicking, saves, and 
   });
   await clickTable(page, to);
   await page.waitForFunction((v) => state.version > v, refusedAt);
+  await drawn(page);
   await page.waitForSelector('#map line.move[data-kind="move"]', { state: 'attached' });
   assert.ok(await page.evaluate((y) => Math.abs(state.units[2].at[1] - y) < 0.2, to[1]), 'the 7th Indiana stands where it was sent');
 
@@ -164,6 +170,7 @@ test('a person plays three turns of the teaching battle by clicking, saves, and 
   const charged = await page.evaluate(() => state.version);
   await page.click('[data-charge-target="10"] button');
   await page.waitForFunction((v) => state.version > v, charged);
+  await drawn(page);
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^charge .*target=27th Virginia.*unit=7th Indiana/.test(d.textContent)));
   await page.waitForSelector('#map line.charge', { state: 'attached' });
   assert.match(await page.textContent('#story'), /7th Indiana charges 27th Virginia/);
