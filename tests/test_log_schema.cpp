@@ -44,10 +44,9 @@ lua::LoadedBattle two_brigades() {
 }
 
 FormationId brigade(const Battle& b, const std::string& name) {
-  for (std::size_t i = 0; i < b.oob.nodes().size(); ++i)
-    if (b.oob.nodes()[i].name == name) return static_cast<FormationId>(i);
-  FAIL("no formation " << name);
-  return kNone;
+  const FormationId found = b.oob.find(name);
+  REQUIRE(found != kNone);
+  return found;
 }
 
 Throw thrown(std::initializer_list<int> faces) {

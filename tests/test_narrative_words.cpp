@@ -48,10 +48,10 @@ FormationId formation(const Battle& b, const std::string& name) {
 
 // The lines the narrative tells while `happen` runs.
 template <class Happen>
-std::vector<std::string> told(Battle& b, Happen happen) {
+std::vector<std::string> told(Battle& b, Happen happen, bool dice = false) {
   test_support::CapturedText out;
   {
-    Narrative narrative(out.f);
+    Narrative narrative(out.f, dice);
     b.log.attach(&narrative);
     happen();
     b.log.detach(&narrative);
@@ -117,9 +117,12 @@ TEST_CASE("narrative: an arrival roll shows the dice and each modifier before th
   b.turn = 1;
   b.active = kCSA;
   b.dice.load({3, 2});  // 5, +2 by road, +1 veterans: 8, short of 9
-  auto lines = told(b, [&] { bring_on_reinforcements(b, kCSA); });
-  REQUIRE_FALSE(lines.empty());
-  CHECK(lines[0] == "[CSA] Arrival roll for Barksdale's: rolled 5, +2 by road, +1 mostly veterans = 8 — not yet.");
+  auto lines = told(b, [&] { bring_on_reinforcements(b, kCSA); }, true);
+  REQUIRE(lines.size() >= 3);
+  CHECK(lines[0] == "    (arrival roll 2d6: 3 2)");
+  CHECK(lines[1] == "[CSA] Arrival roll for Barksdale's: rolled 5, +2 by road, +1 mostly veterans = 8 — not yet.");
+  // With --dice, the roll it needed, which the log does not carry.
+  CHECK(lines[2] == "      (needs 2d6 >= 9)");
 }
 
 TEST_CASE("narrative: the header names who really moves first under the rules in play", "[narrative][north]") {

@@ -170,6 +170,14 @@ struct Teller {
     for (int i = 0; i < faces.count; ++i) rolled += fmt::format(" {}", faces.face(i));
     line("      ({}'s stands: {}; rolled{})", name(unit), stands, rolled);
   }
+  // The roll the arrival needed, as the battle file wrote it ("2d6 >= 9"): the log does not carry
+  // it, so it is a detail of the throw here rather than part of the line every reader is told.
+  void operator()(const ArrivalRolled& r) const {
+    print(where() + words());
+    if (!show_dice) return;
+    for (const Reinforcement& in : b.scenario->reinforcements)
+      if (in.formation == r.formation && in.roll) return line("      (needs {})", in.roll->to_string());
+  }
   void operator()(const BattleEnded&) const {
     std::fputc('\n', out);
     print(words());
