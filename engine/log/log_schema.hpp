@@ -3,7 +3,7 @@
 // written down once. The engine's writer (engine/play/jsonl_writer.cpp) writes by these names, the
 // renderer's reader (render/battle_log.cpp) and the shared wording (engine/log/log_words.cpp) read
 // by them, so a field renamed here is renamed for all three and a misspelt one does not compile.
-// Plain constants, nothing of the engine: render/ includes this and nothing else of engine/play.
+// Plain constants that need nothing of the engine, so render/ reads logs without the rest of it.
 // docs/battle-log.md says what the fields mean.
 #include <array>
 #include <span>
