@@ -102,8 +102,8 @@ TEST_CASE("jackson narrative: a line of a phase both sides play is the phase alo
   });
   REQUIRE(lines.size() == 3);
   CHECK(lines[0] == "[fire-fight] 2nd Wisconsin fires on 4th Alabama at musketry range: 4 dice, 1 HIT.");
-  CHECK(lines[1] == "    4th Alabama falls back 7.0\" (falls back by choice).");
-  CHECK(lines[2] == "[fire-fight] 4th Alabama falls back 7.0\" to (48.0, 37.0) in line.");
+  CHECK(lines[1] == "    4th Alabama falls back 7\" (falls back by choice).");
+  CHECK(lines[2] == "[fire-fight] 4th Alabama moves 7\" to (48.0, 37.0) in line (falls back).");
   b->phase = jr::kStandingMusketry;
   b->active = kUSA;
   lines = told(*b, [&] { b->emit(UnitFired{blue, grey, "musketry", 4, 0}); });

@@ -294,7 +294,7 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
   // The volley as the replay draws it: an arrow on the map, and the turn's line with its dice.
   await page.waitForSelector('#map line.fire[data-kind="fire"]', { state: 'attached' });
-  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ dice/);
+  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ di(c)?e/);
   assert.ok((await page.textContent('#story p.fire .dice')).trim().length > 0, "the volley's dice are shown");
 
   // To the charge phase: the 3rd Blue is too far to charge, and the page says why.
