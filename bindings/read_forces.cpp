@@ -11,7 +11,7 @@ namespace {
 
 constexpr std::string_view kFootFormations[] = {"line", "column", "skirmish", "square"};
 constexpr std::string_view kGunFormations[] = {"limbered", "unlimbered"};
-// "roll" (the last word) leaves it to the ruleset's army generation (Ruleset::generate_army).
+// "roll" (the last word) leaves it to the rules' army generation (igor's: engine/rules/igor/army_generation.hpp).
 constexpr std::string_view kSmallArms[] = {"smoothbore", "rifled", "carbine", "breechloader", "roll"};
 constexpr std::string_view kGuns[] = {"rifled", "smoothbore"};
 constexpr std::string_view kQualities[] = {"raw", "seasoned", "veteran", "roll"};

@@ -1,5 +1,6 @@
 #include "cli/battle_session.hpp"
 
+#include <charconv>
 #include <cstdio>
 
 #include <fmt/format.h>
@@ -62,15 +63,41 @@ void add_telling_options(CLI::App& cmd, TellingOptions& o, bool with_replay) {
 }
 
 void add_save_options(CLI::App& cmd, SaveOptions& o) {
-  cmd.add_option("--save-at", o.save_at, "Stop after this turn and save the battle (with --save)")->check(CLI::PositiveNumber);
+  cmd.add_option("--save-at", o.save_point,
+                 "Stop after this turn (TURN), or after this many phases of it (TURN:PHASES), and save the battle "
+                 "(with --save)");
   cmd.add_option("--save", o.save, "Where to write the save");
   cmd.add_option("--format", o.format, "The save's format: binary (default) or json (readable)")
       ->check(CLI::IsMember({"binary", "json"}));
 }
 
-void check_save_options(const SaveOptions& o) {
+namespace {
+
+// A whole number from 1 up, or nullopt.
+std::optional<int> count_in(std::string_view text) {
+  int n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (error != std::errc{} || end != text.data() + text.size() || n < 1) return std::nullopt;
+  return n;
+}
+
+}  // namespace
+
+SaveOptions checked_save_options(const SaveOptions& given) {
+  SaveOptions o = given;
+  if (!o.save_point.empty()) {
+    const std::size_t colon = o.save_point.find(':');
+    const auto turn = count_in(std::string_view(o.save_point).substr(0, colon));
+    const auto phases = colon == std::string::npos ? std::optional<int>(0) : count_in(std::string_view(o.save_point).substr(colon + 1));
+    if (!turn || !phases)
+      throw BadInput(fmt::format("--save-at {}: give a turn (6) or a turn and how many of its phases to play first (6:2)",
+                                 o.save_point));
+    o.save_at = *turn;
+    o.after_phases = *phases;
+  }
   if (o.save_at > 0 && o.save.empty()) throw BadInput("--save-at needs --save PATH");
   if (o.save_at == 0 && !o.save.empty()) throw BadInput("--save needs --save-at TURN");
+  return o;
 }
 
 int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOrigin& origin,
@@ -98,11 +125,15 @@ int play_session(const lua::LoadedBattle& loaded, Battle& battle, const BattleOr
   ArmyCommand commander(battle.scenario->controllers, battle.built_in_commanders);
   Driver driver(battle, commander, commander);
   if (saving.save_at > 0) driver.stop_after(saving.save_at);
+  // A turn of fewer phases than asked for is saved at its end.
+  if (saving.after_phases > 0) driver.stop_after_phase(saving.save_at, saving.after_phases);
   driver.play();
   if (saving.save_at > 0 && !battle.outcome) {
     save_battle(loaded, battle, origin, saving);
-    if (telling.log == "quiet") fmt::print(out.f, "seed {}: saved after turn {} to {}\n", battle.seed, battle.turn, saving.save);
-    else fmt::print(stderr, "caisson: saved after turn {} to {}\n", battle.turn, saving.save);
+    const std::string where = driver.paused() ? fmt::format("in turn {}, after the {} phase,", battle.turn, battle.phase)
+                                              : fmt::format("after turn {}", battle.turn);
+    if (telling.log == "quiet") fmt::print(out.f, "seed {}: saved {} to {}\n", battle.seed, where, saving.save);
+    else fmt::print(stderr, "caisson: saved {} to {}\n", where, saving.save);
     return kSuccess;
   }
   replay.write_page();

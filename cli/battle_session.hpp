@@ -19,14 +19,17 @@ struct TellingOptions {
 };
 
 struct SaveOptions {
-  int save_at = 0;  // stop after this turn and save; 0: play to the end
+  std::string save_point;  // --save-at as typed: TURN, or TURN:PHASES
+  int save_at = 0;         // stop in this turn and save; 0: play to the end
+  int after_phases = 0;    // ... after this many of its phases; 0: after the whole turn
   std::string save;
   std::string format = "binary";
 };
 
 void add_telling_options(CLI::App& cmd, TellingOptions& o, bool with_replay);
 void add_save_options(CLI::App& cmd, SaveOptions& o);
-void check_save_options(const SaveOptions& o);  // throws BadInput
+// The options with --save-at read into save_at and after_phases; throws BadInput.
+SaveOptions checked_save_options(const SaveOptions& o);
 
 // Where the battle came from, for a save to embed.
 struct BattleOrigin {

@@ -19,7 +19,7 @@ struct ResumeOptions {
 };
 
 int resume_battle(const ResumeOptions& o) {
-  check_save_options(o.saving);
+  const SaveOptions saving = checked_save_options(o.saving);
   BattleSave save = read_user_save(o.save);
   lua::LoadedBattle loaded = load_battle_of_save(save.scripts, save.content_root, save.rules, o.save);
   Battle battle(loaded.scenario, save.seed);
@@ -34,12 +34,18 @@ int resume_battle(const ResumeOptions& o) {
   if (!refused.empty()) throw BadInput(fmt::format("{}: {}", o.save, refused));
   if (battle.outcome) throw BadInput(fmt::format("{}: that battle is already over (turn {})", o.save, battle.outcome->turn));
   const bool within_turn = battle.turn_point.stage != TurnStage::between_turns;
-  if (o.saving.save_at > 0 && (o.saving.save_at < battle.turn || (o.saving.save_at == battle.turn && !within_turn)))
-    throw BadInput(fmt::format("--save-at {}: the save already stands after turn {}", o.saving.save_at, battle.turn));
+  const int save_at = saving.save_at, after = saving.after_phases;
+  const bool passed = save_at < battle.turn ||
+                      (save_at == battle.turn && (!within_turn || (after > 0 && after <= battle.turn_point.played)));
+  if (save_at > 0 && passed) {
+    const std::string stands = within_turn ? fmt::format("in turn {}, after the {} phase", battle.turn, battle.phase)
+                                           : fmt::format("after turn {}", battle.turn);
+    throw BadInput(fmt::format("--save-at {}: the save already stands {}", saving.save_point, stands));
+  }
   BattleOrigin origin{save.battle_file, save.content_root, true};
   std::string failed;
   try {
-    return play_session(loaded, battle, origin, o.telling, o.saving);
+    return play_session(loaded, battle, origin, o.telling, saving);
   } catch (const lua::ScriptError& e) {
     failed = e.what();  // the battle file's text came from the save, which may have been altered
   }

@@ -22,7 +22,7 @@ struct RunOptions {
 };
 
 int run_battle(const RunOptions& o) {
-  check_save_options(o.saving);
+  const SaveOptions saving = checked_save_options(o.saving);
   const CommanderChoice choice = parse_commander_choice(o.commanders);
   std::string file = o.file.empty() ? default_battle() : o.file;
   lua::LoadedBattle loaded = load_battle_file(file, o.rules);
@@ -31,7 +31,7 @@ int run_battle(const RunOptions& o) {
   if (report_setup_problems(battle)) return kBadInput;  // as `check` would: no battle on a bad set-up
   battle.built_in_commanders = commanders_for(choice, loaded.scenario->side_names, loaded.scenario->title);
   BattleOrigin origin{file, content_root_for(file).string(), false};
-  return play_session(loaded, battle, origin, o.telling, o.saving);
+  return play_session(loaded, battle, origin, o.telling, saving);
 }
 
 }  // namespace

@@ -1,5 +1,4 @@
 #include "render/battle_log.hpp"
-#include "render/json_fields.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -13,12 +12,16 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/log/log_fields.hpp"
+#include "engine/log/log_schema.hpp"
+#include "engine/log/log_words.hpp"
 #include "render/narrative_lines.hpp"
 
 namespace caisson::render {
 namespace {
 
 using nlohmann::json;
+using schema::str;
 
 Point point(const json& j) { return {j.at(0).get<double>(), j.at(1).get<double>()}; }
 
@@ -47,24 +50,26 @@ std::vector<Point> points(const json& j) {
 }
 
 UnitState unit_state(const json& j) {
+  using U = schema::UnitState;
   UnitState s;
-  s.id = logged_whole_number(j, "id", std::nullopt);
-  s.at = point(j.at("at"));
-  s.facing = j.at("facing").get<double>();
-  s.width = j.at("width").get<double>();
-  s.depth = j.at("depth").get<double>();
-  s.formation = str(j, "formation");
-  s.status = str(j, "status");
+  s.id = logged_whole_number(j, U::id, std::nullopt);
+  s.at = point(j.at(U::at));
+  s.facing = j.at(U::facing).get<double>();
+  s.width = j.at(U::width).get<double>();
+  s.depth = j.at(U::depth).get<double>();
+  s.formation = str(j, U::formation);
+  s.status = str(j, U::status);
   std::replace(s.status.begin(), s.status.end(), '_', ' ');  // "on_table" and "on table" alike
-  s.stands = logged_whole_number(j, "stands", 0);
-  s.hits = logged_whole_number(j, "hits", 0);
-  s.routing = j.value("routing", false);
+  s.stands = logged_whole_number(j, U::stands, 0);
+  s.hits = logged_whole_number(j, U::hits, 0);
+  s.routing = j.value(U::routing, false);
   return s;
 }
 
 UnitInfo unit_info(const json& j) {
-  return {logged_whole_number(j, "id", std::nullopt), str(j, "name"), str(j, "side"), str(j, "brigade"), str(j, "arm"),
-          str(j, "quality"), str(j, "weapon"), logged_whole_number(j, "stands", 0)};
+  using U = schema::UnitState;
+  return {logged_whole_number(j, U::id, std::nullopt), str(j, U::name), str(j, U::side), str(j, U::brigade), str(j, U::arm),
+          str(j, U::quality), str(j, U::weapon), logged_whole_number(j, U::stands, 0)};
 }
 
 // Reads the log line by line, keeping where each unit stands as the turn goes so an arrow
@@ -103,34 +108,39 @@ class LogReader {
   std::array<int, 2> hits_taken_{0, 0};
 
   void begin(const json& j) {
-    if (str(j, "type") != "battle" || !j.contains("setup"))
+    using S = schema::Setup;
+    using T = schema::TerrainPiece;
+    using O = schema::ObjectivePlace;
+    using G = schema::General;
+    using R = schema::Reinforcement;
+    if (str(j, schema::Line::type) != schema::Battle::kind || !j.contains(schema::Battle::setup))
       throw LogError("not a caisson battle log (the first line must be the \"battle\" record with the set-up)");
-    const json& s = j.at("setup");
-    log_.title = str(s, "title");
-    log_.date = str(s, "date");
-    log_.rules = str(s, "rules");
-    log_.turns = logged_whole_number(s, "turns", 0, 0);
-    log_.sides = {s.at("sides").at(0).get<std::string>(), s.at("sides").at(1).get<std::string>()};
-    log_.width = s.at("table").at("width").get<double>();
-    log_.depth = s.at("table").at("depth").get<double>();
-    for (const auto& t : s.at("terrain")) {
-      if (t.contains("outline"))
-        log_.areas.push_back({str(t, "name"), str(t, "kind"), str(t, "cover"), t.value("height", 0.0), points(t.at("outline"))});
+    const json& s = j.at(schema::Battle::setup);
+    log_.title = str(s, S::title);
+    log_.date = str(s, S::date);
+    log_.rules = str(s, S::rules);
+    log_.turns = logged_whole_number(s, S::turns, 0, 0);
+    log_.sides = {s.at(S::sides).at(0).get<std::string>(), s.at(S::sides).at(1).get<std::string>()};
+    log_.width = s.at(S::table).at(S::width).get<double>();
+    log_.depth = s.at(S::table).at(S::depth).get<double>();
+    for (const auto& t : s.at(S::terrain)) {
+      if (t.contains(T::outline))
+        log_.areas.push_back({str(t, T::name), str(t, T::kind), str(t, T::cover), t.value(T::height, 0.0), points(t.at(T::outline))});
       else
-        log_.lines.push_back({str(t, "name"), str(t, "kind"), points(t.at("path"))});
+        log_.lines.push_back({str(t, T::name), str(t, T::kind), points(t.at(T::path))});
     }
-    for (const auto& o : s.at("objectives"))
-      log_.objectives.push_back({str(o, "name"), o.contains("title") ? str(o, "title") : key_in_words(str(o, "name")),
-                                 point(o.at("at")), o.value("radius", 0.0), logged_whole_number(o, "points", 0)});
-    for (const auto& c : s.at("commanders"))
-      log_.commanders.push_back({str(c, "name"), str(c, "side"), str(c, "commands"), c.value("on_table", true)});
-    for (const auto& r : s.value("reinforcements", json::array())) {
-      Reinforcement in{str(r, "side"), str(r, "formation"), str(r, "road"), logged_whole_number(r, "turn", 1, 0), point(r.at("at")), {}, {}};
-      for (const auto& b : r.value("brigades", json::array())) in.brigades.push_back(b.get<std::string>());
-      for (const auto& g : r.value("generals", json::array())) in.generals.push_back(g.get<std::string>());
+    for (const auto& o : s.at(S::objectives))
+      log_.objectives.push_back({str(o, O::name), o.contains(O::title) ? str(o, O::title) : key_in_words(str(o, O::name)),
+                                 point(o.at(O::at)), o.value(O::radius, 0.0), logged_whole_number(o, O::points, 0)});
+    for (const auto& c : s.at(S::commanders))
+      log_.commanders.push_back({str(c, G::name), str(c, G::side), str(c, G::commands), c.value(G::on_table, true)});
+    for (const auto& r : s.value(S::reinforcements, json::array())) {
+      Reinforcement in{str(r, R::side), str(r, R::formation), str(r, R::road), logged_whole_number(r, R::turn, 1, 0), point(r.at(R::at)), {}, {}};
+      for (const auto& b : r.value(R::brigades, json::array())) in.brigades.push_back(b.get<std::string>());
+      for (const auto& g : r.value(R::generals, json::array())) in.generals.push_back(g.get<std::string>());
       log_.reinforcements.push_back(std::move(in));
     }
-    set_up_units(s.at("units"), s.at("commanders"));
+    set_up_units(s.at(S::units), s.at(S::commanders));
     pending_.turn = 1;
   }
 
@@ -153,10 +163,11 @@ class LogReader {
     std::set<std::string> brigades;
     for (const auto& u : log_.units) brigades.insert(u.brigade);
     for (const auto& c : commanders) {
-      std::string commands = str(c, "commands");
+      using G = schema::General;
+      std::string commands = str(c, G::commands);
       // Older logs do not say who is on the table: a brigade's general waits with his brigade.
       bool waiting_brigade = brigades.count(commands) && !brigades_present.count(commands);
-      if (c.value("on_table", !waiting_brigade)) start.commanders.push_back({str(c, "name"), point(c.at("at"))});
+      if (c.value(G::on_table, !waiting_brigade)) start.commanders.push_back({str(c, G::name), point(c.at(G::at))});
     }
     for (const auto& o : log_.objectives) start.holders.emplace_back(o.name, "");
     std::sort(log_.units.begin(), log_.units.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
@@ -182,54 +193,54 @@ class LogReader {
   }
 
   void record(const json& j) {
-    std::string type = str(j, "type");
-    const int turn = logged_whole_number(j, "turn", 0, 0);  // (turn + 1 is taken below: kMostInLog keeps it an int)
-    if (type == "turn_end") return close_turn(j, turn);
+    using namespace schema;
+    const std::string type = str(j, Line::type);
+    const int turn = logged_whole_number(j, Line::turn, 0, 0);  // (turn + 1 is taken below: kMostInLog keeps it an int)
+    if (type == TurnEnd::kind) return close_turn(j, turn);
     TurnPicture& p = picture_for(turn);
-    if (type == "roll") last_roll_ = faces_of(j);
+    if (type == Roll::kind) last_roll_ = faces_of(j, Roll::faces);
     if (auto line = narrate(j)) {
       line->text = with_titles(std::move(line->text));
-      if (j.contains("faces")) line->dice = faces_of(j);
+      if (j.contains(Fire::faces)) line->dice = faces_of(j, Fire::faces);
       else if (tells_a_roll(type)) line->dice = std::move(last_roll_);
       last_roll_.clear();
       p.narrative.push_back(std::move(*line));
     }
-    if (type == "move") add_move(p, j);
-    else if (type == "fall_back") where_[id_of(j, "unit")] = point(j.at("to"));
-    else if (type == "arrival") where_[id_of(j, "unit")] = point(j.at("state").at("at"));
-    else if (type == "fire") add_aimed(p, j, Arrow::Kind::fire);
-    else if (type == "charge") add_aimed(p, j, Arrow::Kind::charge);
-    else if (type == "event") p.events.push_back({logged_whole_number(j, "result", 0), str(j, "title"), str(j, "text"), j.value("applied", false)});
-    else if (type == "order") log_.orders.push_back({turn, str(j, "to"), order_words(j)});
-    else if (type == "hits") add_hits(j);
-    else if (type == "courier") {
-      const int courier = logged_whole_number(j, "courier", std::nullopt);
-      riding_[courier] = {courier, str(j, "to"), point(j.at("at"))};
+    if (type == Move::kind) add_move(p, j);
+    else if (type == FallBack::kind) where_[id_of(j, FallBack::unit)] = point(j.at(FallBack::to));
+    else if (type == Arrival::kind) where_[id_of(j, Arrival::unit)] = point(j.at(Arrival::state).at(schema::UnitState::at));
+    else if (type == Fire::kind) add_aimed(p, j, Arrow::Kind::fire, Fire::unit, Fire::target, Fire::hits);
+    else if (type == Charge::kind) add_aimed(p, j, Arrow::Kind::charge, Charge::unit, Charge::target, nullptr);
+    else if (type == Event::kind)
+      p.events.push_back({logged_whole_number(j, Event::result, 0), str(j, Event::title), str(j, Event::text), j.value(Event::applied, false)});
+    else if (type == Order::kind) log_.orders.push_back({turn, str(j, Order::to), with_titles(order_words(j))});
+    else if (type == Hits::kind) add_hits(j);
+    else if (type == Courier::kind) {
+      const int courier = logged_whole_number(j, Courier::courier, std::nullopt);
+      riding_[courier] = {courier, str(j, Courier::to), point(j.at(Courier::at))};
     }
     // Sent (its ride, if it did not arrive at once, follows), delivered or failed: not riding.
-    else if (type == "order_sent" || type == "order_delivered" || type == "order_failed") riding_.erase(logged_whole_number(j, "courier", -1));
-    else if (type == "left_field") log_.departures.push_back({id_of(j, "unit"), turn, str(j, "how")});
-    else if (type == "end") log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
+    else if (type == OrderSent::kind || type == OrderDelivered::kind || type == OrderFailed::kind)
+      riding_.erase(logged_whole_number(j, OrderSent::courier, -1));
+    else if (type == LeftField::kind) log_.departures.push_back({id_of(j, LeftField::unit), turn, str(j, LeftField::how)});
+    else if (type == End::kind) log_.outcome = p.narrative.empty() ? std::string() : p.narrative.back().text;
   }
 
   // The records told from the roll just before them (a phase heading or a move throws none).
   static bool tells_a_roll(const std::string& type) {
-    return type == "morale" || type == "event" || type == "arrival_roll" || type == "close_combat" || type == "rally";
+    using namespace schema;
+    return type == Morale::kind || type == Event::kind || type == ArrivalRoll::kind || type == CloseCombat::kind ||
+           type == Rally::kind;
   }
 
   // A roll's faces, each a die's (a damaged entry is left out: the dice are told, not counted).
-  static std::vector<int> faces_of(const json& j) {
+  static std::vector<int> faces_of(const json& j, const char* key) {
     std::vector<int> faces;
-    auto it = j.find("faces");
+    auto it = j.find(key);
     if (it == j.end() || !it->is_array()) return faces;
     for (const json& f : *it)
       if (f.is_number_integer() && f.get<long long>() >= 0 && f.get<long long>() <= 1000) faces.push_back(f.get<int>());
     return faces;
-  }
-
-  std::string order_words(const json& j) const {
-    std::string objective = str(j, "objective");
-    return objective.empty() ? str(j, "order") : str(j, "order") + " (" + with_titles(objective) + ")";
   }
 
   // Objectives by their titles wherever a line names one by its key ("CSA takes henry_house",
@@ -252,24 +263,26 @@ class LogReader {
   }
 
   void add_move(TurnPicture& p, const json& j) {
-    int id = id_of(j, "unit");
-    Arrow a{Arrow::Kind::move, id, -1, point(j.at("from")), point(j.at("to")), 0};
+    using M = schema::Move;
+    int id = id_of(j, M::unit);
+    Arrow a{Arrow::Kind::move, id, -1, point(j.at(M::from)), point(j.at(M::to)), 0};
     where_[id] = a.to;
     p.arrows.push_back(a);
   }
 
-  void add_aimed(TurnPicture& p, const json& j, Arrow::Kind kind) {
-    int unit = id_of(j, "unit"), target = id_of(j, "target");
+  // A volley or a charge: `hits` names the HITs it scored (none for a charge).
+  void add_aimed(TurnPicture& p, const json& j, Arrow::Kind kind, const char* actor, const char* aimed_at, const char* hits) {
+    int unit = id_of(j, actor), target = id_of(j, aimed_at);
     if (unit < 0 || target < 0) return;
-    p.arrows.push_back({kind, unit, target, where(unit), where(target), logged_whole_number(j, "hits", 0)});
+    p.arrows.push_back({kind, unit, target, where(unit), where(target), hits ? logged_whole_number(j, hits, 0) : 0});
   }
 
   void add_hits(const json& j) {
-    const UnitInfo* hit = log_.unit(id_of(j, "unit"));
+    const UnitInfo* hit = log_.unit(id_of(j, schema::Hits::unit));
     if (hit) {
       // Summed over a log of any length: kept within bounds so it cannot overflow.
       int& taken = hits_taken_[static_cast<std::size_t>(log_.side_index(hit->side))];
-      taken = std::clamp(taken + logged_whole_number(j, "hits", 0), -kMostInLog, kMostInLog);
+      taken = std::clamp(taken + logged_whole_number(j, schema::Hits::hits, 0), -kMostInLog, kMostInLog);
     }
   }
 
@@ -285,18 +298,19 @@ class LogReader {
                                  log_.pictures.back().turn));
     TurnPicture p = std::move(pending_);
     p.turn = turn;
-    for (const auto& u : j.at("units")) {
+    using K = schema::TurnEnd;
+    for (const auto& u : j.at(K::units)) {
       p.units.push_back(unit_state(u));
       where_[p.units.back().id] = p.units.back().at;
     }
     std::sort(p.units.begin(), p.units.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
-    for (const auto& c : j.at("commanders")) p.commanders.push_back({str(c, "name"), point(c.at("at"))});
-    const json& held = j.value("objectives", json::object());
+    for (const auto& c : j.at(K::commanders)) p.commanders.push_back({str(c, schema::General::name), point(c.at(schema::General::at))});
+    const json& held = j.value(K::objectives, json::object());
     for (const auto& o : log_.objectives) {
       auto it = held.find(o.name);
       p.holders.emplace_back(o.name, it != held.end() && it->is_string() ? it->get<std::string>() : std::string());
     }
-    const json& losses = j.value("losses", json::object());
+    const json& losses = j.value(K::losses, json::object());
     for (int side = 0; side < 2; ++side) p.losses[static_cast<std::size_t>(side)] = logged_whole_number(losses, log_.sides[static_cast<std::size_t>(side)].c_str(), 0);
     keep_tallies(p);
     log_.pictures.push_back(std::move(p));

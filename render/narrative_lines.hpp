@@ -1,6 +1,7 @@
 #pragma once
-// One log record told as a line a reader follows: "5th Massachusetts fires on 4th Alabama at
-// long range: 3 dice, 1 HIT". Records a reader does not need (dice, snapshots) tell nothing.
+// One log record as a line of the replay and play pages: the shared words of it
+// (engine/log/log_words.hpp) with the record's kind, which the pages style lines by. A roll tells
+// no line of its own here: its faces go with the line it decided.
 #include <optional>
 
 #include <nlohmann/json_fwd.hpp>

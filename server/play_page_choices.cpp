@@ -94,6 +94,7 @@ let handedTo = null;
 function handOver() {
   if (!state.hot_seat || !state.to_command || state.to_command === handedTo) return;
   selected = null; options = null; mode = null;
+  picks++;  // an answer still on its way for the other player's pick is dropped
   notice("", false);
   $("cover-text").textContent = `${state.to_command} to command — click to continue`;
   $("cover").hidden = false;

@@ -10,6 +10,9 @@ constexpr std::string_view kPlayPageScriptText = R"PLAYJS(
 "use strict";
 const svgNS = "http://www.w3.org/2000/svg";
 let state = null, setup = null, selected = null, options = null, mode = null, logNext = 0;
+// Each redraw and each pick takes a number; what comes back for one that a later one has
+// overtaken is dropped, so a slow answer never draws an older state or pick over a newer one.
+let redraws = 0, picks = 0;
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, parent) {
@@ -122,6 +125,7 @@ function drawOverlays(g) {
 async function drawMap() {
   const svg = $("map");
   svg.innerHTML = "";
+  svg.dataset.version = state.version;  // the state the map shows
   svg.setAttribute("viewBox", `-1 -1 ${state.table.width + 2} ${state.table.depth + 2}`);
   el("rect", { x: 0, y: 0, width: state.table.width, height: state.table.depth, fill: "#efe6c8", stroke: "#776", "stroke-width": 0.2 }, svg);
   arrowHeads(svg);
@@ -232,7 +236,13 @@ function logLine(r) {
   return text;
 }
 
-async function drawLog() {
+// The log's new records, one fetch after another (two at once would both add the same records).
+let logging = Promise.resolve();
+function drawLog() {
+  logging = logging.then(drawNewRecords, drawNewRecords);
+  return logging;
+}
+async function drawNewRecords() {
   const got = await getJson("/api/log?from=" + logNext);
   const box = $("log");
   for (const r of got.records) {
@@ -250,7 +260,10 @@ async function unitClicked(u, mine) {
   if (mode && mode.kind === "move") return;  // the map's click places the move
   if (!mine) { notice(`${u.name} is ${u.side}'s`, false); return; }
   selected = u.id;
-  options = await getJson("/api/units/" + u.id);
+  const pick = ++picks;
+  const got = await getJson("/api/units/" + u.id);
+  if (pick !== picks) return;  // picked again, or redrawn since: that one draws
+  options = got;
   mode = null;
   drawUnitPanel();
   drawBrigadePanel();
@@ -278,13 +291,19 @@ async function mapClicked(ev) {
 }
 
 async function redraw() {
+  const round = ++redraws;
   handOver();  // hot-seat: the table is covered when the army changes hands
   await drawLog();
-  await fetchStory();
+  const told = await fetchStory();
+  if (round !== redraws) return;  // a later redraw draws the newer state
+  takeStory(told);
   drawStoryLines();
   drawSpine();
-  if (selected !== null) options = await getJson("/api/units/" + selected);
   drawMap();
+  const pick = ++picks, unit = selected;
+  const got = unit === null ? null : await getJson("/api/units/" + unit);
+  if (round !== redraws || pick !== picks) return;  // a unit picked since, or a later redraw, draws the panels
+  options = got;
   drawUnitPanel();
   drawBrigadePanel();
 }

@@ -9,9 +9,15 @@ namespace {
 // marked at the target), a heavy red arrow for a charge — the turn before faded under them; and
 // the turn told line by line with its dice in the side panel.
 constexpr std::string_view kPlayPageStoryText = R"PLAYSTORY(
-let story = { turns: [] };
+let story = { turns: [] }, storyNext = null;
 
-async function fetchStory() { story = await getJson("/api/story"); }
+// The story, asked again only from the log's length it was read at: unchanged, it comes back
+// without turns and the one held stands.
+function fetchStory() { return getJson("/api/story" + (storyNext === null ? "" : "?from=" + storyNext)); }
+function takeStory(told) {
+  if (told.turns) story = { turns: told.turns };
+  storyNext = told.next;
+}
 
 function arrowHeads(svg) {
   const defs = el("defs", {}, svg);
@@ -60,9 +66,12 @@ function drawStoryLines() {
     const p = html("p", null, box, "line " + l.kind);
     p.dataset.kind = l.kind;
     html("span", l.text, p);
-    if (l.dice.length) {
-      const d = html("span", " " + diceText(l.dice), p, "dice");
-      d.title = "dice: " + l.dice.join(", ");
+    // A close combat's every roll (both sides'), each on its own; else the line's dice.
+    const rolls = l.rolls && l.rolls.length ? l.rolls : l.dice.length ? [l.dice] : [];
+    if (rolls.length) {
+      const d = html("span", " " + rolls.map(diceText).join(" | "), p, "dice");
+      d.dataset.rolls = rolls.length;
+      d.title = "dice: " + rolls.map((r) => r.join(", ")).join(" | ");
     }
   }
   box.scrollTop = box.scrollHeight;

@@ -10,7 +10,6 @@
 #include "engine/persist/save_file.hpp"
 #include "server/choice_request.hpp"
 #include "server/game_json.hpp"
-#include "server/turn_story.hpp"
 #include "server/play_page.hpp"
 
 namespace caisson::server {
@@ -47,6 +46,12 @@ std::optional<std::string> not_the_persons(const GameView& g, const Choice& c) {
 }
 
 using RequestReader = ChoiceRequest (*)(const json&);
+
+// A query's record number ("from"): digits only, at most nine.
+std::optional<std::size_t> record_number(const std::string& f) {
+  if (f.empty() || f.size() > 9 || f.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::stoul(f);
+}
 
 // A save's name: letters, digits, '-', '_' and '.', not starting with a dot; no folders.
 bool good_save_name(const std::string& name) {
@@ -99,10 +104,8 @@ void PlayServer::add_routes() {
   http.Get("/api/log", [this](const httplib::Request& req, httplib::Response& res) {
     std::size_t from = 0;
     if (req.has_param("from")) {
-      const std::string f = req.get_param_value("from");
-      if (f.empty() || f.size() > 9 || f.find_first_not_of("0123456789") != std::string::npos)
-        return refuse(res, 400, "'from' must be a record number");
-      from = std::stoul(f);
+      if (auto n = record_number(req.get_param_value("from"))) from = *n;
+      else return refuse(res, 400, "'from' must be a record number");
     }
     std::istringstream lines(game_.log_text());
     json records = json::array();
@@ -112,9 +115,21 @@ void PlayServer::add_routes() {
     reply(res, 200, json{{"from", from}, {"next", std::max(n, from)}, {"records", records}});
   });
 
-  http.Get("/api/story", [this](const httplib::Request&, httplib::Response& res) {
+  // ?from=N: the "next" of an earlier answer; while the log holds N records still, the story
+  // has not changed and the answer leaves "turns" out.
+  http.Get("/api/story", [this](const httplib::Request& req, httplib::Response& res) {
+    std::optional<std::size_t> from;
+    if (req.has_param("from")) {
+      from = record_number(req.get_param_value("from"));
+      if (!from) return refuse(res, 400, "'from' must be a record number");
+    }
     try {
-      reply(res, 200, turn_story_json(game_.log_text()));
+      std::lock_guard lock(story_mutex_);
+      story_.add(game_.log_text(story_.bytes()));
+      json answer{{"next", story_.records()}};
+      if (from) answer["from"] = *from;
+      if (from != story_.records()) answer["turns"] = story_.turns();
+      reply(res, 200, answer);
     } catch (const std::exception& e) {  // the log unreadable: a fault of the engine's, not the request's
       refuse(res, 500, e.what());
     }

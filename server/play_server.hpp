@@ -3,9 +3,11 @@
 // cpp-httplib. It listens on the loopback address unless told otherwise.
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "server/played_game.hpp"
+#include "server/story_reader.hpp"
 
 namespace httplib {
 class Server;
@@ -37,6 +39,8 @@ class PlayServer {
   PlayedGame& game_;
   ServerOptions options_;
   std::unique_ptr<httplib::Server> http_;
+  std::mutex story_mutex_;
+  StoryReader story_;  // GET /api/story's reading of the log so far
 };
 
 }  // namespace caisson::server

@@ -139,11 +139,14 @@ PlaySave PlayedGame::save() {
   return s;
 }
 
-std::string PlayedGame::log_text() {
+std::string PlayedGame::log_text() { return log_text(0); }
+
+std::string PlayedGame::log_text(std::size_t from) {
   std::unique_lock lock(mutex_);
   wait_until_idle(lock);
   std::fflush(log_stream_);
-  return std::string(log_buffer_, log_size_);
+  if (from >= log_size_) return {};
+  return std::string(log_buffer_ + from, log_size_ - from);
 }
 
 void PlayedGame::write_log_file() {

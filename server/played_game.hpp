@@ -68,8 +68,9 @@ class PlayedGame {
   ChoiceResult choose(const Choice& c, std::uint64_t version);
   // The save of the game as it stands: its choices so far.
   PlaySave save();
-  // The JSON Lines log so far, one record a line.
+  // The JSON Lines log so far, one record a line; or only what follows its first `from` bytes.
   std::string log_text();
+  std::string log_text(std::size_t from);
 
  private:
   class LiveFeed;

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "render/battle_log.hpp"
+#include "server/close_combat_rolls.hpp"
 
 namespace caisson::server {
 namespace {
@@ -38,6 +39,7 @@ json turn_story_json(const std::string& log_text) {
   // The set-up (picture 0) tells nothing that happened.
   const std::size_t first = log.pictures.size() > 2 ? log.pictures.size() - 2 : 1;
   for (std::size_t i = first; i < log.pictures.size(); ++i) turns.push_back(story_turn_json(log.pictures[i]));
+  add_close_combat_rolls(turns, close_combat_rolls(log_text));
   return {{"turns", turns}};
 }
 

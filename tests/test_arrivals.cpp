@@ -339,7 +339,7 @@ TEST_CASE("arrivals: the log names who is in the way, and says road only for a r
     CHECK_FALSE(blocked.contains("road"));
     auto line = render::narrate(blocked);
     REQUIRE(line);
-    CHECK(line->text == "B1 cannot come on: r5 is in the way at its entry (4, 0)");
+    CHECK(line->text == "B1 cannot come on: r5 is in the way at its entry (4, 0); it tries again next turn.");
   }
   SECTION("a road entry") {
     auto [text, jsonl] = told("'Pike'", "road \"Pike\" { {4, 0}, {4, 48} }");
@@ -348,7 +348,7 @@ TEST_CASE("arrivals: the log names who is in the way, and says road only for a r
     CHECK(blocked["road"] == "Pike");
     auto line = render::narrate(blocked);
     REQUIRE(line);
-    CHECK(line->text == "B1 cannot come on: r5 is in the way on the road in (Pike)");
+    CHECK(line->text == "B1 cannot come on: r5 is in the way on its road in, the Pike; it tries again next turn.");
   }
 }
 

@@ -49,11 +49,44 @@ TEST_CASE("cli saves: the log up to a save plus the resumed log equals the unint
   fs::remove(save);
 }
 
+TEST_CASE("cli saves: a save within a turn (--save-at TURN:PHASES) resumes as the unbroken battle plays", "[cli][persist]") {
+  auto save = temp("caisson_cli_mid_turn.save").string(), later = temp("caisson_cli_mid_turn_later.save").string();
+  const std::string run = "run " + bull_run() + " --seed 7";
+  const std::string straight = caisson(run + " --log json", false).out;
+  for (const char* at : {"3:1", "3:2", "5:4"}) {
+    INFO("saved at " << at);
+    const Ran first = caisson(run + " --log json --save-at " + at + " --save " + save, false);
+    REQUIRE(first.code == 0);
+    const Ran second = caisson("resume " + save + " --log json", false);
+    REQUIRE(second.code == 0);
+    CHECK(first.out + second.out == straight);
+    CHECK_THAT(caisson(run + " --save-at " + at + " --save " + save + " --log quiet").out,
+               Catch::Contains("saved in turn " + std::string(at).substr(0, 1) + ", after the "));
+  }
+  // Resumed to a later point of the same turn, and on from there.
+  REQUIRE(caisson("run " + bull_run() + " --seed 7 --log quiet --save-at 3:1 --save " + save).code == 0);
+  CHECK_THAT(caisson("resume " + save + " --log quiet --save-at 3:3 --save " + later, false).out,
+             Catch::Contains("saved in turn 3, after the"));
+  CHECK(caisson("resume " + later + " --log quiet", false).out == caisson("run " + bull_run() + " --seed 7 --log quiet", false).out);
+  // Points already passed, and words that are no point.
+  const Ran passed = caisson("resume " + later + " --save-at 3:2 --save " + save);
+  CHECK(passed.code == 2);
+  CHECK_THAT(passed.out, Catch::Contains("--save-at 3:2: the save already stands in turn 3, after the"));
+  for (const char* bad : {"3:", "3:0", "x", "3:2:1", "0:2"}) {
+    const Ran r = caisson("run " + bull_run() + " --save-at " + bad + " --save " + save);
+    INFO(bad << ": " << r.out);
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::Contains("give a turn (6) or a turn and how many of its phases to play first (6:2)"));
+  }
+  fs::remove(save);
+  fs::remove(later);
+}
+
 TEST_CASE("cli saves: a JSON save resumes the same and reads as JSON", "[cli][persist]") {
   auto save = temp("caisson_cli_resume.json").string();
   std::string straight = caisson("run " + bull_run() + " --seed 8 --log quiet", false).out;
   REQUIRE(caisson("run " + bull_run() + " --seed 8 --log quiet --save-at 3 --save " + save + " --format json").code == 0);
-  CHECK(slurp(save).find("\"format_version\": 4") != std::string::npos);
+  CHECK(slurp(save).find("\"format_version\": 5") != std::string::npos);
   CHECK(caisson("resume " + save + " --log quiet", false).out == straight);
   fs::remove(save);
 }

@@ -135,7 +135,7 @@ TEST_CASE("jackson fire: refused beyond range, outside the 60-degree cone, unsee
   UnitId guns_in_woods = f.battery("Latham's", kCSA, {90, 22}, kSouth, Formation::unlimbered, 1);
   f.woods("Devil's Den woods", {88, 20}, {92, 24});
   auto b = f.battle();
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   CHECK(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
   b->place(b->unit(at_24), {20, 35.5}, kSouth);
   CHECK_FALSE(r.could_fire_at(*b, b->unit(rifles), b->unit(at_24)));
@@ -421,7 +421,7 @@ TEST_CASE("jackson expected hits: dice times the chance a die hits, a battery's 
   UnitId covered = f.infantry("4th Texas", kCSA, {65, 26.6}, kSouth);  // at the wood's edge
   UnitId far = f.infantry("5th Texas", kCSA, {20, 40}, kSouth);
   auto b = f.battle();
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   CHECK(r.expected_hits(*b, b->unit(rifles), b->unit(open)) == Approx(4 * 3.0 / 6));
   CHECK(r.expected_hits(*b, b->unit(repeaters), b->unit(covered)) == Approx(8 * 2.0 / 6));
   CHECK(r.expected_hits(*b, b->unit(guns), b->unit(column)) == Approx(4 * 4.0 / 6 * 5.0 / 6));  // 29" off

@@ -102,8 +102,8 @@ TEST_CASE("jackson narrative: a line of a phase both sides play is the phase alo
   });
   REQUIRE(lines.size() == 3);
   CHECK(lines[0] == "[fire-fight] 2nd Wisconsin fires on 4th Alabama at musketry range: 4 dice, 1 HIT.");
-  CHECK(lines[1] == "    4th Alabama falls back 7.0\" (falls back by choice).");
-  CHECK(lines[2] == "[fire-fight] 4th Alabama falls back 7.0\" to (48.0, 37.0) in line.");
+  CHECK(lines[1] == "    4th Alabama falls back 7\" (falls back by choice).");
+  CHECK(lines[2] == "[fire-fight] 4th Alabama moves 7\" to (48.0, 37.0) in line (falls back).");
   b->phase = jr::kStandingMusketry;
   b->active = kUSA;
   lines = told(*b, [&] { b->emit(UnitFired{blue, grey, "musketry", 4, 0}); });
@@ -130,7 +130,7 @@ TEST_CASE("jackson may_act: charge and move for the card's units in the movement
   f.brigade("Weed's", kUSA, {60, 6}, {off});
   f.brigade("Law's", kCSA, {30, 34}, {enemy});
   auto b = f.battle(jr::kMovement);
-  const Ruleset& r = *b->rules;
+  const Advisor& r = b->advisor();
   using K = ActionKind;
   CHECK_FALSE(r.may_act(*b, b->unit(on), K::charge));  // no card turned yet
   on_card(*b, vincent, {3, 3});

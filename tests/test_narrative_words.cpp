@@ -48,10 +48,10 @@ FormationId formation(const Battle& b, const std::string& name) {
 
 // The lines the narrative tells while `happen` runs.
 template <class Happen>
-std::vector<std::string> told(Battle& b, Happen happen) {
+std::vector<std::string> told(Battle& b, Happen happen, bool dice = false) {
   test_support::CapturedText out;
   {
-    Narrative narrative(out.f);
+    Narrative narrative(out.f, dice);
     b.log.attach(&narrative);
     happen();
     b.log.detach(&narrative);
@@ -88,8 +88,8 @@ TEST_CASE("narrative: an order is labelled with its own side, and the other side
     b.emit(WeatherChanged{"rain"});
   });
   REQUIRE(lines.size() == 2);
-  CHECK(lines[0] == "[USA events] orders for Hartsuff's: attack.");
-  CHECK(lines[1] == "[events] the weather turns: rain.");
+  CHECK(lines[0] == "[USA events] Orders for Hartsuff's: attack.");
+  CHECK(lines[1] == "[events] The weather turns: rain.");
   // A Confederate brigade given an order (its general fell) in the Union's artillery phase.
   b.phase = "artillery fire";
   b.active = kUSA;
@@ -100,15 +100,15 @@ TEST_CASE("narrative: an order is labelled with its own side, and the other side
     b.emit(OrderFailed{2, hartsuff, "the order was not sent"});
   });
   REQUIRE(lines.size() == 4);
-  CHECK(lines[0] == "[CSA, during USA artillery fire] orders for Barksdale's: hold.");
-  CHECK(lines[1] == "[CSA, during USA artillery fire] a courier rides for Barksdale's.");
+  CHECK(lines[0] == "[CSA, during USA artillery fire] Orders for Barksdale's: hold.");
+  CHECK(lines[1] == "[CSA, during USA artillery fire] A courier rides for Barksdale's.");
   CHECK(lines[2] == "[CSA, during USA artillery fire] Barksdale's receives its orders: hold.");
-  CHECK(lines[3] == "[USA artillery fire] orders for Hartsuff's: the order was not sent.");
+  CHECK(lines[3] == "[USA artillery fire] Orders for Hartsuff's: the order was not sent.");
   // Between phases, at a player turn's start.
   b.phase = {};
   lines = told(b, [&] { b.emit(OrderIssued{barksdale, "retire", ""}); });
   REQUIRE(lines.size() == 1);
-  CHECK(lines[0] == "[CSA] orders for Barksdale's: retire.");
+  CHECK(lines[0] == "[CSA] Orders for Barksdale's: retire.");
 }
 
 TEST_CASE("narrative: an arrival roll shows the dice and each modifier before the total", "[narrative][arrivals]") {
@@ -117,9 +117,12 @@ TEST_CASE("narrative: an arrival roll shows the dice and each modifier before th
   b.turn = 1;
   b.active = kCSA;
   b.dice.load({3, 2});  // 5, +2 by road, +1 veterans: 8, short of 9
-  auto lines = told(b, [&] { bring_on_reinforcements(b, kCSA); });
-  REQUIRE_FALSE(lines.empty());
-  CHECK(lines[0] == "[CSA] arrival roll for Barksdale's (2d6 >= 9): rolled 5, +2 by road, +1 mostly veterans = 8 — not yet.");
+  auto lines = told(b, [&] { bring_on_reinforcements(b, kCSA); }, true);
+  REQUIRE(lines.size() >= 3);
+  CHECK(lines[0] == "    (arrival roll 2d6: 3 2)");
+  CHECK(lines[1] == "[CSA] Arrival roll for Barksdale's: rolled 5, +2 by road, +1 mostly veterans = 8 — not yet.");
+  // With --dice, the roll it needed, which the log does not carry.
+  CHECK(lines[2] == "      (needs 2d6 >= 9)");
 }
 
 TEST_CASE("narrative: the header names who really moves first under the rules in play", "[narrative][north]") {
@@ -164,13 +167,14 @@ TEST_CASE("narrative: a roll that fails whatever its level says so, not \"fails 
   REQUIRE(lines.size() == 2);
   CHECK(lines[0] == "    " + unit + " fails a motivation roll (motivated by its general): rolled 3+0 against 3, a roll that always fails.");
   CHECK(lines[1] == "    " + unit + " fails a motivation roll (motivated by its general) by 2: rolled 5+0 against 7.");
-  // The replay page's words for the same records.
+  // The replay page's words for the same records are the terminal's, without its label.
   const auto page = [](int roll, int margin) {
     auto line = render::narrate(nlohmann::json{{"type", "morale"}, {"unit", "X"}, {"reason", "r"}, {"roll", roll},
-                                               {"passed", false}, {"margin", margin}});
+                                               {"level", roll == 3 ? 3 : 7}, {"passed", false}, {"margin", margin},
+                                               {"test", "a motivation roll"}});
     REQUIRE(line);
     return line->text;
   };
-  CHECK(page(3, 0) == "X tests morale (r): rolls 3, fails (a roll that always fails)");
-  CHECK(page(5, 2) == "X tests morale (r): rolls 5, fails by 2");
+  CHECK(page(3, 0) == "X fails a motivation roll (r): rolled 3+0 against 3, a roll that always fails.");
+  CHECK(page(5, 2) == "X fails a motivation roll (r) by 2: rolled 5+0 against 7.");
 }

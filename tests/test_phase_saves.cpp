@@ -3,9 +3,9 @@
 // a turn and resumed in a fresh battle writes the rest of the JSON log exactly as the unbroken
 // battle does — under each of the five rule systems, through binary and JSON saves.
 //
-// Both sides are played by the regimental commander, which keeps nothing between phases; the
-// brigade commander's plans for the turn are its own (engine/ai/brigade_commander.hpp), not yet
-// the Battle's.
+// Both sides are played by the default commander, the brigade commander, whose plans for the turn
+// are the Battle's too (engine/play/brigade_plans.hpp); and once by the regimental commander,
+// which keeps nothing between phases.
 #include <algorithm>
 #include <filesystem>
 #include <memory>
@@ -31,6 +31,7 @@ struct PhaseSaveBattle {
   std::string file;  // under scripts/
   std::string rules;
   std::uint64_t seed = 1;
+  CommanderNames commanders = default_commanders();
 
   lua::LoadedBattle load() const {
     lua::LoadedBattle loaded = lua::load_battle(kRoot / "scripts" / file, kRoot);
@@ -45,7 +46,7 @@ std::string unbroken_log(const PhaseSaveBattle& pb) {
   Battle b(loaded.scenario, pb.seed);
   JsonLinesWriter w(out.f);
   b.log.attach(&w);
-  ArmyCommand commander(loaded.scenario->controllers, kRegimental);
+  ArmyCommand commander(loaded.scenario->controllers, pb.commanders);
   Driver(b, commander, commander).play();
   return out.text();
 }
@@ -65,7 +66,7 @@ Interrupted interrupted(const PhaseSaveBattle& pb, int turn, int phases, SaveFor
   {
     const lua::LoadedBattle loaded = pb.load();
     Battle b(loaded.scenario, pb.seed);
-    b.built_in_commanders = kRegimental;  // saved with the battle
+    b.built_in_commanders = pb.commanders;  // saved with the battle
     JsonLinesWriter w(first.f);
     b.log.attach(&w);
     ArmyCommand commander(loaded.scenario->controllers, b.built_in_commanders);
@@ -84,7 +85,7 @@ Interrupted interrupted(const PhaseSaveBattle& pb, int turn, int phases, SaveFor
   restore_state(b, decode_save(bytes, "the test save"));
   JsonLinesWriter w(second.f);
   b.log.attach(&w);
-  REQUIRE(b.built_in_commanders == kRegimental);
+  REQUIRE(b.built_in_commanders == pb.commanders);
   ArmyCommand commander(loaded.scenario->controllers, b.built_in_commanders);
   Driver(b, commander, commander).play();
   result.log = first.text() + second.text();
@@ -123,7 +124,7 @@ int save_after_each_phase(const PhaseSaveBattle& pb, int turn) {
     const SaveFormat format = phases % 2 ? SaveFormat::binary : SaveFormat::json;
     const Interrupted run = interrupted(pb, turn, phases, format);
     if (!run.paused) break;
-    INFO(pb.file << " under " << pb.rules << ": saved in turn " << turn << " after phase " << phases << " ("
+    INFO(pb.file << " under " << pb.rules << " (" << pb.commanders[0] << "): saved in turn " << turn << " after phase " << phases << " ("
                  << run.phase << ")");
     const LogDifference d = first_difference(run.log, straight);
     INFO("the logs part at line " << d.line << "\n resumed: " << d.got << "\n unbroken: " << d.want);
@@ -142,6 +143,7 @@ TEST_CASE("phase saves: a battle saved after any phase of a turn and resumed pla
       INFO(file << " under " << rules);
       CHECK(save_after_each_phase({file, rules}, 3) >= 1);
     }
+  CHECK(save_after_each_phase({"first_bull_run.lua", "igor", 1, kRegimental}, 3) >= 1);
 }
 
 TEST_CASE("phase saves: a save holds where play stands in the turn and the rule system's own state",
@@ -149,7 +151,7 @@ TEST_CASE("phase saves: a save holds where play stands in the turn and the rule 
   const PhaseSaveBattle pb{"first_bull_run.lua", "jackson"};
   const lua::LoadedBattle loaded = pb.load();
   Battle b(loaded.scenario, pb.seed);
-  ArmyCommand commander(loaded.scenario->controllers, kRegimental);
+  ArmyCommand commander(loaded.scenario->controllers, pb.commanders);
   Driver d(b, commander, commander);
   d.stop_after_phase(2, 1);
   d.play();
@@ -163,10 +165,16 @@ TEST_CASE("phase saves: a save holds where play stands in the turn and the rule 
   const std::string json = encode_save(save, SaveFormat::json);
   CHECK(json.find("\"turn_point\"") != std::string::npos);
   CHECK(json.find("\"falling_back\"") != std::string::npos);  // jackson's words, in its own state
+  // The brigade commander's plans for the turn, made in its first phase.
+  REQUIRE(save.brigade_plans.plans.size() == b.oob.nodes().size());
+  CHECK(std::count(save.brigade_plans.planned_on.begin(), save.brigade_plans.planned_on.end(), 2) > 0);
+  CHECK(json.find("\"brigade_plans\"") != std::string::npos);
   for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
     const BattleSave back = decode_save(encode_save(save, format), "x.save");
     CHECK(back.turn_point.played == 1);
     CHECK(back.turn_point.phases == save.turn_point.phases);
     CHECK(rules_of(back.rule_state) == "jackson");
+    CHECK(back.brigade_plans.planned_on == save.brigade_plans.planned_on);
+    CHECK(back.brigade_plans.seen_centre.size() == save.brigade_plans.seen_centre.size());
   }
 }

@@ -481,7 +481,7 @@ TEST_CASE("render: a routing unit's hatching is drawn over its HIT marks", "[ren
   CHECK(hatch > mark);
 }
 
-TEST_CASE("render: the narrative names objectives by their titles, measures to the half inch, skips moves of nothing", "[render]") {
+TEST_CASE("render: the narrative names objectives by their titles, measures to the half inch, tells a move of nothing as a turn", "[render]") {
   BattleLog log = parsed(hand_log_with(
       R"j({"turn":1,"side":"USA","phase":"movement","type":"say","text":"CSA takes crossroads (not crossroads_inn)"})j" "\n"
       R"({"turn":1,"side":"USA","phase":"command","type":"order","to":"B","order":"attack","objective":"crossroads"})" "\n"
@@ -493,12 +493,13 @@ TEST_CASE("render: the narrative names objectives by their titles, measures to t
   for (const auto& l : log.picture(1).narrative) lines.push_back(l.text);
   auto has = [&](const std::string& text) { return std::find(lines.begin(), lines.end(), text) != lines.end(); };
   CHECK(has("CSA takes Crossroads (not crossroads_inn)"));
-  CHECK(has("Orders reach B: attack (Crossroads)"));
-  CHECK(has("1st Blue moves 9\" in line"));
-  CHECK(has("1st Blue moves 3\u00bd\" in line"));
-  CHECK(has("1st Grey falls back 1\u00bd\" (fire)"));
+  CHECK(has("Orders for B: attack on Crossroads."));
+  CHECK(has("1st Blue turns to face 90\u00b0 in line."));
+  CHECK(has("1st Blue moves 9\" to (12.0, 17.0) in line."));
+  CHECK(has("1st Blue moves 3\u00bd\" to (12.0, 11.3) in line."));
+  CHECK(has("1st Grey falls back 1\u00bd\" (fire)."));
   CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) { return l.find("moves") != std::string::npos; }) == 3);
-  CHECK(log.order_of("B", 1) == "attack (Crossroads)");
+  CHECK(log.order_of("B", 1) == "attack on Crossroads");
   CHECK_THAT(map_svg(log, 1), Catch::Contains(">Crossroads (2) \u2014 USA</text>"));
 }
 

@@ -197,6 +197,15 @@ TEST_CASE("save validation: each field out of range is refused naming the save a
          s.rule_state = fresh_rule_state("ap", {s.units.size(), s.orders.size(), s.commanders.size()});
        }},
       {"rule_state: units has 3 entries", [](BattleSave& s) { s.rule_state = fresh_rule_state("igor", {3, 0, 0}); }},
+      {"brigade_plans.plans[0]: foe is 9000", [](BattleSave& s) { s.brigade_plans.plans.at(0).foe = 9000; }},
+      {"posture is 7", [](BattleSave& s) { s.brigade_plans.plans.at(1).posture = static_cast<Posture>(7); }},
+      {"line_centre lies 1e+09 inches off", [](BattleSave& s) { s.brigade_plans.plans.at(2).line_centre.x = 1e9; }},
+      {"planned_on[3]: turn is 40", [](BattleSave& s) { s.brigade_plans.planned_on.at(3) = 40; }},
+      {"it holds 2 plans", [](BattleSave& s) {
+         s.brigade_plans.plans.resize(2);
+         s.brigade_plans.planned_on.resize(2);
+         s.brigade_plans.seen_centre.resize(2);
+       }},
       {"order.to is 300", [](BattleSave& s) {
          Courier c;
          c.id = static_cast<int>(s.couriers.size()) + 1;

@@ -34,7 +34,7 @@ void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, 
   if (allowed.has(ActionKind::fall_back) && !allowed.has(ActionKind::move)) fall_back(b, side, port);
 }
 
-void BrigadeCommander::make_plans(const Battle& b, const PhaseSpec& phase, Side side) {
+void BrigadeCommander::make_plans(Battle& b, const PhaseSpec& phase, Side side) {
   acting_.assign(b.oob.nodes().size(), false);
   for (const FormationNode& n : b.oob.nodes()) {
     if (n.side != side || n.units.empty() || !commands(b, n.id)) continue;
@@ -48,36 +48,39 @@ void BrigadeCommander::make_plans(const Battle& b, const PhaseSpec& phase, Side 
   }
   // A brigade's plan is made at the first phase of its side's turn in which it may act, and kept
   // for the rest of the turn: the picture is taken only when some acting brigade has none yet.
-  if (planned_for_ != &b || planned_seed_ != b.seed || plans_.size() != b.oob.nodes().size()) {
-    plans_.assign(b.oob.nodes().size(), BrigadePlan{});
-    planned_on_.assign(b.oob.nodes().size(), 0);
-    planned_for_ = &b;
-    planned_seed_ = b.seed;
+  BrigadePlans& memory = b.brigade_plans;
+  const std::size_t nodes = b.oob.nodes().size();
+  if (memory.plans.size() != nodes) {
+    memory.plans.assign(nodes, BrigadePlan{});
+    memory.planned_on.assign(nodes, 0);
+    memory.seen_centre.assign(nodes, Vec2{});
   }
   std::vector<bool>& wanted = wanted_;
-  wanted.assign(b.oob.nodes().size(), false);
+  wanted.assign(nodes, false);
   bool any = false;
   for (std::size_t i = 0; i < acting_.size(); ++i)
-    if (acting_[i] && planned_on_[i] != b.turn) wanted[i] = any = true;
+    if (acting_[i] && memory.planned_on[i] != b.turn) wanted[i] = any = true;
   if (!any) return;
   picture_.build(b, side, wanted);
   for (const FormationNode& n : b.oob.nodes()) {
     const auto i = static_cast<std::size_t>(n.id);
+    if (n.side == side) memory.seen_centre[i] = picture_.brigade(n.id).centre;
     if (!wanted[i]) continue;
-    planned_on_[i] = b.turn;
-    plans_[i] = picture_.brigade(n.id).able > 0 ? plan_brigade(b, picture_, n, temperament_of(b, n)) : BrigadePlan{};
+    memory.planned_on[i] = b.turn;
+    memory.plans[i] = picture_.brigade(n.id).able > 0 ? plan_brigade(b, picture_, n, temperament_of(b, n)) : BrigadePlan{};
   }
 }
 
-const BrigadePlan* BrigadeCommander::plan_of(FormationId brigade) const {
+const BrigadePlan* BrigadeCommander::plan_of(const Battle& b, FormationId brigade) const {
   const auto i = static_cast<std::size_t>(brigade);
-  return acting_[i] && plans_[i].id != kNone ? &plans_[i] : nullptr;
+  const BrigadePlan& plan = b.brigade_plans.plans[i];
+  return acting_[i] && plan.id != kNone ? &plan : nullptr;
 }
 
 void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
   thread_local std::vector<std::pair<double, UnitId>> chargers;
   for (const FormationNode& brigade : b.oob.nodes()) {
-    const BrigadePlan* planned = plan_of(brigade.id);
+    const BrigadePlan* planned = plan_of(b, brigade.id);
     if (brigade.side != side || !planned || planned->posture == Posture::fall_back) continue;
     const BrigadePlan& plan = *planned;
     if (!b.advisor().brigade_may_act(b, brigade, ActionKind::charge)) continue;
@@ -117,7 +120,7 @@ void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
   // moved.
   for (Arms arms : {Arms::foot_and_horse, Arms::guns})
     for (const FormationNode& brigade : b.oob.nodes()) {
-      const BrigadePlan* plan = plan_of(brigade.id);
+      const BrigadePlan* plan = plan_of(b, brigade.id);
       if (brigade.side != side || !plan || !b.advisor().brigade_may_act(b, brigade, ActionKind::move)) continue;
       move_brigade(b, brigade, *plan, arms, port);
     }
@@ -125,7 +128,8 @@ void BrigadeCommander::move(Battle& b, Side side, ActionPort& port) {
 
 void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, Arms arms,
                                     ActionPort& port) {
-  const BrigadeView& view = picture_.brigade(brigade.id);
+  // Where the commander last saw the brigade's centre (kept in the Battle with the plans).
+  const Vec2 centre = b.brigade_plans.seen_centre[static_cast<std::size_t>(brigade.id)];
   const bool waiting = reserve_waiting(b, brigade);
   // Pressing or closing, each unit closes on the enemy before it; holding, it keeps its ground.
   const bool in_line = plan.engaged() && (plan.posture == Posture::press || plan.posture == Posture::close);
@@ -135,7 +139,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
   for (UnitId id : brigade.units) {
     const Unit& u = b.unit(id);
     if ((u.arm == Arm::artillery) == (arms == Arms::guns) && u.can_act() && !u.acted && b.advisor().may_act(b, u, ActionKind::move))
-      order.emplace_back(-(u.position - view.centre).dot(plan.line_front), id);
+      order.emplace_back(-(u.position - centre).dot(plan.line_front), id);
   }
   std::sort(order.begin(), order.end());
   for (const auto& [ahead, id] : order) {
@@ -173,12 +177,12 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     switch (plan.posture) {
       case Posture::fall_back: {
         // Back toward its own edge, still facing the enemy when it is near.
-        Vec2 home = u.position + (plan.line_centre - view.centre);
+        Vec2 home = u.position + (plan.line_centre - centre);
         move_toward(b, u, home, enemy && enemy->distance <= deploy_distance(b, u) ? u.facing : bearing(u.position, home), port);
         break;
       }
       case Posture::hold:
-        if (!plan.goal || distance(view.centre, *plan.goal) <= kHoldRadius) {
+        if (!plan.goal || distance(centre, *plan.goal) <= kHoldRadius) {
           // It turns to face only an enemy that could soon reach it or be reached.
           if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
           break;
@@ -242,7 +246,7 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
 
 void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {
   for (const FormationNode& brigade : b.oob.nodes()) {
-    const BrigadePlan* planned = plan_of(brigade.id);
+    const BrigadePlan* planned = plan_of(b, brigade.id);
     if (brigade.side != side || !planned || !b.advisor().brigade_may_act(b, brigade, ActionKind::fire)) continue;
     const BrigadePlan& plan = *planned;
     for (UnitId id : brigade.units) {

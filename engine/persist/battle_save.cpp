@@ -32,6 +32,7 @@ void capture_state(const Battle& b, BattleSave& save) {
   save.brigade_broken = b.brigade_broken;
   save.outcome = b.outcome;
   save.built_in_commanders = b.built_in_commanders;
+  save.brigade_plans = b.brigade_plans;
   if (b.scenario->hooks.save_vars) save.vars = b.scenario->hooks.save_vars(b);
 }
 
@@ -69,6 +70,7 @@ void restore_state(Battle& b, const BattleSave& save) {
   b.brigade_broken = save.brigade_broken;
   b.outcome = save.outcome;
   b.built_in_commanders = save.built_in_commanders;
+  b.brigade_plans = save.brigade_plans;
   if (b.scenario->hooks.restore_vars) b.scenario->hooks.restore_vars(b, save.vars);
 }
 

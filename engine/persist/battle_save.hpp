@@ -53,6 +53,7 @@ struct BattleSave {
   std::array<std::string, 2> built_in_commanders;  // each side's (Battle::built_in_commanders)
   TurnPoint turn_point;  // where play stands within the turn
   RuleState rule_state;  // the rule system's own state (Battle::rule_state)
+  BrigadePlans brigade_plans;  // the brigade commander's plans for this turn (format 5 on)
 
   // Older battle saves are refused before they are read (kOldestBattleFormat): every field is here.
   template <class Archive>
@@ -69,6 +70,8 @@ struct BattleSave {
        CEREAL_NVP_("table_fired", table_fired), CEREAL_NVP_("weather", weather), CEREAL_NVP_("countdown", countdown),
        CEREAL_NVP_("arrival_called", arrival_called), CEREAL_NVP_("built_in_commanders", built_in_commanders),
        CEREAL_NVP_("turn_point", turn_point), CEREAL_NVP_("rule_state", rule_state));
+    // A format-4 save has none: its brigades plan afresh when the battle goes on.
+    if (format_version_of(ar) >= 5) ar(CEREAL_NVP_("brigade_plans", brigade_plans));
   }
 };
 

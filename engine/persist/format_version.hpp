@@ -8,6 +8,9 @@
 //   4  a battle holds its rule system's own state (engine/rules/rule_state.hpp) and where play
 //      stands within the turn, and is saved between any two phases. Its units no longer carry
 //      the rule systems' words: older battle saves are refused (kOldestBattleFormat)
+//   5  a battle holds the brigade commander's plans for the turn (engine/play/brigade_plans.hpp),
+//      so it resumes exactly between any two phases under the default commander too; a format-4
+//      save's brigades plan afresh
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
@@ -15,7 +18,7 @@
 
 namespace caisson {
 
-constexpr std::uint32_t kSaveFormatVersion = 4;
+constexpr std::uint32_t kSaveFormatVersion = 5;
 // The oldest battle save this caisson resumes: before format 4 the rule systems' state was not
 // saved whole, so an older save cannot go on exactly.
 constexpr std::uint32_t kOldestBattleFormat = 4;

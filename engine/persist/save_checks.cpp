@@ -155,6 +155,36 @@ void check_saved_rule_state(SavedFieldChecker& c, const BattleSave& s) {
   if (auto why = rule_state_problem(s.rule_state, s.rules, bounds)) c.refuse(fmt::format("rule_state: {}", *why));
 }
 
+// The brigade commander's plans: one entry per formation (or none yet), each naming units and
+// places the battle has.
+void check_saved_brigade_plans(SavedFieldChecker& c, const BattleSave& s) {
+  const BrigadePlans& m = s.brigade_plans;
+  c.at("brigade_plans");
+  const std::size_t n = m.plans.size();
+  if (m.planned_on.size() != n || m.seen_centre.size() != n || (n != 0 && n != s.orders.size()))
+    c.refuse(fmt::format("it holds {} plans, {} turns and {} centres for {} formations", n, m.planned_on.size(),
+                         m.seen_centre.size(), s.orders.size()));
+  const auto units = static_cast<long long>(s.units.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const BrigadePlan& p = m.plans[i];
+    c.at(fmt::format("brigade_plans.plans[{}]", i));
+    if (p.id != kNone && p.id != static_cast<long long>(i)) c.refuse(fmt::format("id is {}, not {}", p.id, i));
+    c.word("order", p.order, 4);
+    c.word("posture", p.posture, static_cast<std::size_t>(kLastPosture) + 1);
+    if (p.goal) c.place("goal", *p.goal);
+    c.whole("foe", p.foe, kNone, units - 1);
+    c.whole("occupier", p.occupier, kNone, units - 1);
+    if (!std::isfinite(p.odds) || p.odds < 0) c.refuse("odds is not a number of 0 or more");
+    c.place("line_centre", p.line_centre);
+    c.place("line_front", p.line_front);
+    c.size("objective_radius", p.objective_radius);
+    c.at(fmt::format("brigade_plans.planned_on[{}]", i));
+    c.whole("turn", m.planned_on[i], 0, s.turn);
+    c.at(fmt::format("brigade_plans.seen_centre[{}]", i));
+    c.place("centre", m.seen_centre[i]);
+  }
+}
+
 }  // namespace
 
 void check_battle_save(const BattleSave& s, const std::string& what) {
@@ -179,6 +209,7 @@ void check_battle_save(const BattleSave& s, const std::string& what) {
   check_saved_schedule(c, s);
   check_saved_turn_point(c, s);
   check_saved_rule_state(c, s);
+  check_saved_brigade_plans(c, s);
 }
 
 void check_save_fits(const Battle& b, const BattleSave& s) {

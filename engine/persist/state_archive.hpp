@@ -10,6 +10,7 @@
 
 #include "engine/forces/order_of_battle.hpp"
 #include "engine/orders/courier.hpp"
+#include "engine/play/brigade_plans.hpp"
 #include "engine/play/turn_point.hpp"
 #include "engine/scenario/outcome.hpp"
 
@@ -89,6 +90,20 @@ template <class Archive>
 void serialize(Archive& ar, Outcome& o) {
   ar(CEREAL_NVP_("winner", o.winner), CEREAL_NVP_("level", o.level), CEREAL_NVP_("condition", o.condition),
      CEREAL_NVP_("turn", o.turn));
+}
+
+template <class Archive>
+void serialize(Archive& ar, BrigadePlan& p) {
+  ar(CEREAL_NVP_("id", p.id), CEREAL_NVP_("order", p.order), CEREAL_NVP_("posture", p.posture),
+     CEREAL_NVP_("goal", p.goal), CEREAL_NVP_("foe", p.foe), CEREAL_NVP_("odds", p.odds),
+     CEREAL_NVP_("line_centre", p.line_centre), CEREAL_NVP_("line_front", p.line_front),
+     CEREAL_NVP_("occupier", p.occupier), CEREAL_NVP_("objective_radius", p.objective_radius),
+     CEREAL_NVP_("last_rush", p.last_rush));
+}
+
+template <class Archive>
+void serialize(Archive& ar, BrigadePlans& m) {
+  ar(CEREAL_NVP_("plans", m.plans), CEREAL_NVP_("planned_on", m.planned_on), CEREAL_NVP_("seen_centre", m.seen_centre));
 }
 
 }  // namespace caisson

@@ -13,6 +13,7 @@
 #include "engine/play/event_log.hpp"
 #include "engine/play/turn_point.hpp"
 #include "engine/play/unit_grid.hpp"
+#include "engine/play/brigade_plans.hpp"
 #include "engine/rules/ruleset.hpp"
 #include "engine/scenario/scenario.hpp"
 
@@ -28,6 +29,9 @@ struct Battle {
 
   std::shared_ptr<const Scenario> scenario;
   std::unique_ptr<Ruleset> rules;
+  // What the rules tell a chooser (engine/rules/advisor.hpp): the commanders' and the play page's
+  // questions, apart from the rules that decide.
+  const Advisor& advisor() const { return rules->advisor(); }
   std::uint64_t seed = 0;
   Dice dice;
   EventLog log;
@@ -60,6 +64,8 @@ struct Battle {
   // kDefaultCommander unless chosen before play. Saved with the battle, so a resumed battle goes
   // on under the same commanders.
   std::array<std::string, 2> built_in_commanders;
+  // The brigade commander's plans for this turn, kept between phases (engine/play/brigade_plans.hpp).
+  BrigadePlans brigade_plans;
 
   // What the rule system being played remembers (engine/rules/rule_state.hpp), and its own
   // alternative of it: b.rule_state<jackson::JacksonState>(). Saved with the battle.

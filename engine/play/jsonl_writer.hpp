@@ -4,9 +4,15 @@
 // whole set-up (table, terrain, objectives, every unit) so a log is enough to draw the battle.
 #include <cstdio>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "engine/play/event_log.hpp"
 
 namespace caisson {
+
+// One record as its line (engine/log/log_schema.hpp names the fields): what the writer writes, and
+// what the terminal's narrative words (engine/log/log_words.hpp).
+nlohmann::json log_line(const Battle& b, const Record& r);
 
 class JsonLinesWriter final : public LogObserver {
  public:

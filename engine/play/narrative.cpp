@@ -2,11 +2,13 @@
 
 #include <optional>
 #include <string_view>
-#include <type_traits>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
+#include "engine/log/log_words.hpp"
 #include "engine/play/battle.hpp"
+#include "engine/play/jsonl_writer.hpp"
 #include "engine/play/men_lost.hpp"
 #include "engine/play/setup_check.hpp"
 #include "engine/text/terminal_text.hpp"
@@ -16,18 +18,6 @@ namespace {
 
 // "1 die", "3 dice".
 std::string dice_count(int n) { return fmt::format("{} {}", n, n == 1 ? "die" : "dice"); }
-
-// "+2 by road, -1 mostly raw", each modifier with its cause; "" for none.
-std::string arrival_modifiers_text(const ArrivalModifiers& m) {
-  std::string out;
-  auto add = [&](int value, std::string_view why) {
-    if (value != 0) out += fmt::format(", {:+} {}", value, why);
-  };
-  add(m.road, "by road");
-  add(m.quality, m.quality > 0 ? "mostly veterans" : "mostly raw");
-  add(m.general, "their general hurrying them on");
-  return out;
-}
 
 // "table 4 (medium, in the open), enfilade +3, friend behind +1": a tally's parts as a player
 // reads them off the chart.
@@ -42,14 +32,12 @@ std::string parts_text(const Tally& t, bool with_table) {
   return out;
 }
 
-// "the Sudley Road", but "The Pike" as it is.
-std::string with_article(std::string_view name) {
-  if (name.starts_with("the ") || name.starts_with("The ")) return std::string(name);
-  return fmt::format("the {}", name);
-}
-
+// The terminal's framing of the shared words (engine/log/log_words.hpp): the battle's header, a
+// heading a turn, each line labelled with the side and phase it happened in (or indented when it
+// follows from the line above), the losses at the end, and with --dice each throw in its parts.
 struct Teller {
   const Battle& b;
+  const Record& record;
   std::FILE* out;
   bool show_dice;
 
@@ -63,30 +51,37 @@ struct Teller {
     return false;
   }
   std::string where() const {
-    if (b.phase.empty()) return fmt::format("[{}]", b.side_name(b.active));
-    if (shared_phase()) return fmt::format("[{}]", b.phase);
-    return fmt::format("[{} {}]", b.side_name(b.active), b.phase);
+    if (b.phase.empty()) return fmt::format("[{}] ", b.side_name(b.active));
+    if (shared_phase()) return fmt::format("[{}] ", b.phase);
+    return fmt::format("[{} {}] ", b.side_name(b.active), b.phase);
   }
   // An order is labelled with the side it belongs to: an event, a hook or a fallen general can give
   // one in the other side's phase, which is then named as that side's.
   std::string where_for(FormationId formation) const {
     const Side side = b.oob.node(formation).side;
     if (b.phase.empty() || shared_phase() || side == b.active)
-      return b.phase.empty() ? fmt::format("[{}]", b.side_name(side)) : fmt::format("[{} {}]", b.side_name(side), b.phase);
-    return fmt::format("[{}, during {} {}]", b.side_name(side), b.side_name(b.active), b.phase);
+      return b.phase.empty() ? fmt::format("[{}] ", b.side_name(side)) : fmt::format("[{} {}] ", b.side_name(side), b.phase);
+    return fmt::format("[{}, during {} {}] ", b.side_name(side), b.side_name(b.active), b.phase);
   }
+  static constexpr std::string_view kFollows = "    ";  // a line that follows from the one above
+
   // Every text a line shows may be the battle file's own words (titles, names, b:say): control
   // characters in them are shown escaped, never sent to the terminal.
-  template <typename T>
-  static decltype(auto) shown(T&& value) {
-    if constexpr (std::is_convertible_v<const T&, std::string_view>) return terminal_safe(std::string_view(value));
-    else return std::forward<T>(value);
+  void print(std::string_view text) const {
+    const std::string safe = terminal_safe(text);
+    std::fwrite(safe.data(), 1, safe.size(), out);
+    std::fputc('\n', out);
   }
   template <typename... Args>
   void line(fmt::format_string<Args...> f, Args&&... args) const {
-    fmt::print(out, fmt::runtime(static_cast<fmt::string_view>(f)), shown(std::forward<Args>(args))...);
-    std::fputc('\n', out);
+    print(fmt::format(f, std::forward<Args>(args)...));
   }
+  // The record's own words, as every reader of the battle is told it.
+  std::string words() const { return words_of(log_line(b, record)).value_or(std::string()); }
+
+  // Most records happened in the phase being played, to the side playing it.
+  template <class R>
+  void operator()(const R&) const { print(where() + words()); }
 
   void operator()(const BattleBegan& r) const {
     const Scenario& s = *b.scenario;
@@ -101,38 +96,31 @@ struct Teller {
     for (const auto* lines : {&troops.sides, &troops.cut})
       for (const std::string& text : *lines) line("Under {}, {}.", b.rules->id(), text);
   }
-  void operator()(const RuleOverridden& r) const {
-    line("House rule: {} = {} (the rules say {})", r.parameter, r.value, r.default_value);
-  }
-  void operator()(const TurnBegan& r) const { line("\n== Turn {} ==", r.turn); }
+  void operator()(const TurnBegan& r) const { std::fprintf(out, "\n== Turn %d ==\n", r.turn); }
   void operator()(const PhaseBegan&) const {}
-  void operator()(const DiceRolled& r) const {
-    if (!show_dice) return;
-    std::string faces;
-    for (int i = 0; i < r.dice.count; ++i) faces += fmt::format("{}{}", i ? " " : "", r.dice.face(i));
-    line("    ({} {}d{}: {})", r.dice.purpose, r.dice.count, r.dice.sides, faces);
+  void operator()(const CourierRode&) const {}
+  void operator()(const TurnEnded&) const {}
+  void operator()(const DiceRolled&) const {
+    if (show_dice) print(fmt::format("{}({})", kFollows, words()));
   }
-  void operator()(const EventRolled& r) const {
-    if (r.entry < 0) line("Events: rolled {} — {}.", r.result, r.title);
-    else line("Events: rolled {} — {}{}{}", r.result, r.title, r.text.empty() ? "" : ": ", r.text);
-  }
-  void operator()(const UnitArrived& r) const { line("{} {} arrives on the field.", where(), name(r.unit)); }
-  void operator()(const UnitMoved& r) const {
-    if (distance(r.from, r.to) < 0.05) {  // a wheel or about-face on the spot
-      line("{} {} turns to face {:.0f}° in {}.", where(), name(r.unit), r.facing, name_of(r.formation));
-      return;
-    }
-    line("{} {} {} {:.1f}\" to ({:.1f}, {:.1f}) in {}.", where(), name(r.unit), r.how.empty() ? "moves" : r.how,
-         distance(r.from, r.to), r.to.x, r.to.y, name_of(r.formation));
-  }
-  void operator()(const FormationChanged& r) const {
-    line("{} {} changes from {} to {}.", where(), name(r.unit), name_of(r.from), name_of(r.to));
-  }
+  void operator()(const RuleOverridden&) const { print(words()); }
+  void operator()(const EventRolled&) const { print(words()); }
+  void operator()(const Said&) const { print("» " + words()); }
+  void operator()(const OrderIssued& r) const { print(where_for(r.formation) + words()); }
+  void operator()(const OrderSent& r) const { print(where_for(r.formation) + words()); }
+  void operator()(const OrderDelivered& r) const { print(where_for(r.formation) + words()); }
+  void operator()(const OrderFailed& r) const { print(where_for(r.formation) + words()); }
+  void operator()(const HitsTaken&) const { follows(); }
+  void operator()(const FellBack&) const { follows(); }
+  void operator()(const Routed&) const { follows(); }
+  void operator()(const LeftField&) const { follows(); }
+  void operator()(const CommanderFell&) const { follows(); }
+  void operator()(const CommanderReplaced&) const { follows(); }
+  void follows() const { print(std::string(kFollows) + words()); }
+
   void operator()(const UnitFired& r) const {
-    if (r.joined != kNone) return line("{} {} joins {} in firing on {}.", where(), name(r.unit), name(r.joined), name(r.target));
-    line("{} {} fires on {} at {} range: {}, {} HIT{}.", where(), name(r.unit), name(r.target), r.range, dice_count(r.dice),
-         r.hits, r.hits == 1 ? "" : "s");
-    if (!show_dice || r.counts.empty()) return;
+    print(where() + words());
+    if (!show_dice || r.counts.empty() || r.joined != kNone) return;
     std::string faces;
     for (int i = 0; i < r.thrown.count; ++i) faces += fmt::format(" {}", r.thrown.face(i));
     const std::string hit_on = r.hit_on > 0 ? fmt::format("; hits on {}+", r.hit_on) : "";
@@ -140,7 +128,7 @@ struct Teller {
     else line("      ({} {}: {}; rolled{})", r.counts, r.tally.value(), parts_text(r.tally, true), faces);
   }
   void operator()(const MoraleChecked& r) const {
-    tell_morale(r);
+    follows();
     if (!show_dice || r.passes_if.empty()) return;
     if (r.parts_of == "level") return tell_level(r);
     if (r.parts.count > 0) line("      (modifiers: {})", parts_text(r.parts, false));
@@ -156,42 +144,8 @@ struct Teller {
     if (!o.decided_by.empty()) outright += fmt::format("; decided by {}", o.decided_by);
     line("      ({}: {}{})", level, parts_text(r.parts, true), outright);
   }
-  void tell_morale(const MoraleChecked& r) const {
-    if (r.pool)
-      return line("    {} {} {} ({}): {} fail{} on {}.", name(r.unit), r.passed ? "passes" : "fails", r.test, r.reason,
-                  r.roll, r.roll == 1 ? "" : "s", dice_count(r.level));
-    if (r.passed)
-      line("    {} passes {} ({}): rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.roll, r.modifier, r.level);
-    else if (r.margin <= 0)  // failed though the roll made the level: a roll that always fails (ap's 2D6 of 3 or less)
-      line("    {} fails {} ({}): rolled {}{:+} against {}, a roll that always fails.", name(r.unit), r.test, r.reason,
-           r.roll, r.modifier, r.level);
-    else
-      line("    {} fails {} ({}) by {}: rolled {}{:+} against {}.", name(r.unit), r.test, r.reason, r.margin, r.roll,
-           r.modifier, r.level);
-  }
-  void operator()(const HitsTaken& r) const {
-    if (r.stands)
-      return line("    {} loses {} stand{} ({}), {} left.", name(r.unit), r.hits, r.hits == 1 ? "" : "s", r.cause,
-                  b.unit(r.unit).stands);
-    line("    {} takes {} HIT{} ({}), now {}.", name(r.unit), r.hits, r.hits == 1 ? "" : "s", r.cause, r.total);
-  }
-  void operator()(const HitsRallied& r) const {
-    line("{} {} rallies: {} HIT{} removed, now {}{}.", where(), name(r.unit), r.removed, r.removed == 1 ? "" : "s", r.total,
-         r.stopped_routing ? ", and stops running" : "");
-  }
-  void operator()(const FellBack& r) const { line("    {} falls back {:.1f}\" ({}).", name(r.unit), r.distance, r.cause); }
-  void operator()(const Routed& r) const { line("    {} ROUTS ({})!", name(r.unit), r.cause); }
-  void operator()(const LeftField& r) const { line("    {} leaves the field: {}.", name(r.unit), r.how); }
-  void operator()(const CommanderFell& r) const { line("    {} {}.", b.commander(r.commander).name, r.how); }
-  void operator()(const CommanderReplaced& r) const {
-    line("    {} takes command in place of {}.", b.commander(r.replacement).name, b.commander(r.fallen).name);
-  }
-  void operator()(const ChargeDeclared& r) const { line("{} {} charges {}!", where(), name(r.unit), name(r.target)); }
   void operator()(const CloseCombat& r) const {
-    const auto hits = [](int n) { return fmt::format("{} hit{}", n, n == 1 ? "" : "s"); };
-    line("    Close combat: {} ({}) against {} ({}): {} takes {}, {} takes {}.", name(r.attacker),
-         dice_count(r.attacker_dice), name(r.defender), dice_count(r.defender_dice), name(r.attacker),
-         hits(r.attacker_took), name(r.defender), hits(r.defender_took));
+    follows();
     if (!show_dice || r.counts.empty()) return;
     if (r.counts == "hit on") {
       line("      ({} hits on {}: {})", name(r.attacker), r.attacker_tally.value(), parts_text(r.attacker_tally, true));
@@ -216,67 +170,17 @@ struct Teller {
     for (int i = 0; i < faces.count; ++i) rolled += fmt::format(" {}", faces.face(i));
     line("      ({}'s stands: {}; rolled{})", name(unit), stands, rolled);
   }
-  void operator()(const OrderIssued& r) const {
-    line("{} orders for {}: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,
-         r.objective.empty() ? "" : " on ", r.objective);
-  }
-  void operator()(const OrderSent& r) const {
-    line("{} a courier rides for {}.", where_for(r.formation), b.oob.node(r.formation).name);
-  }
-  void operator()(const CourierRode&) const {}
-  void operator()(const OrderDelivered& r) const {
-    line("{} {} receives its orders: {}{}{}.", where_for(r.formation), b.oob.node(r.formation).name, r.order,
-         r.objective.empty() ? "" : " on ", r.objective);
-  }
-  void operator()(const OrderFailed& r) const {
-    line("{} orders for {}: {}.", where_for(r.formation), b.oob.node(r.formation).name, r.why);
-  }
+  // The roll the arrival needed, as the battle file wrote it ("2d6 >= 9"): the log does not carry
+  // it, so it is a detail of the throw here rather than part of the line every reader is told.
   void operator()(const ArrivalRolled& r) const {
-    // The dice and each modifier, so the reader can see why it came or not.
-    const std::string modifiers = arrival_modifiers_text(r.modifiers);
-    const std::string total = modifiers.empty() ? "" : fmt::format("{} = {}", modifiers, r.roll);
-    line("{} arrival roll for {} ({}): rolled {}{} — {}.", where(), b.oob.node(r.formation).name, arrival_test(r.formation),
-         r.dice, total, r.arrived ? "on its way in" : "not yet");
+    print(where() + words());
+    if (!show_dice) return;
+    for (const Reinforcement& in : b.scenario->reinforcements)
+      if (in.formation == r.formation && in.roll) return line("      (needs {})", in.roll->to_string());
   }
-  // The roll a formation's arrival needs, as the battle file wrote it ("2d6 >= 9").
-  std::string arrival_test(FormationId formation) const {
-    for (const Reinforcement& r : b.scenario->reinforcements)
-      if (r.formation == formation && r.roll) return r.roll->to_string();
-    return "a roll";
-  }
-  void operator()(const ArrivalBlocked& r) const {
-    const std::string& formation = b.oob.node(r.formation).name;
-    // "road" only for a road entry; a point entry is named by its point.
-    const std::string entry = r.road.empty() ? fmt::format("at its entry ({:g}, {:g})", r.entry.x, r.entry.y)
-                                             : fmt::format("on its road in, {}", with_article(r.road));
-    if (r.came_on == 0) {
-      if (r.blocker == kNone)
-        return line("{} {} cannot come on: there is no room on the table {}; it tries again next turn.", where(), formation,
-                    entry);
-      return line("{} {} cannot come on: {} is in the way {}; it tries again next turn.", where(), formation,
-                  name(r.blocker), entry);
-    }
-    const std::string held = r.blocker == kNone ? "finding no room on the table" : fmt::format("held up by {}", name(r.blocker));
-    line("{} {}: {} came on; {} more, {} {}, tr{} again next turn.", where(), formation, r.came_on, r.waiting, held, entry,
-         r.waiting == 1 ? "ies" : "y");
-  }
-  void operator()(const ArrivalAnnounced& r) const {
-    line("{} {} is announced: it comes on next turn.", where(), b.oob.node(r.formation).name);
-  }
-  void operator()(const WeatherChanged& r) const { line("{} the weather turns: {}.", where(), r.weather); }
-  void operator()(const CountdownTicked& r) const {
-    line("{} the countdown clock loses {}: {} left.", where(), r.roll, r.left);
-  }
-  void operator()(const AreaEntered& r) const { line("{} {} enters {}.", where(), name(r.unit), r.area); }
-  void operator()(const ActionRefused& r) const { line("{} refused: {}", where(), r.reason); }
-  void operator()(const Said& r) const { line("» {}", r.text); }
-  void operator()(const TurnEnded&) const {}
-  void operator()(const BattleEnded& r) const {
-    const Outcome& o = r.outcome;
-    if (o.winner < 0) line("\nThe battle ends on turn {} in a draw ({}).", o.turn, o.condition);
-    else
-      line("\nThe battle ends on turn {}: {} victory for {} ({}).", o.turn, name_of(o.level),
-           b.side_name(static_cast<Side>(o.winner)), o.condition);
+  void operator()(const BattleEnded&) const {
+    std::fputc('\n', out);
+    print(words());
     line("Losses in stands: {} {}, {} {}.", b.side_name(0), b.losses_in_stands(0), b.side_name(1), b.losses_in_stands(1));
     const auto men = men_by_side(b, men_by_unit(b));
     line("Losses in men: {} {} of {}, {} {} of {}.", b.side_name(0), men[0].lost, men[0].at_start, b.side_name(1), men[1].lost,
@@ -286,6 +190,6 @@ struct Teller {
 
 }  // namespace
 
-void Narrative::record(const Battle& b, const Record& r) { std::visit(Teller{b, out_, show_dice_}, r); }
+void Narrative::record(const Battle& b, const Record& r) { std::visit(Teller{b, r, out_, show_dice_}, r); }
 
 }  // namespace caisson

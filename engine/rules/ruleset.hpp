@@ -12,8 +12,7 @@
 #include <vector>
 
 #include "engine/play/action.hpp"
-#include "engine/rules/sequence_state.hpp"
-#include "engine/rules/shot_quote.hpp"
+#include "engine/rules/advisor.hpp"
 #include "engine/scenario/brigade_scale.hpp"
 
 namespace caisson {
@@ -143,10 +142,6 @@ class Ruleset {
 
   // Called when the battle starts (after units are placed) and when each player turn begins.
   virtual void begin_battle(Battle&) const {}
-  // Rolls what the battle file left to the dice ("roll" qualities and weapons), logging each
-  // result. Rulesets with generation tables call it from their begin_battle (so the rolls come
-  // from the battle's seeded dice, after BattleBegan); the others leave the defaults.
-  virtual void generate_army(Battle&) const {}
   virtual void begin_player_turn(Battle& b, Side side) const;
 
   // The automatic work of a phase (retreat, rout movement...), run after the controller acted.
@@ -158,17 +153,6 @@ class Ruleset {
   // fires a round of a fire-fight, before each).
   virtual std::optional<Side> next_to_act(Battle& b, const PhaseSpec& phase, int step, Side first) const;
 
-  // What the rule system's own sequence holds now (cards, rounds, action points, activations,
-  // attacks declared), in words a person follows; the phases alone say all by default.
-  virtual SequenceState sequence_state(const Battle&) const { return {}; }
-
-  // Whether the unit may take this kind of action at all now (its side's turn, the phase, not
-  // yet acted...): a cheap gate a commander asks before planning one. check() still decides.
-  virtual bool may_act(const Battle&, const Unit&, ActionKind) const { return true; }
-  // The same gate for a whole brigade: false only when may_act would say no for each of its
-  // units, so a commander asked at every card of jackson's deck looks only at the brigade whose
-  // card it is.
-  virtual bool brigade_may_act(const Battle&, const FormationNode&, ActionKind) const { return true; }
   // nullopt when the action is legal now; otherwise why not, naming the unit and the rule. What
   // every rule system asks is asked here, once: is there such a unit, is it on the field, is it
   // a phase that allows the action and its side's to act in; then the rule system's own
@@ -190,55 +174,17 @@ class Ruleset {
   // overrun, taken); a rule system that counts HITs or casualty figures says so itself.
   virtual double share_of_men_lost(const Unit& u) const;
 
-  // Questions the built-in commanders ask to plan (never to decide outcomes).
-  virtual double move_allowance(const Battle& b, const Unit& u) const = 0;
-  double fire_range(const Unit& u) const { return fire_range_in(u, u.formation); }  // 0: cannot fire
-  // How far it could fire were it in formation `f` (a column asking about line, say).
-  virtual double fire_range_in(const Unit& u, Formation f) const = 0;
-  // How near an attacker closes before it settles into a firefight: where its fire is at its
-  // best short of point blank. By default half its reach.
-  virtual double closing_range(const Unit& u) const { return fire_range(u) / 2; }
   // Inches a line of sight or fire may run into woods or a town at either end: a unit in or at a
   // wood's edge sees and is seen so far in (each rule system's `cover_sight`).
   virtual double sight_into_cover() const { return 1.0; }
-  // No charge by this unit reaches an enemy farther than this (the most it could be given the
-  // best ground), so a commander need not ask check() about enemies beyond it.
-  virtual double charge_reach_bound(const Unit&) const { return std::numeric_limits<double>::infinity(); }
-  // The HITs a shot would score on average as things stand: its dice times each die's chance
-  // to hit (0 out of reach). Whether the shot is legal is check()'s to say. Cheap: a ruleset may
-  // leave out a modifier that would need a search of every unit.
-  virtual double expected_hits(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return 0; }
-  // The shot as these rules would throw it now, in its parts (the dice, what hits, and why), for
-  // a person choosing a target; nullopt when the rules give no quote. Legality is check()'s.
-  virtual std::optional<ShotQuote> quote_shot(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const {
-    return std::nullopt;
-  }
-  // Whether the supporters a charge names count under these rules (igor's go in behind the
-  // charger); where they do not, the rules find a charge's support themselves.
-  virtual bool charges_name_supporters() const { return false; }
-  // Whether a charge may name friends charging the same target alongside it (igor's `with`:
-  // declared together, fought as one close combat); where not, each charges on its own.
-  virtual bool charges_name_fellows() const { return false; }
-  // Could the firer fire at the target from where it stands, as it stands, were it its fire
-  // phase and had it not acted? For plans made in other phases: a battery deciding in the
-  // movement phase whether it must wheel to bear.
-  virtual bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const = 0;
-  // A first look, cheaper than could_fire_at, whatever the phase: false only when could_fire_at
-  // would surely say no (and so check() refuse), so a commander need not weigh that target at all.
-  virtual bool might_fire_at(const Battle&, const Unit& /*firer*/, const Unit& /*target*/) const { return true; }
-  // A first look at steps along one line: the stretches of the way (inches from where the unit
-  // stands, up to `longest`) at which a move ending there, facing `facing`, would surely be
-  // refused for where it ends (on another unit, say). None by default; check() still decides
-  // every step.
-  virtual void blocked_steps(const Battle&, const Unit&, Vec2 /*dir*/, double /*longest*/, double /*facing*/,
-                             std::vector<OrientedRect::Stretch>& out) const {
-    out.clear();
-  }
 
   // Orders: the words a brigade's order may be, each with what it asks of the brigade, and how
   // orders travel.
   virtual std::span<const OrderWord> order_words() const;
   virtual CourierRules courier_rules() const { return {}; }
+
+  // What the rules tell whoever chooses for a side (engine/rules/advisor.hpp).
+  virtual const Advisor& advisor() const = 0;
 
  protected:
   // The rule system's own checks of an action check() has found to be by a unit on the field,
@@ -246,13 +192,6 @@ class Ruleset {
   virtual std::optional<std::string> check_action(const Battle& b, const PhaseSpec& phase, const Unit& u,
                                                   const Action& a) const = 0;
 };
-
-// Does a step of `length` end within one of these stretches?
-inline bool blocked_at(std::span<const OrientedRect::Stretch> blocked, double length) {
-  for (const OrientedRect::Stretch& s : blocked)
-    if (length >= s.enter && length <= s.leave) return true;
-  return false;
-}
 
 // The rule systems the engine knows: make one by id, with its default parameters.
 std::unique_ptr<Ruleset> make_ruleset(std::string_view id);

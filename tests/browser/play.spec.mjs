@@ -1,10 +1,12 @@
-// Browser test of the play page (`caisson play`): plays the teaching battle's USA by clicking in
-// headless Chromium — a brigade's order sent by courier, a move refused with the rule's reason
-// and one carried out, a brigade left to the commander, phases ended, a save — then resumes the
-// save in a second server and finds the game where it stood. Screenshots at a desk and on a
-// phone (390×844) go under build/. A second game, hot-seat (tests/data/charge_at_hand.lua),
+// Browser test of the play page (`caisson play`): plays three turns of the teaching battle's USA
+// by clicking in headless Chromium — a brigade's order sent by courier and watched until it is
+// delivered, a volley with its dice quoted, a move refused with the rule's reason and one carried
+// out, a brigade left to the commander, a charge and its close combat told with both sides'
+// dice, a save — then resumes the save in a second server, finds the game where it stood and
+// plays on. Screenshots at a desk and on a phone (390×844) go under build/. Picks made while an
+// older answer is on its way keep their panels. A hot-seat game (tests/data/charge_at_hand.lua)
 // passes the cover between the players, fires with the dice quoted, and charges with a supporter,
-// each drawn on the map and told with its dice as the replay tells it. A third plays a turn under
+// each drawn on the map and told with its dice as the replay tells it. A last plays a turn under
 // jackson, following its move cards on the spine.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -50,15 +52,42 @@ async function endPhaseUntil(page, phase) {
     if ((await page.evaluate(() => state.phase.name)) === phase) return;
     const version = await page.evaluate(() => state.version);
     await page.click('#end-phase');
-    // The new state, and the spine drawn from it.
+    // The new state, and the spine and the map drawn from it.
     await page.waitForFunction((v) => state.version > v &&
-      document.querySelector('#phases li.now')?.textContent === state.phase.name, version);
+      document.querySelector('#phases li.now')?.textContent === state.phase.name &&
+      document.getElementById('map').dataset.version === String(state.version), version);
   }
   assert.fail(`the ${phase} phase never came`);
 }
 
-test('a person plays the teaching battle by clicking, saves, and resumes', async () => {
-  const url = await serve([join(root, 'scripts', 'teaching_battle.lua'), '--as', 'USA', '--seed', '3']);
+// Picks one of the person's units and waits until the panels drawn are its own.
+async function pick(page, id) {
+  await page.click(`g.unit[data-unit="${id}"]`);
+  await page.waitForFunction((u) => options && options.unit.id === u && selected === u &&
+    document.getElementById('unit-panel').textContent.includes(state.units[u].name) &&
+    document.getElementById('brigade-panel').textContent.includes(state.formations[state.units[u].brigade].name), id);
+}
+
+// Clicks a point of the table (inches) on the map.
+async function clickTable(page, [x, y]) {
+  const spot = await page.evaluate(([px, py]) => {
+    const svg = document.getElementById('map'); const p = svg.createSVGPoint(); p.x = px; p.y = state.table.depth - py;
+    const s = p.matrixTransform(svg.getScreenCTM()); return [s.x, s.y];
+  }, [x, y]);
+  await page.mouse.click(spot[0], spot[1]);
+}
+
+// Waits until the map shows the present state (the page's redraw after a choice has finished).
+const drawn = (page) => page.waitForFunction(() => document.getElementById('map').dataset.version === String(state.version));
+
+const courierTo = (page, brigade) => page.evaluate((b) => state.couriers.find((c) => c.to === b)?.state ?? null, brigade);
+
+// Seed 11, the Union: the courier with Tyler's order is sent on turn 2, reaches the brigade on
+// turn 3 and is received at its end; Clark's guns have targets from the first turn; the 7th
+// Indiana, marched straight up the table on turn 1, is within charging reach of the 27th
+// Virginia in turn 2's charge phase, and the close combat that follows throws both sides' dice.
+test('a person plays three turns of the teaching battle by clicking, saves, and resumes', async () => {
+  const url = await serve([join(root, 'scripts', 'teaching_battle.lua'), '--as', 'USA', '--seed', '11']);
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   const external = [];
@@ -66,65 +95,96 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.goto(url);
   await page.waitForSelector('#phases li.now');
   assert.match(await page.textContent('#turn'), /Turn 1 of 8/);
+  assert.equal(await page.evaluate(() => state.phase.name), 'artillery');
 
-  // A brigade's order, by courier.
-  await page.click('g.unit[data-unit="0"]');
-  await page.waitForSelector('#send-order');
-  await page.selectOption('#order-word', 'attack');
+  // Turn 1. Tyler's brigade is ordered to advance on the stone wall: the order leaves by courier,
+  // seen on the map waiting to be sent.
+  await pick(page, 0);
+  assert.match(await page.textContent('#brigade-panel'), /standing order: attack sandy_ridge_wall/);
+  await page.selectOption('#order-word', 'advance');
   await page.selectOption('#order-objective', 'o:sandy_ridge_wall');
   await page.click('#send-order');
-  await page.waitForSelector('g.courier');  // the courier is on the map, waiting to ride
+  await page.waitForSelector('g.courier title', { state: 'attached' });
+  assert.match(await page.textContent('g.courier title'), /courier to Tyler's: advance sandy_ridge_wall \(to_send\)/);
 
-  // To the movement phase; a move far beyond the unit's reach is refused with the rule's reason.
+  // Clark's guns: each target with the shot the rules would throw, and why; one is fired at.
+  await pick(page, 4);
+  await page.waitForSelector('[data-fire-target] .quote');
+  const target = Number(await page.getAttribute('[data-fire-target]', 'data-fire-target'));
+  const quote = await page.textContent(`[data-fire-target="${target}"] .quote`);
+  assert.match(quote, /\d+ dice \(\w+\), each hitting on \d\+/);
+  assert.match(quote, /dice: \d+ \(/, 'the tally the dice come from');
+  await page.screenshot({ path: join(build, 'play-teaching-fire.png') });
+  const fired = await page.evaluate(() => state.version);
+  await page.click(`[data-fire-target="${target}"] button`);
+  await page.waitForFunction((v) => state.version > v, fired);
+  await drawn(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
+  await page.waitForSelector('#map line.fire[data-kind="fire"]', { state: 'attached' });
+  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ dice/);
+  assert.ok((await page.textContent('#story p.fire .dice')).trim().length > 0, "the volley's dice are shown");
+
+  // The movement phase: the 7th Indiana's reach is drawn; a move far beyond it is refused with
+  // the rule's reason, and nothing changes.
   await endPhaseUntil(page, 'general movement');
-  const mover = await page.evaluate(async () => {
-    for (const u of state.units) {
-      if (u.side !== 'USA' || u.status !== 'on_table') continue;
-      const o = await (await fetch('/api/units/' + u.id)).json();
-      if (o.kinds.move.allowed) return u.id;
-    }
-    return -1;
-  });
-  assert.ok(mover >= 0, 'a USA unit may move');
-  await page.click(`g.unit[data-unit="${mover}"]`);
-  await page.waitForFunction((id) => options && options.unit.id === id, mover);
-  await page.waitForSelector('#move-mode');
+  await pick(page, 2);
   await page.click('#move-mode');
-  // The reach the rules allow is drawn: an outline from their answers, not a bare circle.
-  await page.waitForSelector('polygon#reach');
+  await page.waitForSelector('polygon#reach');  // the rules' answers, not a bare circle
   await page.screenshot({ path: join(build, 'play-move-reach.png') });
+  const refusedAt = await page.evaluate(() => state.version);
   const box = await page.locator('#map').boundingBox();
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.05);  // the far edge
   await page.waitForSelector('#notice.refusal');
-  assert.ok((await page.textContent('#notice')).length > 10, 'the refusal says why');
-  const refusedAt = await page.evaluate(() => state.version);
+  assert.match(await page.textContent('#notice'), /7th Indiana cannot move: .*\(igor: /, 'the refusal says why');
+  assert.equal(await page.evaluate(() => state.version), refusedAt, 'a refused move changes nothing');
 
-  // A short move forward is carried out.
-  await page.click('#move-mode');
-  const to = await page.evaluate((id) => { const u = state.units[id]; return [u.at[0], u.at[1] + 1.5]; }, mover);
-  const spot = await page.evaluate(([x, y]) => {
-    const svg = document.getElementById('map'); const p = svg.createSVGPoint(); p.x = x; p.y = state.table.depth - y;
-    const s = p.matrixTransform(svg.getScreenCTM()); return [s.x, s.y];
-  }, to);
-  await page.mouse.click(spot[0], spot[1]);
+  // Straight up the table, nearly as far as the rules allow.
+  const to = await page.evaluate(() => {
+    const u = state.units[2], far = options.kinds.move.reach[0];  // bearing 0: straight ahead
+    return [u.at[0] + (far[0] - u.at[0]) * 0.95, u.at[1] + (far[1] - u.at[1]) * 0.95];
+  });
+  await clickTable(page, to);
   await page.waitForFunction((v) => state.version > v, refusedAt);
+  await drawn(page);
+  await page.waitForSelector('#map line.move[data-kind="move"]', { state: 'attached' });
+  assert.ok(await page.evaluate((y) => Math.abs(state.units[2].at[1] - y) < 0.2, to[1]), 'the 7th Indiana stands where it was sent');
 
-  // The other brigade is left to the commander.
-  // Its panels are drawn once the unit's options come back; the page's own redraw after the move
-  // may still be on its way and draw the mover's again, so the pick is made until it holds.
-  const picked = () => options && options.unit.id === 5 &&
-    document.getElementById('brigade-panel').textContent.includes(state.formations[state.units[5].brigade].name);
-  for (let tries = 0; tries < 10; tries++) {
-    await page.dispatchEvent('g.unit[data-unit="5"]', 'click');
-    if (await page.waitForFunction(picked, null, { timeout: 3000 }).then(() => true, () => false)) break;
-  }
-  await page.waitForFunction(picked);
+  // Kimball's brigade is left to the commander.
+  await pick(page, 5);
   await page.click('#leave-brigade');
-  await page.waitForFunction(() => state.units[5].left_to_commander === true);
+  await page.waitForFunction(() => [5, 6, 7].every((id) => state.units[id].left_to_commander));
+  await page.waitForFunction(() => /Take the brigade back/.test(document.getElementById('brigade-panel').textContent));
 
-  // On to the next turn.
+  // Turn 2: the courier rides.
   await endPhaseUntil(page, 'artillery');
-  await page.waitForFunction(() => state.turn >= 2);
+  assert.equal(await page.evaluate(() => state.turn), 2);
+  assert.equal(await courierTo(page, 1), 'riding');
+  assert.match(await page.textContent('g.courier title'), /courier to Tyler's: advance sandy_ridge_wall \(riding\)/);
+
+  // The charge phase: the 7th Indiana may charge the 27th Virginia (and says why it may not
+  // charge others); it charges, and the close combat is told with both sides' dice.
+  await endPhaseUntil(page, 'charge');
+  await pick(page, 2);
+  await page.waitForSelector('[data-charge-target="10"] button');
+  await page.screenshot({ path: join(build, 'play-teaching-charge.png') });
+  const charged = await page.evaluate(() => state.version);
+  await page.click('[data-charge-target="10"] button');
+  await page.waitForFunction((v) => state.version > v, charged);
+  await drawn(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^charge .*target=27th Virginia.*unit=7th Indiana/.test(d.textContent)));
+  await page.waitForSelector('#map line.charge', { state: 'attached' });
+  assert.match(await page.textContent('#story'), /7th Indiana charges 27th Virginia/);
+  const combat = page.locator('#story p.close_combat');
+  assert.match(await combat.textContent(), /Close combat: 7th Indiana \(3 dice\) against 27th Virginia \(6 dice\)/);
+  assert.equal(await combat.locator('.dice').getAttribute('data-rolls'), '2', "both sides' rolls are shown");
+  assert.equal(await combat.locator('.dice').getAttribute('title'), 'dice: 3, 1, 5 | 1, 3, 6, 1, 2, 6');
+  await page.screenshot({ path: join(build, 'play-teaching-story.png') });
+
+  // Turn 3: the courier has reached Tyler's, whose receiving roll is still to come.
+  await endPhaseUntil(page, 'artillery');
+  assert.equal(await page.evaluate(() => state.turn), 3);
+  assert.equal(await courierTo(page, 1), 'to_receive');
+  assert.match(await page.textContent('g.courier title'), /\(to_receive\)/);
   await page.screenshot({ path: join(build, 'play-desk.png') });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const small = await phone.newPage();
@@ -136,7 +196,8 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await small.screenshot({ path: join(build, 'play-phone.png'), fullPage: true });
   await phone.close();
 
-  // Save, and resume in a second server.
+  // Save in turn 3, resume in a second server, and play the rest of the turn there.
+  await endPhaseUntil(page, 'general movement');
   const before = await page.evaluate(() => ({ version: state.version, turn: state.turn, phase: state.phase.name }));
   await page.click('#save');
   await page.waitForFunction(() => /saved to/.test(document.getElementById('notice').textContent));
@@ -147,7 +208,65 @@ test('a person plays the teaching battle by clicking, saves, and resumes', async
   await page.waitForSelector('#phases li.now');
   const after = await page.evaluate(() => ({ version: state.version, turn: state.turn, phase: state.phase.name }));
   assert.deepEqual(after, before, 'the resumed game stands where it was saved');
+  assert.ok(await page.evaluate(() => state.units[5].left_to_commander), 'what was left to the commander still is');
+  await endPhaseUntil(page, 'artillery');
+  assert.equal(await page.evaluate(() => state.turn), 4, 'three turns played');
+  // The order was received at the turn's end: the courier is off the map, and Tyler's brigade
+  // stands under the new order.
+  assert.equal(await courierTo(page, 1), 'delivered');
+  await page.waitForFunction(() => ![...document.querySelectorAll('g.courier title')].some((t) => /to Tyler's/.test(t.textContent)));
+  await pick(page, 0);
+  assert.match(await page.textContent('#brigade-panel'), /standing order: advance sandy_ridge_wall/);
   assert.deepEqual(external, [], 'the page fetches nothing from the network');
+  await context.close();
+});
+
+// The page's redraws and picks overtaking one another (CI lost this race): an answer held back
+// for an older pick, or for a redraw begun before the latest pick, must not draw over it.
+test('a unit picked while an older answer is on its way keeps its panels', async () => {
+  const url = await serve([join(root, 'scripts', 'teaching_battle.lua'), '--as', 'USA', '--seed', '11']);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#phases li.now');
+  const shown = () => page.evaluate(() => [selected, options.unit.id, document.querySelector('#unit-panel p').textContent.split(' (')[0]]);
+  const settled = () => page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  const holdBack = async (id) => {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(`**/api/units/${id}`, async (route) => { await held; await route.continue(); });
+    return release;
+  };
+
+  // The 7th Ohio's options are held back while the 29th Ohio is picked.
+  let release = await holdBack(0);
+  let asked = page.waitForRequest(`**/api/units/0`);
+  await page.click('g.unit[data-unit="0"]');
+  await asked;
+  await pick(page, 1);
+  let answered = page.waitForResponse(`**/api/units/0`);
+  release();
+  await answered;
+  await settled();
+  assert.deepEqual(await shown(), [1, 1, '29th Ohio'], "the 7th Ohio's late answer is not drawn");
+  await page.unroute('**/api/units/0');
+
+  // A choice's redraw asks again for the unit picked (the 29th Ohio); its answer is held back
+  // while the 14th Indiana is picked.
+  release = await holdBack(1);
+  asked = page.waitForRequest(`**/api/units/1`);
+  const version = await page.evaluate(() => state.version);
+  await page.click('#leave-unit');
+  await page.waitForFunction((v) => state.version > v, version);
+  await asked;
+  await pick(page, 5);
+  answered = page.waitForResponse(`**/api/units/1`);
+  release();
+  await answered;
+  await settled();
+  assert.deepEqual(await shown(), [5, 5, '14th Indiana'], "the redraw's late answer for the 29th Ohio is not drawn");
+  assert.match(await page.textContent('#brigade-panel'), /Brigade: Kimball's/);
+  await page.unroute('**/api/units/1');
   await context.close();
 });
 
@@ -175,7 +294,7 @@ test('hot-seat: the cover between the players, a shot with its dice quoted, a ch
   await page.waitForFunction(() => [...document.querySelectorAll('#log div')].some((d) => /^fire .*unit=Clark's/.test(d.textContent)));
   // The volley as the replay draws it: an arrow on the map, and the turn's line with its dice.
   await page.waitForSelector('#map line.fire[data-kind="fire"]', { state: 'attached' });
-  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ dice/);
+  assert.match(await page.textContent('#story p.fire'), /Clark's fires on .*: \d+ di(c)?e/);
   assert.ok((await page.textContent('#story p.fire .dice')).trim().length > 0, "the volley's dice are shown");
 
   // To the charge phase: the 3rd Blue is too far to charge, and the page says why.

@@ -18,12 +18,13 @@ inline constexpr std::string_view kOrder = "restore order";
 inline constexpr std::string_view kMovement = "movement";
 inline constexpr std::string_view kShooting = "shooting";
 
-class ApRuleset final : public Ruleset {
+class ApRuleset final : public Ruleset, public Advisor {
  public:
   ApRuleset();
   std::string_view id() const override { return "ap"; }
   std::string_view title() const override { return "Brigade-level action points (generals motivate, units spend)"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
+  const Advisor& advisor() const override { return *this; }
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }

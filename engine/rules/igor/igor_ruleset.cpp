@@ -57,7 +57,7 @@ IgorRuleset::IgorRuleset() : sequence_(igor_sequence()) {}
 
 Footprint IgorRuleset::footprint(const Unit& u) const { return footprint_of(params_, u); }
 
-void IgorRuleset::generate_army(Battle& b) const { igor::generate_army(b, params_); }
+void IgorRuleset::begin_battle(Battle& b) const { generate_army(b, params_); }
 
 void IgorRuleset::run_phase(Battle& b, const PhaseSpec& phase, Side side) const {
   if (phase.name == kRetreat) retreat_phase(b, params_, side);

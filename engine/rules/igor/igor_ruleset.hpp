@@ -19,12 +19,13 @@ inline constexpr std::string_view kRoutMovement = "rout movement";
 // How orders travel under igor's optional generals rules, from the parameters.
 CourierRules courier_rules(const IgorParameters& p);
 
-class IgorRuleset final : public Ruleset {
+class IgorRuleset final : public Ruleset, public Advisor {
  public:
   IgorRuleset();
   std::string_view id() const override { return "igor"; }
   std::string_view title() const override { return "I'm a Good Old Rebel"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
+  const Advisor& advisor() const override { return *this; }
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }
@@ -33,8 +34,8 @@ class IgorRuleset final : public Ruleset {
   const IgorParameters& params() const { return params_; }
 
   Footprint footprint(const Unit& u) const override;
-  void begin_battle(Battle& b) const override { generate_army(b); }
-  void generate_army(Battle& b) const override;
+  // Rolls what the battle file left to the dice (engine/rules/igor/army_generation.hpp).
+  void begin_battle(Battle& b) const override;
   void run_phase(Battle& b, const PhaseSpec& phase, Side side) const override;
   bool may_act(const Battle& b, const Unit& u, ActionKind k) const override;
   void resolve(Battle& b, const Action& a) const override;

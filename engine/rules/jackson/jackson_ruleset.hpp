@@ -21,12 +21,13 @@ inline constexpr std::string_view kCloseCombat = "close combat";
 inline constexpr std::string_view kRally = "rally";
 inline constexpr std::string_view kArmyMorale = "army morale";
 
-class JacksonRuleset final : public Ruleset {
+class JacksonRuleset final : public Ruleset, public Advisor {
  public:
   JacksonRuleset();
   std::string_view id() const override { return "jackson"; }
   std::string_view title() const override { return "Jackson Gamers' Continuous Fire Fight"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
+  const Advisor& advisor() const override { return *this; }
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }

@@ -15,12 +15,13 @@ inline constexpr std::string_view kDefensiveFire = "defensive fire";
 inline constexpr std::string_view kOffensiveFire = "offensive fire";
 inline constexpr std::string_view kResolveCharges = "resolve charges";
 
-class MinicampaignRuleset final : public Ruleset {
+class MinicampaignRuleset final : public Ruleset, public Advisor {
  public:
   MinicampaignRuleset();
   std::string_view id() const override { return "minicampaign"; }
   std::string_view title() const override { return "Mini Campaign Battle Rules (brigade units)"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
+  const Advisor& advisor() const override { return *this; }
   bool units_are_brigades() const override { return true; }
   BrigadeScale brigade_scale() const override;
 

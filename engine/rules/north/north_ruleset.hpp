@@ -17,12 +17,13 @@ inline constexpr std::string_view kArtillery = "artillery";
 inline constexpr std::string_view kMusketry = "musketry";
 inline constexpr std::string_view kMelee = "melee";
 
-class NorthRuleset final : public Ruleset {
+class NorthRuleset final : public Ruleset, public Advisor {
  public:
   NorthRuleset();
   std::string_view id() const override { return "north"; }
   std::string_view title() const override { return "David E. North's American Civil War"; }
   const SequenceOfPlay& sequence() const override { return sequence_; }
+  const Advisor& advisor() const override { return *this; }
 
   std::span<const RuleParameter> parameters() const override { return params_.all(); }
   void set_parameter(std::string_view name, double value) override { params_.set(name, value); }

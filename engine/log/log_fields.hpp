@@ -1,12 +1,12 @@
 #pragma once
 // Reading a log record's optional fields: a field missing or of the wrong type reads as empty
-// (the log is untrusted input; what cannot be read is left out, not fatal).
+// (a log is untrusted input; what cannot be read is left out, not fatal).
 #include <limits>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
-namespace caisson::render {
+namespace caisson::schema {
 
 inline std::string str(const nlohmann::json& j, const char* key) {
   auto it = j.find(key);
@@ -21,4 +21,14 @@ inline int integer(const nlohmann::json& j, const char* key) {
   return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max() ? static_cast<int>(v) : 0;
 }
 
-}  // namespace caisson::render
+inline double number(const nlohmann::json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+inline bool flag(const nlohmann::json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+
+}  // namespace caisson::schema
