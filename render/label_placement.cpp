@@ -117,15 +117,19 @@ std::pair<Point, Point> between(const Box& a, const Box& b) {
 
 double length(const std::pair<Point, Point>& s) { return std::hypot(s.second.x - s.first.x, s.second.y - s.first.y); }
 
-// A leader to the nearest of `named` from a name whose box stands further off than kLeaderGap.
-// It starts from the box's middle three quarters across: the box's width is a generous estimate,
-// and the text set may be shorter by an eighth at either end.
-std::optional<std::pair<Point, Point>> leader_to(const Box& name, const std::vector<Box>& named) {
+// A leader to the nearest of `named` from a name whose text may stand further off than
+// kLeaderGap. It starts from the box's middle three quarters across: the box's width is a
+// generous estimate, and centred text may be shorter by an eighth at either end. A name the map
+// centres (`centred`: not set from its box's edge nearer what it names) is measured from there
+// too, so a long name whose box comes near but whose text does not gets its line (Gettysburg's
+// "V Corps Artillery", 16" off by the browser's own measure).
+std::optional<std::pair<Point, Point>> leader_to(const Box& name, const std::vector<Box>& named, bool centred) {
+  const Box core{name.left + name.width / 8, name.top, name.width * 3 / 4, name.height};
+  const Box& text = centred ? core : name;
   const Box* nearest = nullptr;
   for (const Box& b : named)
-    if (!nearest || length(between(name, b)) < length(between(name, *nearest))) nearest = &b;
-  if (!nearest || length(between(name, *nearest)) <= kLeaderGap) return std::nullopt;
-  Box core{name.left + name.width / 8, name.top, name.width * 3 / 4, name.height};
+    if (!nearest || length(between(text, b)) < length(between(text, *nearest))) nearest = &b;
+  if (!nearest || length(between(text, *nearest)) <= kLeaderGap) return std::nullopt;
   return between(core, *nearest);
 }
 
@@ -245,7 +249,10 @@ std::vector<PlacedLabel> place_labels(const BattleLog& log, const TurnPicture& p
   auto add = [&](PlacedLabel::Kind kind, const std::string& text, int side, Point named,
                  const std::vector<Candidate>& places, bool must, const std::vector<Box>& leads_to = {}) {
     std::optional<Candidate> c = placer.choose(places, must);
-    if (c) labels.push_back({kind, text, side, c->at, c->box, named, true, leader_to(c->box, leads_to)});
+    // The map sets a brigade's name from its box's edge when the box stands wholly to one side of
+    // the brigade (render/map_units.cpp), and centres it otherwise.
+    const bool centred = kind == PlacedLabel::Kind::brigade && c && !(c->box.left > named.x) && !(c->box.right() < named.x);
+    if (c) labels.push_back({kind, text, side, c->at, c->box, named, true, leader_to(c->box, leads_to, centred)});
     else if (kind == PlacedLabel::Kind::general) labels.push_back({kind, text, side, {}, {}, named, false, std::nullopt});
   };
   for (const auto& o : log.objectives) {
