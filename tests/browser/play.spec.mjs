@@ -82,7 +82,8 @@ const drawn = (page) => page.waitForFunction(() => document.getElementById('map'
 
 const courierTo = (page, brigade) => page.evaluate((b) => state.couriers.find((c) => c.to === b)?.state ?? null, brigade);
 
-// Seed 71, the Union: the courier with Tyler's order is sent on turn 2, reaches the brigade on
+// Seed 71 (found by tests/browser/teaching_seed.py, which plays these clicks through the JSON
+// API for a range of seeds), the Union: the courier with Tyler's order is sent on turn 2, reaches the brigade on
 // turn 3 and is received at its end; Clark's guns have targets from the first turn; the 7th
 // Indiana, marched straight up the table on turn 1, is within charging reach of the 27th
 // Virginia in turn 2's charge phase, and the close combat that follows throws both sides' dice.
