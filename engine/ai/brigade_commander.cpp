@@ -20,6 +20,15 @@ const Temperament& temperament_of(const Battle& b, const FormationNode& brigade)
   return b.scenario->temperament.of(brigade.side, brigade.id);
 }
 
+// Whether the step a unit would take toward `to` in a later phase of the turn is one the rules
+// would take there (its first look and one check; a unit that cannot go on may as well fire).
+bool way_open(Battle& b, const Unit& u, Vec2 to, double facing) {
+  const std::optional<Step> s = first_step(b, u, to, facing);
+  if (!s) return false;
+  const Vec2 end = u.position + s->dir * s->length;
+  return legal_later(b, Move{u.id, end, s->facing}) || (s->facing != u.facing && legal_later(b, Move{u.id, end, u.facing}));
+}
+
 }  // namespace
 
 void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
@@ -198,18 +207,6 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     }
   }
 }
-
-namespace {
-
-// Whether the step a unit would take toward `to` in a later phase of the turn is one the rules
-// would take there (its first look and one check; a unit that cannot go on may as well fire).
-bool way_open(Battle& b, const Unit& u, Vec2 to, double facing) {
-  const std::optional<Step> s = first_step(b, u, to, facing);
-  if (!s) return false;
-  const Vec2 end = u.position + s->dir * s->length;
-  return legal_later(b, Move{u.id, end, s->facing}) || (s->facing != u.facing && legal_later(b, Move{u.id, end, u.facing}));
-}
-}  // namespace
 
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
   // Guns ordered off hold their fire to limber where a later phase lets them (a battery that

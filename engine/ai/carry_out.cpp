@@ -28,6 +28,11 @@ namespace {
 // the enemy's way counts this much against the brigade's front.
 constexpr double kDrawTowardFoe = 0.5;
 
+// A small correction is not worth a wheel: turning eats into the move under most rules.
+double worth_turning_to(const Unit& u, double facing) {
+  return std::abs(turn_between(u.facing, facing)) < 30 ? u.facing : facing;
+}
+
 // A unit that cannot (or need not) go anywhere turns where it stands only to face an enemy well
 // off its front: a regiment a little askew still fires, and each wheel in place is a turn spent.
 constexpr double kTurnInPlace = 45;
@@ -41,8 +46,7 @@ bool turn_in_place(const Battle& b, const Unit& u, double facing, double turn, A
 std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double facing) {
   const Vec2 d = to - u.position;
   const double want = d.length();
-  // A small correction is not worth a wheel: turning eats into the move under most rules.
-  if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
+  facing = worth_turning_to(u, facing);
   if (want < 1.0) return std::nullopt;
   Vec2 dir = d.normalized();
   const double reach = std::min(want, b.advisor().move_allowance(b, u));
@@ -71,7 +75,7 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
 
 bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
   if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
-  if (std::abs(turn_between(u.facing, facing)) < 30) facing = u.facing;
+  facing = worth_turning_to(u, facing);
   const double turn = std::abs(turn_between(u.facing, facing));
   const std::optional<Step> step = first_step(b, u, to, facing);
   if (!step) return turn_in_place(b, u, facing, turn, port);
