@@ -13,6 +13,12 @@
 -- "Numbers and Losses in the Civil War in America" (1900), from the O.R. returns: Union 590 (118
 -- killed, 450 wounded, 22 missing), Confederate 718 (80 killed, 375 wounded, 263 missing). They
 -- are the whole battle's; most fell on the brigades on this table.
+-- HOW IT IS DECIDED, and why: the Union wins by taking the wall; the Confederates only by holding
+-- it alone at dusk. A wall still fought over at dusk is a Union win, as on the day: Garnett's men,
+-- out of cartridges and outnumbered, could not stay in such a fight. (Scored as a draw, 64% of
+-- 1,000 games ended so and the Union won 9%; scored so, the Union wins about 74% and the
+-- Confederates 26%: `caisson sweep scripts/teaching_battle.lua --runs 1000`.) From turn 5 the
+-- event table's "Out of cartridges" sends the Stonewall Brigade back.
 --
 -- Try it:  build/release/caisson check scripts/teaching_battle.lua    (checks every field)
 --          build/release/caisson run scripts/teaching_battle.lua --seed 1   (plays it, telling the story)
@@ -107,14 +113,18 @@ return battle "Kernstown: Sandy Ridge (teaching battle)" {  -- the battle's titl
   -- bigger battles keep theirs in events/<name>.lua and `require` it.
   events = event_table "Kernstown" {  -- an event table named "Kernstown", written right here
     dice = "2d6",                                   -- two dice: results 2 to 12, each covered exactly once
-    [2] = { "Out of cartridges",                    -- a title...
+    ["2-4"] = { "Out of cartridges",                -- a title...
             text = "Garnett's men are running out of ammunition.",  -- ...the line told in the narrative...
             once = true,                            -- ...happens at most once...
+            turns = {5, 8},                         -- ...and only from turn 5 on: before that the boxes are full
             effect = function(b)                    -- ...and what it does (docs: "The battle handle b")
               b.vars.no_cartridges = true           -- b.vars: our own notes, kept for the whole battle
               b:say("Garnett orders the Stonewall Brigade back without asking Jackson.")  -- a line in the narrative
-            end },  -- end of the effect and of result 2
-    ["3-5"] = "Smoke drifts along the wall",        -- a title alone: nothing happens
+              local garnett = b:general("Garnett")  -- a general handle (docs: "Unit and general handles")
+              -- A new order (docs/orders.md): back to the own edge, from Garnett himself while he lives.
+              b:order{ from = garnett.alive and "Garnett" or nil, to = "Garnett's", order = "retire" }
+            end },  -- end of the effect and of results 2-4
+    [5] = "Smoke drifts along the wall",            -- a title alone: nothing happens
     ["6-8"] = "All quiet",                          -- a range key covers 6, 7 and 8
     ["9-10"] = { "Jackson sends for Burks",         -- hurry the reinforcement
                  text = "Jackson sends a staff officer galloping for Burks' brigade.",  -- the line shown when it is rolled
@@ -141,7 +151,9 @@ return battle "Kernstown: Sandy Ridge (teaching battle)" {  -- the battle's titl
     if b:holds("CSA", "sandy_ridge_wall") then  -- otherwise, does the Confederacy hold it alone?
       return { winner = "CSA", level = "marginal", condition = "the Stonewall Brigade still holds the wall at dusk" }  -- a marginal Confederate win: they hung on
     end  -- end of that test
-    return "draw"                                   -- a plain side name or "draw" also works
+    -- Neither side alone at the wall: it is still fought over. On the day Garnett's men, out of
+    -- cartridges and outnumbered, could not stay in such a fight, and Jackson gave up the ridge.
+    return { winner = "USA", level = "marginal", condition = "the wall is still fought over at dusk; Jackson gives up the ridge" }
   end,  -- end of the victory function
 
   -- HOOKS (docs: "Hooks"): functions the engine calls at given moments.
