@@ -92,6 +92,13 @@ struct Fixture {
     a.blocks_sight = true;
     s.field.add(a);
   }
+  void impassable(std::string name, Vec2 lo, Vec2 hi) {
+    Area a;
+    a.name = std::move(name);
+    a.kind = AreaKind::impassable;
+    a.outline = Polygon({lo, {hi.x, lo.y}, hi, {lo.x, hi.y}});
+    s.field.add(a);
+  }
   void road(std::string name, std::vector<Vec2> points) {
     LinearFeature l;
     l.name = std::move(name);

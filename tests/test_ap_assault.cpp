@@ -249,6 +249,15 @@ TEST_CASE("ap assault: it needs room at the falter point, as at the end of any m
   CHECK(gap(*b, a, d) == Approx(3).margin(0.01));
 }
 
+TEST_CASE("ap assault: not across impassable ground", "[ap]") {
+  Fixture f;
+  UnitId a = f.infantry("Meagher's", kUSA, {48, 10}, kNorth);
+  UnitId d = f.infantry("Kershaw's", kCSA, {48, 17.5}, kSouth);  // 6.5" off: two increments
+  f.area("Mill pond", AreaKind::impassable, {46, 12.5}, {50, 13.5}, Cover::none, 0, false, false);
+  auto b = assault_battle(f, a);
+  CHECK_THAT(refusal(*b, Charge{a, d, {}}), Catch::Contains("the ground is impassable"));
+}
+
 TEST_CASE("ap assault: a routed defender's place taken only if there is room — else it stays as it stood", "[ap]") {
   // The defender routs, a friend of its close behind where it stood: no room there. The assaulter,
   // within 3" from the start, never advanced: it stays where it stood, facing as it did — not

@@ -57,6 +57,41 @@ TEST_CASE("minicampaign movement: +6\" for a column all along a road", "[minicam
   CHECK(b->unit(col).position.y == Approx(26));
 }
 
+TEST_CASE("minicampaign movement: no move or charge across impassable ground, as under every rule system", "[minicampaign]") {
+  Fixture f;
+  f.impassable("Mill pond", {40, 13}, {56, 15});
+  UnitId u = f.infantry("Iron Brigade", kUSA, {48, 10}, kNorth, 4);
+  UnitId beside = f.infantry("Second", kUSA, {20, 10}, kNorth, 4);
+  UnitId across = f.infantry("Texas Brigade", kCSA, {48, 21}, kSouth, 4);  // 10" off, the pond between
+  UnitId open = f.infantry("Georgia Brigade", kCSA, {20, 21}, kSouth, 4);
+  auto b = f.battle("movement");
+  CHECK_THAT(refusal(*b, Move{u, {48, 16}, kNorth}), Catch::Contains("the ground is impassable"));  // across it
+  CHECK_THAT(refusal(*b, Move{u, {48, 14}, kNorth}), Catch::Contains("the ground is impassable"));  // into it
+  CHECK_FALSE(b->rules->check(*b, Move{u, {48, 12.5}, kNorth}).has_value());                       // up to it
+  CHECK_FALSE(b->rules->check(*b, Move{beside, {20, 16}, kNorth}).has_value());                    // beside it
+  CHECK_THAT(refusal(*b, Charge{u, across, {}}), Catch::Contains("the ground is impassable"));
+  CHECK_FALSE(b->rules->check(*b, Charge{beside, open, {}}).has_value());
+}
+
+TEST_CASE("minicampaign movement: a retreat halts short of impassable ground behind it", "[minicampaign]") {
+  Fixture f;
+  f.impassable("Mill pond", {40, 20}, {56, 23});
+  UnitId a = f.infantry("Iron Brigade", kUSA, {48, 24}, kNorth, 4);
+  UnitId d = f.infantry("Texas Brigade", kCSA, {48, 30}, kSouth, 4);
+  auto b = f.battle("movement");
+  b->dice.load({6});
+  act(*b, Charge{a, d, {}});
+  REQUIRE(b->unit(a).position.y == Approx(28));  // 1" short of the target
+  b->phase = "resolve charges";
+  b->dice.load({4, 5});  // 4 against 5: the charger falls back a half move (6") in disorder
+  b->rules->run_phase(*b, phase_named(*b, "resolve charges"), kUSA);
+  // Straight back its centre would enter the pond at y 23 after 5" of the 6": it halts just
+  // short, not in it nor across it.
+  CHECK(b->unit(a).position.y == Approx(23).margin(0.05));
+  CHECK(b->unit(a).position.y > 23);
+  CHECK(b->unit(a).disordered);
+}
+
 TEST_CASE("minicampaign movement: a formation change costs half a move", "[minicampaign]") {
   Fixture f;
   UnitId u = f.infantry("Iron Brigade", kUSA, {48, 10}, kNorth, 4, Quality::seasoned, Weapon::rifled, Formation::column);

@@ -23,6 +23,22 @@ TEST_CASE("north movement: a move may not end on a friend, off the table or in i
   CHECK_THAT(refusal(*b, Move{by_marsh, {65, 10}, kNorth}), Catch::Contains("the ground is impassable"));
 }
 
+TEST_CASE("north charges: not across impassable ground", "[north]") {
+  Fixture f;
+  Area marsh;
+  marsh.name = "the slough";
+  marsh.kind = AreaKind::impassable;
+  marsh.outline = Polygon({{44, 22}, {52, 22}, {52, 24}, {44, 24}});
+  f.s.field.add(marsh);
+  UnitId a = f.infantry("25th New York", kUSA, {48, 20}, kNorth);
+  UnitId t = f.infantry("28th North Carolina", kCSA, {48, 26}, kSouth);  // beyond the slough, within a move
+  UnitId c = f.infantry("2nd Maine", kUSA, {20, 20}, kNorth);
+  UnitId open = f.infantry("7th North Carolina", kCSA, {20, 26}, kSouth);  // the same, on open ground
+  auto b = f.battle("activation");
+  CHECK_THAT(refusal(*b, Charge{a, t, {}}), Catch::Contains("the ground is impassable"));
+  CHECK_FALSE(b->rules->check(*b, Charge{c, open, {}}).has_value());
+}
+
 TEST_CASE("north fire: woods between hide the target — a battery reaches 48\" and no farther", "[north]") {
   Fixture f;
   f.woods("Kinney's woods", {30, 18}, {40, 22});

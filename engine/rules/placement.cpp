@@ -13,6 +13,7 @@ constexpr double kNear = 0.1;        // inches: a unit farther than this from th
 constexpr double kPlaceContact = 0.01;    // inches: an enemy this near touches
 constexpr double kPlaceEdgeToEdge = 0.02; // inches a friend's footprint may lie on the place's edge
 constexpr double kStopStep = 0.25;  // inches between the places farthest_room_along tries
+constexpr double kShortOfImpassable = 0.01;  // inches a way driven at impassable ground stops short of it
 
 }  // namespace
 
@@ -44,6 +45,16 @@ bool has_room(const Battle& b, const Unit& u, const OrientedRect& where) {
   return !placement_problem(b, u, where);
 }
 
+std::optional<std::string> impassable_way(const Battle& b, Vec2 from, Vec2 to) {
+  if (b.field().enters_impassable(from, to)) return reason("the ground is impassable");
+  return std::nullopt;
+}
+
+double open_way(const Battle& b, Vec2 from, Vec2 dir, double distance) {
+  const auto entry = b.field().impassable_entry(from, from + dir * distance);
+  return entry ? std::max(0.0, *entry - kShortOfImpassable) : distance;
+}
+
 Vec2 toward_home(const Battle& b, const Unit& u) {
   // Which edge is its own says which way, not where the unit stands (one on the very edge too).
   return b.scenario->home_edge_y[u.side] < b.field().depth() / 2 ? Vec2{0, -1} : Vec2{0, 1};
@@ -51,7 +62,9 @@ Vec2 toward_home(const Battle& b, const Unit& u) {
 
 std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp) {
   const Vec2 back = toward_home(b, u);
+  const double open = open_way(b, u.position, back, 2 * distance);
   for (double extra = 0; extra <= distance; extra += 0.5) {
+    if (distance + extra > open) return std::nullopt;
     const Vec2 at = u.position + back * (distance + extra);
     const OrientedRect where{at, fp.width, fp.depth, normalize_facing(u.facing)};
     if (!b.field().on_table(where) || has_room(b, u, where)) return at;
@@ -67,6 +80,7 @@ std::optional<Vec2> farthest_room_along(const Battle& b, const Unit& u, Vec2 dir
   };
   // Back from the far end in steps short enough that where it halts it stands nearly against what
   // blocked it.
+  distance = open_way(b, u.position, dir, distance);
   for (double along = distance; along > 0; along -= kStopStep)
     if (auto at = room_at(along)) return at;
   return room_at(0);

@@ -27,17 +27,28 @@ std::optional<std::string> placement_problem(const Battle& b, const Unit& u, con
 // goes unwritten).
 bool has_room(const Battle& b, const Unit& u, const OrientedRect& where);
 
+// Impassable ground (a battle file's `impassable` areas) is the one ground no rule system lets a
+// unit enter, whether it moves, charges or is driven back. The straight way from `from` to `to`
+// runs into it: "the ground is impassable"; else nothing.
+std::optional<std::string> impassable_way(const Battle& b, Vec2 from, Vec2 to);
+
+// How far from `from` along unit vector `dir`, up to `distance`, a unit may go before impassable
+// ground: all of it, or to just short of where the way first enters such ground.
+double open_way(const Battle& b, Vec2 from, Vec2 dir, double distance);
+
 // Straight toward the unit's own table edge: the way it falls back.
 Vec2 toward_home(const Battle& b, const Unit& u);
 
 // Where a unit falling back `distance` inches toward its own edge, facing as it is, with the
 // footprint `fp`, finds room: past units in the way it carries on, up to as far again. A place
-// off the table counts (the unit leaves it). nullopt: no room anywhere along the way.
+// off the table counts (the unit leaves it). nullopt: no room anywhere along the way, or
+// impassable ground before any.
 std::optional<Vec2> room_to_fall_back(const Battle& b, const Unit& u, double distance, Footprint fp);
 
 // A clear place to stop along a way: the farthest place, up to `distance` inches from where the unit
 // stands along unit vector `dir` (facing as it is, with the footprint `fp`), where it has room —
-// units that may be passed are passed, and one that blocks the rest of the way is halted against.
+// units that may be passed are passed, and one that blocks the rest of the way is halted against,
+// as is impassable ground.
 // nullopt: no room anywhere along it, where it stands included.
 std::optional<Vec2> farthest_room_along(const Battle& b, const Unit& u, Vec2 dir, double distance, Footprint fp);
 

@@ -183,6 +183,7 @@ std::optional<std::string> check_charge(const Battle& b, const ApParameters& p, 
   const Vec2 contact = point_short_of(p, u, t, 0.01, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, contact, facing, u.formation), kChargePlacement))
     return refusal(u, "assault", *why, kAssaultRule);
+  if (auto why = impassable_way(b, u.position, contact)) return refusal(u, "assault", *why, kAssaultRule);
   const Segment way{u.position, contact};
   if (const Unit* e = first_unit_near(b, bounds_of(way), 0, [&](const Unit& e) {
         return e.id != t.id && e.id != u.id && e.present() && e.footprint.runs_through(way);

@@ -106,7 +106,7 @@ std::optional<std::string> check_move(const Battle& b, const ApParameters& p, co
   if (auto why = cannot_pay(b, p, u, cost->points, "move")) return why;
   if (auto why = placement_problem(b, u, footprint_at(p, u, m.to, m.facing, u.formation))) return refusal(u, "move", *why, rule);
   if (pivot) return std::nullopt;
-  if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
+  if (auto why = impassable_way(b, u.position, m.to)) return refusal(u, "move", *why, rule);
   if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }

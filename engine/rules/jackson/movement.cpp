@@ -90,7 +90,7 @@ std::optional<std::string> check_move(const Battle& b, const JacksonParameters& 
   const double allowed = allowance_for(b, p, t, u, u.position, m.to);
   if (length > allowed + kMoveSlack)
     return refusal(u, "move", reason("the move is {:.1f}\" and its dice allow {:.0f}\" that way", length, allowed), rule);
-  if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
+  if (auto why = impassable_way(b, u.position, m.to)) return refusal(u, "move", *why, rule);
   if (u.arm == Arm::artillery && b.field().crosses(u.position, m.to, AreaKind::woods))
     return refusal(u, "move", "no artillery moves through woods", "terrain: woods");
   if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);

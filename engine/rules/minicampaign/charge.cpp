@@ -9,6 +9,7 @@
 #include "engine/rules/minicampaign/minicampaign_ruleset.hpp"
 #include "engine/rules/minicampaign/movement.hpp"
 #include "engine/rules/minicampaign/zones.hpp"
+#include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::minicampaign {
@@ -114,6 +115,7 @@ std::optional<std::string> check_charge(const Battle& b, const MiniParameters& p
   Vec2 to = charge_destination(p, u, t);
   double facing = bearing(u.position, t.position);
   if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation))) return refusal(u, "charge", *why, kRule);
+  if (auto why = impassable_way(b, u.position, to)) return refusal(u, "charge", *why, kRule);
   double left = move_left(b, p, u, to), cost = move_cost(b, p, u, to);
   if (cost > left + 1e-6)
     return refusal(u, "charge", reason("{} is {:.1f}\" away and it has {:.1f}\" of move left", t.name, cost, left), kRule);

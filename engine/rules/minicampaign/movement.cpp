@@ -133,6 +133,7 @@ std::optional<std::string> check_move(const Battle& b, const MiniParameters& p, 
   if (in_engaged_zone(b, p, u, where))
     return refusal(u, "move", reason("a move to within {}\" of the enemy is a charge", p[Param::engaged_zone]), "charge");
   if (pivot) return std::nullopt;
+  if (auto why = impassable_way(b, u.position, m.to)) return refusal(u, "move", *why, rule);
   double left = move_left(b, p, u, m.to);
   double cost = move_cost(b, p, u, m.to);
   if (cost > left + kSlack)

@@ -11,6 +11,7 @@
 #include "engine/rules/north/morale.hpp"
 #include "engine/rules/north/tosses.hpp"
 #include "engine/rules/north/troops.hpp"
+#include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 #include "engine/rules/units_near.hpp"
 
@@ -96,7 +97,7 @@ std::optional<std::string> check_move(const Battle& b, const NorthParameters& p,
   const double length = distance(u.position, m.to);
   if (length > rate + kSlack)
     return refusal(u, "move", reason("the move is {:.1f}\" and it moves {:.0f}\"", length, rate), rule);
-  if (b.field().path_terrain(u.position, m.to).enters_impassable) return refusal(u, "move", "the ground is impassable", rule);
+  if (auto why = impassable_way(b, u.position, m.to)) return refusal(u, "move", *why, rule);
   if (const Unit* e = enemy_in_the_way(b, u, m.to)) return refusal(u, "move", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }
@@ -204,6 +205,7 @@ std::optional<std::string> check_charge(const Battle& b, const NorthParameters& 
   const double facing = bearing(u.position, t.position);
   const Vec2 to = contact_point(p, u, t, facing);
   if (auto why = placement_problem(b, u, footprint_at(p, u, to, facing, u.formation), kChargePlacement)) return refusal(u, "charge", *why, rule);
+  if (auto why = impassable_way(b, u.position, to)) return refusal(u, "charge", *why, rule);
   if (const Unit* e = enemy_in_the_way(b, u, to, t.id)) return refusal(u, "charge", reason("{} is in the way", e->name), rule);
   return std::nullopt;
 }
