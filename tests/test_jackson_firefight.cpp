@@ -115,6 +115,18 @@ TEST_CASE("jackson fire-fight: attackers go forward a normal move on fresh dice,
   CHECK(turn(*b).attack_by(a) != nullptr);
 }
 
+TEST_CASE("jackson fire-fight: an attacker's advance halts at impassable ground in its way", "[jackson]") {
+  Fixture f;
+  UnitId a = f.infantry("2nd Wisconsin", kUSA, {48, 10}, kNorth);
+  UnitId t = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);  // 19" off
+  f.area("Quarry", AreaKind::impassable, {40, 20}, {56, 22});
+  auto b = f.battle();
+  attack(*b, a, t);
+  b->dice.load({6, 6});  // 12" would take it to y 22, across the quarry's edge: it halts at the edge
+  CHECK(jr::attackers_advance(*b, params(*b), turn(*b)));
+  CHECK(b->unit(a).position.y == Approx(20));
+}
+
 TEST_CASE("jackson fire-fight: an attack ends when its target is gone, or has fallen back beyond 30\"", "[jackson]") {
   for (bool off_the_table : {true, false}) {
     Fixture f;

@@ -11,6 +11,7 @@
 #include "engine/rules/jackson/troops.hpp"
 #include "engine/rules/line_of_sight.hpp"
 #include "engine/rules/placement.hpp"
+#include "engine/rules/placement.hpp"
 #include "engine/rules/refusal_reasons.hpp"
 
 namespace caisson::jackson {
@@ -31,7 +32,7 @@ bool advance_one(Battle& b, const JacksonParameters& p, Unit& u, const Unit& tar
     const Vec2 to = u.position + dir * go;
     const OrientedRect where = footprint_at(p, u, to, facing, u.formation);
     if (where.distance_to(target.footprint) < p[Param::close_to] - kFirefightSlack) continue;
-    if (!has_room(b, u, where)) continue;
+    if (!has_room(b, u, where) || impassable_way(b, u.position, to)) continue;
     const Vec2 from = u.position;
     b.place(u, to, facing);
     unit_state(b, u.id).did |= kMoved;
