@@ -125,6 +125,25 @@ TEST_CASE("brigade commander: an attacking brigade closes to its closing range b
   CHECK(p.b.refused[kUSA] == 0);
 }
 
+TEST_CASE("brigade commander: a closing regiment keeps its place in the line, drawn toward its own enemy by half", "[ai][brigade]") {
+  // Blue's line faces north; the enemy before the 3rd Blue stands 45 degrees off to its right.
+  Fixture f = lines_facing(6, 40, "attack");
+  UnitId off_right = f.infantry("Grey flankers", kCSA, {60 + 24, 6 + 24}, kSouth);
+  f.brigade("Grey flank", kCSA, {84, 34}, {off_right});
+  Battle b(std::make_shared<Scenario>(f.s), 1);
+  const Unit& u = b.unit(b.oob.node(b.oob.find("Blue")).units.back());
+  REQUIRE(u.name == "3rd Blue");
+  BrigadePlan plan;
+  plan.posture = Posture::close;
+  plan.line_front = {0, 1};
+  const Sighting enemy{off_right, u.footprint.distance_to(b.unit(off_right).footprint)};
+  const Vec2 to = closing_point(b, u, plan, enemy);
+  // The front's way (0, 1) plus half the enemy's (0.707, 0.707): atan(0.354 / 1.354) = 14.6
+  // degrees right of straight ahead — neither straight ahead (0) nor straight at him (45).
+  CHECK(bearing(u.position, to) == Approx(14.64).margin(0.05));
+  CHECK(distance(u.position, to) == Approx(b.advisor().move_allowance(b, u)));  // far off: a whole move
+}
+
 TEST_CASE("brigade commander: in the last turns an attacking brigade puts its whole line onto its objective", "[ai][brigade]") {
   // Blue attacks toward a crossroads; Grey, stronger, holds a line beyond it. Before the last two
   // turns Blue closes to its fire range; in them it goes in, every regiment for the crossroads.
