@@ -6,7 +6,10 @@
 -- stands it adds to its brigade (one per ~350 men present), so every brigade sums to 2-8 stands
 -- (`men_per_stand = 350`, for losses in men).
 -- Turns are about 30 minutes: turn 1 begins about 16:30, when Crawford's brigade formed in the
--- woods north of the wheatfield; turn 8 ends at dusk, after A. P. Hill's counter-attack.
+-- woods north of the wheatfield; turn 6 ends at 19:30, at dusk (sunset 19:14, the end of civil
+-- twilight 19:42, by the U.S. Naval Observatory's tables for the field), after A. P. Hill's
+-- counter-attack. (Until #32 the battle had 8 turns, which ran an hour past dark to 20:30: the
+-- fire-fights went on for two turns after the fighting on the day had stopped.)
 --
 -- LAYOUT. Written for minicampaign, but it plays under igor too, where every regiment is a
 -- 7.87"-wide line: the brigades are placed so that neither rules' footprints overlap at set-up
@@ -27,6 +30,16 @@
 -- 1,338 (231 killed, 1,107 wounded), from the O.R. returns as the CWSAC battle summary gives them
 -- (3,691 in all). Nearly all fell in the infantry fight this table plays; the artillery duel
 -- before 16:30 is in them too, so they are a little high for it.
+--
+-- VICTORY (#32). At dusk the Union wins by holding the Crittenden gate, or (marginally) by holding
+-- the wheatfield while the gate is not Jackson's; the Confederates win by holding more points;
+-- anything else is a draw. The second Union condition is #32's: before it, Banks in the wheatfield
+-- with the gate lost to Jackson was a draw (8% of battles). Jackson's line ran along the
+-- Crittenden lane from the gate to the wheatfield; Crawford's charge broke its left, and the day
+-- was Jackson's only because A. P. Hill's brigades restored it before dark (Krick).
+-- A dusk with the Federals still in the wheatfield and the gate not held by Jackson is the day
+-- on which that counter-attack failed and Jackson's line stood broken at nightfall
+-- (his left turned, his centre lost): a Union success, if a lesser one than the gate's.
 
 local OBJECTIVES = {
   wheatfield      = { at = {26, 26}, radius = 5, points = 2 },  -- the wheatfield on the Confederate left
@@ -36,7 +49,7 @@ local OBJECTIVES = {
 local ORDER = { "crittenden_gate", "wheatfield", "cedar_mountain" }
 
 return battle "Cedar Mountain" {
-  date = "1862-08-09", theatre = "eastern", rules = "minicampaign", turns = 8,
+  date = "1862-08-09", theatre = "eastern", rules = "minicampaign", turns = 6,
   first = "USA", sides = { "USA", "CSA" },
   table = { width = 96, depth = 48 },
   men_per_stand = 350,
@@ -229,6 +242,11 @@ return battle "Cedar Mountain" {
     if b:holds("USA", "crittenden_gate") then
       return { winner = "USA", level = score.USA >= 5 and "substantial" or "marginal",
                condition = ("dusk: Banks holds the Crittenden gate (%d points to %d)"):format(score.USA, score.CSA) }
+    end
+    -- Jackson's left turned and his centre lost at dark: Hill's counter-attack failed.
+    if b:holds("USA", "wheatfield") and not b:holds("CSA", "crittenden_gate") then
+      return { winner = "USA", level = "marginal",
+               condition = ("dusk: Banks holds the wheatfield and Jackson has lost the Crittenden gate (%d points to %d)"):format(score.USA, score.CSA) }
     end
     if score.CSA > score.USA then
       return { winner = "CSA", level = score.CSA >= 5 and "substantial" or "marginal",
