@@ -60,7 +60,7 @@ return campaign "Manassas, July 1861" {
         -- The 1st Virginia held the centre of the ford under fire; Longstreet praised it.
         c:promote("1st Virginia")
       elseif result.winner == "USA" then
-        c:say("Blackburn's Ford: the Union is across Bull Run, but McDowell, short of rations and wary, pulls Tyler back and plans a flank march.")
+        c:say("Blackburn's Ford: Tyler's reconnaissance holds its own at the ford, but McDowell, short of rations and wary, pulls Tyler back and plans a flank march.")
         c.vars.longstreet_bloodied = true
       else
         c:say("Blackburn's Ford: a bloody standoff at the crossing. McDowell decides against the fords and plans a flank march.")
