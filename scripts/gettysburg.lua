@@ -42,8 +42,9 @@
 -- edge, y = 120, is everything outside it. Seen from the USA edge, x runs along the Union line
 -- from left to right: Big Round Top (x ~ 25), Little Round Top (~ 48), Cemetery Ridge with the
 -- copse of trees (~ 131), Ziegler's Grove, Cemetery Hill (~ 176, where the real line turns east),
--- East Cemetery Hill (~ 196), Culp's Hill (~ 222) and Spangler's Spring (~ 262). Along the west-
--- facing stretch, from the Round Tops to Ziegler's Grove, the ground is the real ground: x is
+-- East Cemetery Hill (~ 196), Culp's Hill (the crest ~ 222, the lower works ~ 262) and Spangler's
+-- Spring (~ 273). Along the west-facing stretch, from the Round Tops to Ziegler's Grove, the
+-- ground is the real ground: x is
 -- distance north, y distance west of the ridge (the Wheatfield, the Peach Orchard, the
 -- Emmitsburg Road, Seminary Ridge and Warfield Ridge stand where they stood). Beyond the bend the
 -- outside of the hook is laid out straight: the town stands in front of Cemetery Hill, Rodes'
@@ -131,6 +132,40 @@
 -- rough ground allows, and a gun line in front walled Hood's and McLaws' brigades in for the
 -- whole afternoon. The set-up is clear under all five rule systems (`caisson check --rules X`).
 
+-- CULP'S HILL (issue #32, "Decisive"). Three changes, each from the record, so that Ewell's
+-- attack at dusk can take what it took on the day:
+--   * The key on Culp's Hill is the XII Corps' breastworks on the lower hill (x ~ 262), not the
+--     upper crest. When Meade stripped the hill at 18:00 only Greene's brigade stayed, stretched
+--     thin along the upper hill's works; the lower works, from the traverse on Greene's right down
+--     to the swale above Spangler's Spring, were left empty, and about 20:00-21:00 Steuart's
+--     brigade filed into them, a few hundred yards from the Baltimore Pike, the army's road to its
+--     trains, and held them through the night: the XII Corps needed seven hours on the morning of
+--     3 July to win them back (Pfanz, "Culp's Hill and Cemetery Hill"; the reports of Greene,
+--     A. S. Williams, Geary and Johnson, O.R. Ser. I, Vol. 27). They were the one stretch of the
+--     main line the Confederates took and kept that day; the upper crest, which Greene held all
+--     night behind his breastworks, they never stood on. So the key is the lower works. Johnson's
+--     other brigades still go for the upper hill, as they did: Jones' at Greene's left by the
+--     crest, Nicholls' at the traverse on his right. Spangler's Spring, one of the four forward
+--     positions, is now the spring itself, in the meadow at the foot of the hill by Rock Creek
+--     (x ~ 273). On the day Steuart was still in the works at dark, with Kane's brigade come back
+--     up the Pike and skirmishing with him in the dark (Kane's order below now sends it at its
+--     works): fought over, a draw by the reckoning at dark below.
+--   * Johnson's orders are given at 18:30 (turn 13), when Latimer's guns, beaten by Cemetery Hill,
+--     were pulled off Benner's Hill and Ewell sent the infantry forward; by courier they reach the
+--     brigades at about 18:45-19:00 and the division steps off about 19:00, as it did. Given at
+--     19:00 they reached the brigades at 19:15-19:45, and Steuart seldom reached the lower works
+--     before dark.
+--   * The XII Corps' brigades that left the hill are ordered to retire at 18:00 and, at 18:45, to
+--     hold on their new ground. A brigade told to hold stands fast while an enemy is within its
+--     reach, and Johnson's division and Latimer's guns always were: with the old orders, a `hold`
+--     on the Union left given at 18:00, McDougall's and Kane's brigades stayed in the lower works
+--     all evening, which on the day stood empty.
+-- Measured (the built-in brigade commander on both sides; `bench/keys_taken.py`, seeds 1..100): a
+-- key changes hands, always this one, in about a quarter of the battles (the crest as the key: in
+-- none of 40). The Union's share of `caisson sweep` falls from about 67% to about 56%, the
+-- Confederates' rises from 32% to 38% (15% of the battles: "the Union line is broken at Culp's
+-- Hill"), draws from under 1% to about 5% (docs/battles.md).
+
 local events = require "events.gettysburg"
 
 -- For a reinforcement's `when`: true once the brigade named has come on (`on.unit_arrived` below
@@ -146,11 +181,11 @@ local OBJECTIVES = {
   cemetery_ridge     = { at = {131.5, 32}, radius = 5, points = 2 },  -- the copse of trees and the stone wall, where Wright's Georgians broke in
   cemetery_hill      = { at = {176, 28},  radius = 5, points = 3 },  -- the Evergreen Cemetery gate and the XI Corps guns
   east_cemetery_hill = { at = {196, 30},  radius = 4, points = 2 },  -- Wainwright's guns, which Hays' Louisianians reached in the dark
-  culps_hill         = { at = {222, 34},  radius = 4, points = 2 },  -- the crest behind Greene's breastworks
+  culps_hill         = { at = {262, 37},  radius = 4, points = 2 },  -- the lower works, which the XII Corps left and Steuart took (CULP'S HILL above)
   devils_den         = { at = {45, 48},   radius = 4, points = 1 },  -- the boulders and Smith's guns on Houck's Ridge above them
   wheatfield         = { at = {66, 51},   radius = 5, points = 1 },
   peach_orchard      = { at = {86, 71},   radius = 4, points = 1 },  -- Sherfy's peach orchard, the angle of Sickles' salient
-  spanglers_spring   = { at = {262, 37},  radius = 4, points = 1 },  -- the lower works on Culp's Hill, left empty when the XII Corps marched away
+  spanglers_spring   = { at = {273, 42},  radius = 4, points = 1 },  -- the spring in the meadow at the foot of the lower hill, by Rock Creek
 }
 local KEYS = { "little_round_top", "cemetery_ridge", "cemetery_hill", "east_cemetery_hill", "culps_hill" }
 local FORWARD = { "devils_den", "wheatfield", "peach_orchard", "spanglers_spring" }
@@ -1154,11 +1189,13 @@ return battle "Gettysburg: the Second Day" {
     { turn = 13, side = "CSA", to = "Posey's",          order = "advance", objective = {146, 44} },
     -- 18:45 Barksdale, past the orchard, makes for Plum Run and the ridge beyond it.
     { turn = 14, side = "CSA", to = "Barksdale's",      order = "attack", objective = {96, 36} },
-    -- 19:00 Johnson's division crosses Rock Creek and climbs Culp's Hill; 19:45 Early's two
-    -- brigades go up East Cemetery Hill, Gordon's in support behind them.
-    { turn = 15, side = "CSA", to = "Jones'",           order = "attack", objective = "culps_hill" },
-    { turn = 15, side = "CSA", to = "Nicholls'",        order = "attack", objective = "culps_hill" },
-    { turn = 15, side = "CSA", to = "Steuart's",        order = "attack", objective = "spanglers_spring" },
+    -- 18:30 Latimer's guns leave Benner's Hill and Ewell sends Johnson in: about 19:00 the
+    -- division crosses Rock Creek and climbs Culp's Hill, Jones' at Greene's left by the crest,
+    -- Nicholls' at the traverse on his right, Steuart's at the empty lower works (CULP'S HILL in
+    -- the header). 19:45 Early's two brigades go up East Cemetery Hill, Gordon's in support.
+    { turn = 13, side = "CSA", to = "Jones'",           order = "attack", objective = {226, 33} },
+    { turn = 13, side = "CSA", to = "Nicholls'",        order = "attack", objective = {238, 35} },
+    { turn = 13, side = "CSA", to = "Steuart's",        order = "attack", objective = "culps_hill" },
     { turn = 18, side = "CSA", to = "Hays'",            order = "attack", objective = "east_cemetery_hill" },
     { turn = 18, side = "CSA", to = "Hoke's",           order = "attack", objective = "east_cemetery_hill" },
     { turn = 18, side = "CSA", to = "Gordon's",         order = "advance", objective = {205, 50} },
@@ -1178,12 +1215,19 @@ return battle "Gettysburg: the Second Day" {
     { turn = 11, side = "USA", to = "Day's",            order = "attack", objective = "wheatfield" },
     { turn = 11, side = "USA", to = "Burbank's",        order = "attack", objective = "wheatfield" },
     -- ~18:00 Meade strips Culp's Hill: Ruger's division and Lockwood march for the left, Geary
-    -- takes Kane's and Candy's brigades down the Baltimore Pike; Greene is left alone.
-    { turn = 11, side = "USA", to = "McDougall's",      order = "hold", objective = {100, 26} },
-    { turn = 11, side = "USA", to = "Colgrove's",       order = "hold", objective = {112, 20} },
-    { turn = 11, side = "USA", to = "Lockwood's",       order = "hold", objective = {88, 30} },
-    { turn = 11, side = "USA", to = "Kane's",           order = "hold", objective = {262, 8} },
-    { turn = 11, side = "USA", to = "Candy's",          order = "hold", objective = {248, 10} },
+    -- takes Kane's and Candy's brigades down the Baltimore Pike; Greene is left alone. Each is
+    -- first ordered off the hill (`retire`), then to hold its new ground: a `hold` stands fast
+    -- while the enemy is in reach, so given at once it kept them in the lower works.
+    { turn = 11, side = "USA", to = "McDougall's",      order = "retire" },
+    { turn = 11, side = "USA", to = "Colgrove's",       order = "retire" },
+    { turn = 11, side = "USA", to = "Lockwood's",       order = "retire" },
+    { turn = 11, side = "USA", to = "Kane's",           order = "retire" },
+    { turn = 11, side = "USA", to = "Candy's",          order = "retire" },
+    { turn = 14, side = "USA", to = "McDougall's",      order = "hold", objective = {100, 26} },
+    { turn = 14, side = "USA", to = "Colgrove's",       order = "hold", objective = {112, 20} },
+    { turn = 14, side = "USA", to = "Lockwood's",       order = "hold", objective = {88, 30} },
+    { turn = 14, side = "USA", to = "Kane's",           order = "hold", objective = {262, 8} },
+    { turn = 14, side = "USA", to = "Candy's",          order = "hold", objective = {248, 10} },
     -- ~19:00 Hancock's counter-strokes on Plum Run: Willard at Barksdale, Harrow (the 1st
     -- Minnesota) at Wilcox; ~19:30 Stannard's Vermonters toward the Codori farm, Crawford's
     -- Reserves and Nevin's brigade down the slope of Little Round Top into the Valley of Death.
@@ -1197,14 +1241,15 @@ return battle "Gettysburg: the Second Day" {
     -- ~20:00 Carroll's brigade and Krzyzanowski's regiments go to East Cemetery Hill.
     { turn = 19, side = "USA", to = "Carroll's",        order = "attack", objective = "east_cemetery_hill" },
     { turn = 19, side = "USA", to = "Krzyzanowski's",   order = "attack", objective = "east_cemetery_hill" },
-    -- ~21:00 Kane's brigade comes back up the Baltimore Pike to find Steuart in its works.
-    { turn = 22, side = "USA", to = "Kane's",           order = "attack", objective = "spanglers_spring" },
+    -- ~21:00 Kane's brigade comes back up the Baltimore Pike to find Steuart in its works, and
+    -- goes for them.
+    { turn = 22, side = "USA", to = "Kane's",           order = "attack", objective = "culps_hill" },
   },
 
   -- Decided at dark. First the Union's main line: the Confederates holding any of its five keys
-  -- (Little Round Top, Cemetery Ridge at the copse, Cemetery Hill, East Cemetery Hill, the crest of
-  -- Culp's Hill) alone have broken it: marginal for one, substantial for two, decisive for three
-  -- or more. A key still fought over at dark (Confederates on it, Union troops too) is a draw.
+  -- (Little Round Top, Cemetery Ridge at the copse, Cemetery Hill, East Cemetery Hill, the works on
+  -- lower Culp's Hill) alone have broken it: marginal for one, substantial for two, decisive for
+  -- three or more. A key still fought over at dark (Confederates on it, Union troops too) is a draw.
   -- Then the butcher's bill. That night Meade's council of war voted to stay and fight it out;
   -- an army that had lost half as many again as it had inflicted (and at least 20 stands) is taken
   -- to have voted to fall back toward Pipe Creek, a Confederate marginal win (on the day the Union
@@ -1278,8 +1323,8 @@ return battle "Gettysburg: the Second Day" {
         ["cemetery_ridge CSA"]     = "Wright's Georgians are over the stone wall by the copse of trees!",
         ["cemetery_hill CSA"]      = "Confederate colours among the gravestones of Evergreen Cemetery!",
         ["east_cemetery_hill CSA"] = "The Louisiana Tigers are among Wainwright's guns on East Cemetery Hill!",
-        ["culps_hill CSA"]         = "Johnson's men are on the crest of Culp's Hill, above the Baltimore Pike.",
-        ["spanglers_spring CSA"]   = "Steuart's men file into the empty breastworks on lower Culp's Hill.",
+        ["culps_hill CSA"]         = "Steuart's men file into the empty breastworks on lower Culp's Hill, a few hundred yards from the Baltimore Pike.",
+        ["spanglers_spring CSA"]   = "Confederates fill their canteens at Spangler's Spring.",
       }
       local w = words[objective .. " " .. side]
       if w then b:say("%s", w) elseif b.turn > 1 then b:say("The Union has %s again.", SHOWN[objective]) end
