@@ -149,7 +149,7 @@
 --     positions, is now the spring itself, in the meadow at the foot of the hill by Rock Creek
 --     (x ~ 273). On the day Steuart was still in the works at dark, with Kane's brigade come back
 --     up the Pike and skirmishing with him in the dark (Kane's order below now sends it at its
---     works): fought over, a draw by the reckoning at dark below.
+--     works): fought over, a marginal Union win by the reckoning at dark below.
 --   * Johnson's orders are given at 18:30 (turn 13), when Latimer's guns, beaten by Cemetery Hill,
 --     were pulled off Benner's Hill and Ewell sent the infantry forward; by courier they reach the
 --     brigades at about 18:45-19:00 and the division steps off about 19:00, as it did. Given at
@@ -163,8 +163,9 @@
 -- Measured (the built-in brigade commander on both sides; `bench/keys_taken.py`, seeds 1..100): a
 -- key changes hands, always this one, in about a quarter of the battles (the crest as the key: in
 -- none of 40). The Union's share of `caisson sweep` falls from about 67% to about 56%, the
--- Confederates' rises from 32% to 38% (15% of the battles: "the Union line is broken at Culp's
--- Hill"), draws from under 1% to about 5% (docs/battles.md).
+-- Confederates' rises from 32% to 38% (13% of the battles: "the Union line is broken at Culp's
+-- Hill"); a key still fought over at dark, once a draw, is a marginal Union win (below), so there
+-- are still no draws (docs/battles.md).
 
 local events = require "events.gettysburg"
 
@@ -1249,12 +1250,14 @@ return battle "Gettysburg: the Second Day" {
   -- Decided at dark. First the Union's main line: the Confederates holding any of its five keys
   -- (Little Round Top, Cemetery Ridge at the copse, Cemetery Hill, East Cemetery Hill, the works on
   -- lower Culp's Hill) alone have broken it: marginal for one, substantial for two, decisive for
-  -- three or more. A key still fought over at dark (Confederates on it, Union troops too) is a draw.
-  -- Then the butcher's bill. That night Meade's council of war voted to stay and fight it out;
+  -- three or more. Then the butcher's bill. That night Meade's council of war voted to stay and fight it out;
   -- an army that had lost half as many again as it had inflicted (and at least 20 stands) is taken
   -- to have voted to fall back toward Pipe Creek, a Confederate marginal win (on the day the Union
-  -- lost 60 stands to 43: stay). Otherwise the line held: a Union victory, substantial if the
-  -- Confederates have not won two of the four forward positions (Devil's Den, the Wheatfield, the
+  -- lost 60 stands to 43: stay). Otherwise the line held: a Union victory, marginal while a key is
+  -- still fought over at dark (Confederates on it, Union troops too: on the day Steuart was in the
+  -- lower works with Kane skirmishing at them, and Meade stayed; scored a draw, it left 6% of
+  -- battles drawn), substantial if the Confederates have not won two of
+  -- the four forward positions (Devil's Den, the Wheatfield, the
   -- Peach Orchard, Spangler's Spring), marginal if they have. An army with no formed troops left
   -- loses at once (the engine's own rule).
   victory = {
@@ -1270,14 +1273,15 @@ return battle "Gettysburg: the Second Day" {
       for _, name in ipairs(KEYS) do
         if at_objective(b, "CSA", name) then fought[#fought + 1] = SHOWN[name] end
       end
-      if #fought > 0 then
-        return { winner = "draw", condition = "dark: the Confederates are still on " .. table.concat(fought, ", ") .. ", fighting in the dark" }
-      end
       local lost_usa, lost_csa = b:losses("USA"), b:losses("CSA")
       if lost_usa >= 20 and lost_usa >= COUNCIL * lost_csa then
         b:say("Losses at dark: the Union %d stands, the Confederates %d.", lost_usa, lost_csa)
         return { winner = "CSA", level = "marginal",
                  condition = "dark: the Union line holds, but at a price Meade's council of war will not pay again; it votes to fall back on Pipe Creek" }
+      end
+      if #fought > 0 then
+        return { winner = "USA", level = "marginal",
+                 condition = "dark: the Union line holds, though the Confederates are still on " .. table.concat(fought, ", ") .. ", fighting in the dark" }
       end
       local won = taken(b, FORWARD)
       if #won >= 2 then
