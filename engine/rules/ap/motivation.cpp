@@ -223,6 +223,29 @@ void Motivator::motivate(Battle& b, const ApParameters& p, Unit& u) {
   store(b, u, a);
 }
 
+void Motivator::motivate_group(Battle& b, const ApParameters& p, const Commander& g,
+                               std::span<const std::pair<CommanderId, UnitId>> group) {
+  // The nearest to where he stands is next, ties to the first in unit order. He rides once a
+  // turn, toward the first he motivates (ride_toward), and no unit moves while units are
+  // motivated: after the first, the order is the rest by their distance from where he then
+  // stands, sorted once (asked afresh for each unit, a general of a few hundred took n^2).
+  thread_local std::vector<std::pair<double, std::size_t>> by_distance;
+  const auto distances = [&] {
+    by_distance.clear();
+    for (std::size_t i = 0; i < group.size(); ++i) {
+      const Unit& u = b.unit(group[i].second);
+      if (activity_of(b, u).motivation == Motivation::untested) by_distance.emplace_back(u.footprint.distance_to(g.position), i);
+    }
+  };
+  distances();
+  if (by_distance.empty()) return;
+  const auto first = std::min_element(by_distance.begin(), by_distance.end());
+  motivate(b, p, b.unit(group[first->second].second));
+  distances();
+  std::sort(by_distance.begin(), by_distance.end());
+  for (const auto& [d, i] : by_distance) motivate(b, p, b.unit(group[i].second));
+}
+
 void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
   thread_local std::vector<UnitId> waiting;
   waiting.clear();
@@ -241,20 +264,7 @@ void Motivator::motivate_side(Battle& b, const ApParameters& p, Side side) {
   std::sort(led.begin(), led.end());
   for (auto group = led.begin(); group != led.end();) {
     const auto end = std::find_if(group, led.end(), [&](const auto& x) { return x.first != group->first; });
-    const Commander& g = b.commander(group->first);
-    // He rides as he goes: the nearest to where he now stands is next.
-    for (;;) {
-      Unit* next = nullptr;
-      double nearest = 0;
-      for (auto it = group; it != end; ++it) {
-        Unit& u = b.unit(it->second);
-        if (activity_of(b, u).motivation != Motivation::untested) continue;
-        const double d = u.footprint.distance_to(g.position);
-        if (!next || d < nearest) next = &u, nearest = d;
-      }
-      if (!next) break;
-      motivate(b, p, *next);
-    }
+    motivate_group(b, p, b.commander(group->first), std::span(group, end));
     group = end;
   }
   for (UnitId id : waiting) motivate(b, p, b.unit(id));  // no general: the residual point

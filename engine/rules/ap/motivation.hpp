@@ -3,7 +3,9 @@
 // (B) plus distance and ground (C); a general motivates unit after unit until he fails. A
 // motivated unit rolls its action points; guns, cavalry and units just arrived roll theirs
 // without a general; every unit has the residual point.
+#include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/dice/tally.hpp"
@@ -71,6 +73,9 @@ class Motivator {
   // How far he may still ride this turn (rolled the first time he tries).
   double& ride_left(Battle& b, const ApParameters& p, const Commander& g);
   void ride_toward(Battle& b, const ApParameters& p, Commander& g, const Unit& u);
+  // One general's units (each paired with him), nearest first.
+  void motivate_group(Battle& b, const ApParameters& p, const Commander& g,
+                      std::span<const std::pair<CommanderId, UnitId>> group);
 
   GeneralsTurn& turn_;
 };
