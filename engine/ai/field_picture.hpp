@@ -1,7 +1,8 @@
 #pragma once
 // The brigade commander's picture of the field, made once for a side's phase from the battle
-// as it stands (so a resumed battle sees what an unbroken one saw): every brigade's centre,
-// facing, strength and nearest enemy, and the strength of either side about any point. Cost
+// as it stands (so a resumed battle sees what an unbroken one saw): each planning brigade's
+// centre, facing, strength and nearest enemy, where the side's other brigades stand, and the
+// strength of either side about any point. Cost
 // grows with the units: one pass over them, and one nearest-enemy search per unit (remembered
 // by engine/ai/targeting while neither the unit nor the enemy moves).
 #include <limits>
@@ -35,9 +36,10 @@ struct BrigadeView {
 
 class FieldPicture {
  public:
-  // The picture for `side`'s decisions: both sides' brigades, with the nearest enemy found for
-  // those of `side`'s that `acting` marks (by FormationId): under jackson the commander is asked
-  // at every card, and only the card's brigade needs a search.
+  // The picture for `side`'s decisions: in full (with the nearest enemy) the brigades of `side`
+  // that `acting` marks (by FormationId), and where the rest of `side`'s stand (their centres);
+  // the enemy's brigades are left empty. Under jackson the commander is asked at every card, and
+  // only the card's brigade plans.
   void build(const Battle& b, Side side, const std::vector<bool>& acting);
   const BrigadeView& brigade(FormationId id) const { return brigades_[static_cast<std::size_t>(id)]; }
   const std::vector<BrigadeView>& brigades() const { return brigades_; }
