@@ -1,5 +1,7 @@
 #include "engine/rules/minicampaign/activation.hpp"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "engine/play/battle.hpp"
@@ -18,9 +20,12 @@ bool counts_as_general(const Battle& b, const MiniParameters& p, const Commander
 }
 
 bool general_near(const Battle& b, const MiniParameters& p, const Unit& u) {
-  for (const Commander& c : b.commanders)
-    if (c.side == u.side && counts_as_general(b, p, c) && u.footprint.distance_to(c.position) <= p[Param::general_radius])
-      return true;
+  // Every general is asked about every unit activating: the nearest test first settles most.
+  const double radius = p[Param::general_radius], reach = radius + u.footprint.radius();
+  for (const Commander& c : b.commanders) {
+    if (std::abs(c.position.x - u.position.x) > reach || std::abs(c.position.y - u.position.y) > reach) continue;
+    if (c.side == u.side && counts_as_general(b, p, c) && u.footprint.distance_to(c.position) <= radius) return true;
+  }
   return false;
 }
 
