@@ -1,18 +1,29 @@
 // north's limits: where a move may not end, what a unit may not see or reach, and the few things
 // skirmishers and cavalry may not do.
+#include <utility>
+
 #include "tests/north_fixture.hpp"
 
 #include "engine/rules/north/movement.hpp"
 
 using namespace north_test;
 
-TEST_CASE("north movement: a move may not end on a friend, off the table or in impassable ground", "[north]") {
-  Fixture f;
+namespace {
+
+// Impassable ground on the table: "the slough".
+void add_slough(Fixture& f, Polygon outline) {
   Area marsh;
   marsh.name = "the slough";
   marsh.kind = AreaKind::impassable;
-  marsh.outline = Polygon({{60, 5}, {70, 5}, {70, 15}, {60, 15}});
+  marsh.outline = std::move(outline);
   f.s.field.add(marsh);
+}
+
+}  // namespace
+
+TEST_CASE("north movement: a move may not end on a friend, off the table or in impassable ground", "[north]") {
+  Fixture f;
+  add_slough(f, Polygon({{60, 5}, {70, 5}, {70, 15}, {60, 15}}));
   UnitId u = f.infantry("44th New York", kUSA, {48, 10}, kNorth, Quality::seasoned, Formation::column);
   f.infantry("12th New York", kUSA, {48, 16}, kNorth);
   UnitId edge = f.infantry("2nd Maine", kUSA, {5, 10}, kNorth, Quality::seasoned, Formation::column);
@@ -25,11 +36,7 @@ TEST_CASE("north movement: a move may not end on a friend, off the table or in i
 
 TEST_CASE("north charges: not across impassable ground", "[north]") {
   Fixture f;
-  Area marsh;
-  marsh.name = "the slough";
-  marsh.kind = AreaKind::impassable;
-  marsh.outline = Polygon({{44, 22}, {52, 22}, {52, 24}, {44, 24}});
-  f.s.field.add(marsh);
+  add_slough(f, Polygon({{44, 22}, {52, 22}, {52, 24}, {44, 24}}));
   UnitId a = f.infantry("25th New York", kUSA, {48, 20}, kNorth);
   UnitId t = f.infantry("28th North Carolina", kCSA, {48, 26}, kSouth);  // beyond the slough, within a move
   UnitId c = f.infantry("2nd Maine", kUSA, {20, 20}, kNorth);
