@@ -23,7 +23,8 @@ bool general_near(const Battle& b, const MiniParameters& p, const Unit& u) {
   // Every general is asked about every unit activating: the nearest test first settles most.
   const double radius = p[Param::general_radius], reach = radius + u.footprint.radius();
   for (const Commander& c : b.commanders) {
-    if (std::abs(c.position.x - u.position.x) > reach || std::abs(c.position.y - u.position.y) > reach) continue;
+    const Vec2 off = c.position - u.footprint.center;
+    if (std::abs(off.x) > reach || std::abs(off.y) > reach) continue;
     if (c.side == u.side && counts_as_general(b, p, c) && u.footprint.distance_to(c.position) <= radius) return true;
   }
   return false;
