@@ -14,11 +14,11 @@
 -- killed, 450 wounded, 22 missing), Confederate 718 (80 killed, 375 wounded, 263 missing). They
 -- are the whole battle's; most fell on the brigades on this table.
 -- HOW IT IS DECIDED, and why: the Union wins by taking the wall; the Confederates only by holding
--- it alone at dusk. A wall still fought over at dusk is a Union win, as on the day: Garnett's men,
--- out of cartridges and outnumbered, could not stay in such a fight. (Scored as a draw, 64% of
--- 1,000 games ended so and the Union won 9%; scored so, the Union wins about 74% and the
--- Confederates 26%: `caisson sweep scripts/teaching_battle.lua --runs 1000`.) From turn 5 the
--- event table's "Out of cartridges" sends the Stonewall Brigade back.
+-- it alone at dusk. A wall still fought over (or left empty) at dusk is a Union win, as on the
+-- day: Garnett's men, out of cartridges and outnumbered, could not stay in such a fight. (Scored
+-- as a draw, 64% of 1,000 games ended so and the Union won 9%; scored so, the Union wins about
+-- 74% and the Confederates 26%: `caisson sweep scripts/teaching_battle.lua --runs 1000`.) From
+-- turn 5 the event table's "Out of cartridges" sends the Stonewall Brigade back.
 --
 -- Try it:  build/release/caisson check scripts/teaching_battle.lua    (checks every field)
 --          build/release/caisson run scripts/teaching_battle.lua --seed 1   (plays it, telling the story)
@@ -151,9 +151,10 @@ return battle "Kernstown: Sandy Ridge (teaching battle)" {  -- the battle's titl
     if b:holds("CSA", "sandy_ridge_wall") then  -- otherwise, does the Confederacy hold it alone?
       return { winner = "CSA", level = "marginal", condition = "the Stonewall Brigade still holds the wall at dusk" }  -- a marginal Confederate win: they hung on
     end  -- end of that test
-    -- Neither side alone at the wall: it is still fought over. On the day Garnett's men, out of
-    -- cartridges and outnumbered, could not stay in such a fight, and Jackson gave up the ridge.
-    return { winner = "USA", level = "marginal", condition = "the wall is still fought over at dusk; Jackson gives up the ridge" }
+    -- Neither side alone at the wall (both there, or neither): the Stonewall Brigade has not held
+    -- it. On the day Garnett's men, out of cartridges and outnumbered, could not stay in such a
+    -- fight, and Jackson gave up the ridge.
+    return { winner = "USA", level = "marginal", condition = "the Stonewall Brigade no longer holds the wall alone at dusk; Jackson gives up the ridge" }
   end,  -- end of the victory function
 
   -- HOOKS (docs: "Hooks"): functions the engine calls at given moments.
