@@ -171,6 +171,40 @@ TEST_CASE("brigade commander: in the last turns an attacking brigade puts its wh
   CHECK(last.posture == Posture::press);
 }
 
+TEST_CASE("brigade commander: an attack on a distant objective marches past an enemy beyond its muskets' reach", "[ai][brigade]") {
+  // Blue's three regiments attack a point up the table; a Grey regiment stands off to their
+  // right, beyond their rifles' 18" but within a move and a volley (28").
+  auto plan_toward = [](Vec2 objective) {
+    Fixture f;
+    UnitId a = f.infantry("1st Blue", kUSA, {36, 6}, kNorth);
+    UnitId c = f.infantry("2nd Blue", kUSA, {48, 6}, kNorth);
+    UnitId d = f.infantry("3rd Blue", kUSA, {60, 6}, kNorth);
+    f.brigade("Blue", kUSA, {48, 3}, {a, c, d});
+    node(f, "Blue").standing_order = "attack";
+    node(f, "Blue").objective_point = objective;
+    UnitId g = f.infantry("Grey flank guard", kCSA, {86, 8}, 270);
+    f.brigade("Grey", kCSA, {90, 8}, {g});
+    node(f, "Grey").standing_order = "hold";
+    Battle b(std::make_shared<Scenario>(f.s), 1);
+    FieldPicture picture;
+    picture.build(b, kUSA, std::vector<bool>(b.oob.nodes().size(), true));
+    const BrigadeView& view = picture.brigade(b.oob.find("Blue"));
+    REQUIRE(b.advisor().fire_range(b.unit(d)) == Approx(18));
+    REQUIRE(view.nearest.unit == g);
+    REQUIRE(view.nearest.distance > 18);
+    REQUIRE(view.nearest.distance < 28);
+    return plan_brigade(b, picture, b.oob.node(b.oob.find("Blue")), Temperament{});
+  };
+  // The objective 38" off, more than three of its 10" moves: it marches on, the Grey regiment no foe of its.
+  const BrigadePlan far = plan_toward({48, 44});
+  CHECK(far.posture == Posture::march);
+  CHECK(far.foe == kNone);
+  // The objective 14" off: the same enemy draws it into the fight.
+  const BrigadePlan near = plan_toward({48, 20});
+  CHECK(near.foe != kNone);
+  CHECK(near.posture != Posture::march);
+}
+
 TEST_CASE("brigade commander: a brigade's fire concentrates on one enemy", "[ai][brigade]") {
   // Three Blue batteries (igor's guns fire across a fan; its foot only down their lanes) facing
   // three Grey regiments abreast: every Blue shot goes at one Grey regiment, the brigade's point

@@ -79,6 +79,24 @@ double brigade_pace(const Battle& b, const FormationNode& brigade) {
   return std::isfinite(pace) ? pace : guns;
 }
 
+// An attack sent against an objective farther off than this many of its moves marches on it.
+constexpr double kDistantObjectiveMoves = 3;
+
+// How near an enemy draws the brigade into a fight. Near its objective, any enemy within a move
+// and a volley. Sent against one more than three moves off, only an enemy within its muskets'
+// reach (as each regiment of the regimental commander judges): turning on every enemy within 24"
+// it never got there (at Gettysburg Steuart's brigade closed on Greene's line on the crest and
+// reached the empty works below it in 22% of battles to the regimental's 41%).
+double engage_reach(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, Vec2 centre, double pace) {
+  const double reach = engage_distance(b, brigade);
+  if (plan.order != OrderIntent::attack || !plan.goal || distance(centre, *plan.goal) <= kDistantObjectiveMoves * pace)
+    return reach;
+  double muskets = 0;
+  for (UnitId id : brigade.units)
+    if (const Unit& u = b.unit(id); u.can_act() && u.arm != Arm::artillery) muskets = std::max(muskets, b.advisor().fire_range(u));
+  return muskets > 0 ? std::min(reach, muskets) : reach;
+}
+
 struct Reach {
   double gap = std::numeric_limits<double>::infinity();  // nearest of its units to the foe
   double closing = std::numeric_limits<double>::infinity();  // the shortest best fire range among them
@@ -145,7 +163,8 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   plan.goal = brigade_goal(b, brigade);
   plan.line_centre = view.centre;
   plan.line_front = view.front;
-  const double reach = engage_distance(b, brigade);
+  const double pace = brigade_pace(b, brigade);
+  const double reach = engage_reach(b, brigade, plan, view.centre, pace);
   const bool engaged = view.nearest.unit != kNone && view.nearest.distance <= reach;
   if (engaged) plan.foe = point_of_attack(b, view, plan.goal, reach + 6);
   // The named objective it goes for, and the enemy standing on it: looked up once.
@@ -169,7 +188,6 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
   // Under fire: within reach of the nearest enemy's arms where it stands.
   const bool under_fire = engaged && view.nearest.distance <= b.advisor().fire_range(b.unit(view.nearest.unit)) + 1;
   plan.posture = choose_posture(plan.order, view, engaged, under_fire, plan.odds, t);
-  const double pace = brigade_pace(b, brigade);
   if (plan.posture != Posture::fall_back && objective) {
     plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);
     plan.objective_radius = objective->radius;
