@@ -174,11 +174,11 @@ TEST_CASE("brigade commander: in the last turns an attacking brigade puts its wh
 TEST_CASE("brigade commander: an attack on a distant objective marches past an enemy beyond its muskets' reach", "[ai][brigade]") {
   // Blue's three regiments attack a point up the table; a Grey regiment stands off to their
   // right, beyond their rifles' 18" but within a move and a volley (28").
-  auto plan_toward = [](Vec2 objective) {
+  auto plan_toward = [](Vec2 objective, Formation formation = Formation::line) {
     Fixture f;
-    UnitId a = f.infantry("1st Blue", kUSA, {36, 6}, kNorth);
-    UnitId c = f.infantry("2nd Blue", kUSA, {48, 6}, kNorth);
-    UnitId d = f.infantry("3rd Blue", kUSA, {60, 6}, kNorth);
+    UnitId a = f.infantry("1st Blue", kUSA, {36, 6}, kNorth, formation);
+    UnitId c = f.infantry("2nd Blue", kUSA, {48, 6}, kNorth, formation);
+    UnitId d = f.infantry("3rd Blue", kUSA, {60, 6}, kNorth, formation);
     f.brigade("Blue", kUSA, {48, 3}, {a, c, d});
     node(f, "Blue").standing_order = "attack";
     node(f, "Blue").objective_point = objective;
@@ -189,7 +189,7 @@ TEST_CASE("brigade commander: an attack on a distant objective marches past an e
     FieldPicture picture;
     picture.build(b, kUSA, std::vector<bool>(b.oob.nodes().size(), true));
     const BrigadeView& view = picture.brigade(b.oob.find("Blue"));
-    REQUIRE(b.advisor().fire_range(b.unit(d)) == Approx(18));
+    REQUIRE(b.advisor().fire_range_in(b.unit(d), Formation::line) == Approx(18));
     REQUIRE(view.nearest.unit == g);
     REQUIRE(view.nearest.distance > 18);
     REQUIRE(view.nearest.distance < 28);
@@ -199,6 +199,11 @@ TEST_CASE("brigade commander: an attack on a distant objective marches past an e
   const BrigadePlan far = plan_toward({48, 44});
   CHECK(far.posture == Posture::march);
   CHECK(far.foe == kNone);
+  // Marching in column (which fires not at all) it judges by its muskets' reach in line, as well;
+  // a column's moves are longer, so its objective is set farther off (60").
+  const BrigadePlan far_in_column = plan_toward({92, 46}, Formation::column);
+  CHECK(far_in_column.posture == Posture::march);
+  CHECK(far_in_column.foe == kNone);
   // The objective 14" off: the same enemy draws it into the fight.
   const BrigadePlan near = plan_toward({48, 20});
   CHECK(near.foe != kNone);

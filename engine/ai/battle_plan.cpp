@@ -93,7 +93,8 @@ double engage_reach(const Battle& b, const FormationNode& brigade, const Brigade
     return reach;
   double muskets = 0;
   for (UnitId id : brigade.units)
-    if (const Unit& u = b.unit(id); u.can_act() && u.arm != Arm::artillery) muskets = std::max(muskets, b.advisor().fire_range(u));
+    if (const Unit& u = b.unit(id); u.can_act() && u.arm != Arm::artillery)
+      muskets = std::max(muskets, b.advisor().fire_range_in(u, Formation::line));  // a column on the march too
   return muskets > 0 ? std::min(reach, muskets) : reach;
 }
 

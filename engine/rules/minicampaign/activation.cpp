@@ -20,7 +20,7 @@ bool counts_as_general(const Battle& b, const MiniParameters& p, const Commander
 }
 
 bool general_near(const Battle& b, const MiniParameters& p, const Unit& u) {
-  // Every general is asked about every unit activating: the nearest test first settles most.
+  // Every general is asked about every unit activating: a bounding-box test first settles most.
   const double radius = p[Param::general_radius], reach = radius + u.footprint.radius();
   for (const Commander& c : b.commanders) {
     const Vec2 off = c.position - u.footprint.center;
