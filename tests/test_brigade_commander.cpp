@@ -210,6 +210,29 @@ TEST_CASE("brigade commander: an attack on a distant objective marches past an e
   CHECK(near.posture != Posture::march);
 }
 
+TEST_CASE("brigade commander: a line marching at a slant goes as far as its drift allows, not half its move", "[ai][brigade]") {
+  // A lone regiment in line, its objective 14 degrees off its front: too little to wheel for, so
+  // it keeps its facing, and its whole 10" move would drift 2.4" sideways, past the 50mm (1.97")
+  // igor allows. Asking the rules' longest step it goes 1.97 / sin 14 = 8.1"; asking its whole
+  // move and then half, it went 5".
+  Fixture f;
+  const Vec2 start{20, 4};
+  UnitId u = f.infantry("1st Blue", kUSA, start, kNorth);
+  f.brigade("Blue", kUSA, {20, 1}, {u});
+  node(f, "Blue").standing_order = "attack";
+  node(f, "Blue").objective_point = start + heading(14) * 60;
+  UnitId g = f.infantry("Grey picket", kCSA, {90, 46}, kSouth);
+  f.brigade("Grey", kCSA, {90, 47}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 1);
+  p.turns(1);
+  const Unit& moved = p.b.unit(u);
+  CHECK(moved.formation == Formation::line);
+  CHECK(moved.facing == Approx(kNorth));
+  CHECK(distance(moved.position, start) > 8);
+  CHECK(distance(moved.position, start) < 8.2);
+}
+
 TEST_CASE("brigade commander: a brigade's fire concentrates on one enemy", "[ai][brigade]") {
   // Three Blue batteries (igor's guns fire across a fan; its foot only down their lanes) facing
   // three Grey regiments abreast: every Blue shot goes at one Grey regiment, the brigade's point

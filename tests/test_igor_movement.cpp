@@ -317,3 +317,34 @@ TEST_CASE("igor movement: the first look marks a step through a friend from just
   CHECK_THAT(b->rules->check(*b, step(limit + 0.01)).value_or(""), Catch::Contains("passing through 2nd Blue"));
   CHECK(blocked_at(blocked, 6));
 }
+
+TEST_CASE("igor movement: the longest step a line may take is the one the rules allow, and no longer", "[igor]") {
+  // The advisor's longest_step solves the rules' bounds for the length: a line's drift sideways
+  // when it marches at a slant, and its allowance over rough ground. A step a hair shorter is
+  // allowed; a step a little longer is refused, for that reason.
+  Fixture f;
+  f.woods("the woods", {60, 10}, {90, 40});
+  auto slant = f.infantry("slanted", kUSA, {20, 10}, kNorth);
+  auto in_woods = f.infantry("in the woods", kUSA, {75, 15}, kNorth);
+  auto column = f.infantry("column", kUSA, {20, 30}, kNorth, Formation::column);
+  auto b = f.battle("general movement");
+  const Advisor& advisor = b->rules->advisor();
+  const auto step = [&](UnitId u, Vec2 dir, double len, double facing) {
+    return b->rules->check(*b, Move{u, b->unit(u).position + dir * len, facing}).value_or("");
+  };
+  // 14 degrees off its front, the drift (50mm) bounds it: 1.97 / sin 14 = 8.14", short of its 10".
+  const Vec2 off = heading(14);
+  const double drifted = advisor.longest_step(*b, b->unit(slant), off, 10, kNorth);
+  CHECK(drifted == Approx(50 / 25.4 / std::sin(radians(14.0))).epsilon(1e-6));
+  CHECK(step(slant, off, drifted - 0.01, kNorth) == "");
+  CHECK_THAT(step(slant, off, drifted + 0.05, kNorth), Catch::Contains("drift only"));
+  // Straight ahead in the woods, the allowance less the rough ground's toll bounds it.
+  const Vec2 ahead = heading(kNorth);
+  const double rough = advisor.longest_step(*b, b->unit(in_woods), ahead, 10, kNorth);
+  CHECK(rough < 10);
+  CHECK(rough > 1);
+  CHECK(step(in_woods, ahead, rough - 0.01, kNorth) == "");
+  CHECK_THAT(step(in_woods, ahead, rough + 0.05, kNorth), Catch::Contains("costs"));
+  // A column turns freely and does not drift: nothing bounds it but its want.
+  CHECK(advisor.longest_step(*b, b->unit(column), off, 10, kNorth) == 10);
+}

@@ -82,7 +82,7 @@ TEST_CASE("story reader: a growing log told as the whole log so far tells it, fr
 }
 
 TEST_CASE("story reader: a close combat's line carries both sides' rolls", "[play][server][story]") {
-  const std::string log = whole_log(3);
+  const std::string log = whole_log(4);
   const std::vector<server::CloseCombatRolls> combats = server::close_combat_rolls(log);
   REQUIRE(!combats.empty());
   // Each combat's rolls are the close-combat rolls just before its record, in the log's order.

@@ -176,7 +176,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     if (plan.last_rush && u.arm != Arm::artillery && plan.goal) {
       // The last turns: onto the objective, each in its place about it.
       if (u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2)
-        move_toward(b, u, station(b, u, brigade, *plan.goal), enemy_bearing, port);
+        move_toward(b, u, station(b, u, brigade, *plan.goal), enemy_bearing, port, Stride::longest);
       continue;
     }
     if (in_line && u.arm != Arm::artillery) {
@@ -202,7 +202,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
         Vec2 to = station(b, u, brigade, *plan.goal);
         if (u.formation == Formation::column && (!enemy || enemy->distance > kRoadMarchDistance)) to = road_waypoint(b, u, to);
         const bool enemy_close = enemy && enemy->distance <= deploy_distance(b, u);
-        move_toward(b, u, to, enemy_close ? enemy_bearing : bearing(u.position, to), port);
+        move_toward(b, u, to, enemy_close ? enemy_bearing : bearing(u.position, to), port, Stride::longest);
       }
     }
   }

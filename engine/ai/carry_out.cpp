@@ -43,7 +43,7 @@ bool turn_in_place(const Battle& b, const Unit& u, double facing, double turn, A
 
 }  // namespace
 
-std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double facing) {
+std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double facing, Stride stride) {
   const Vec2 d = to - u.position;
   const double want = d.length();
   facing = worth_turning_to(u, facing);
@@ -63,6 +63,7 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
       }
     }
   }
+  if (stride == Stride::longest) len = b.advisor().longest_step(b, u, dir, len, facing);
   if (len < 1.0) return std::nullopt;
   // The rules' first look says where a step would end on someone: the longest step clear of it.
   thread_local std::vector<OrientedRect::Stretch> blocked;
@@ -73,11 +74,11 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
   return std::nullopt;
 }
 
-bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
+bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port, Stride stride) {
   if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
   facing = worth_turning_to(u, facing);
   const double turn = std::abs(turn_between(u.facing, facing));
-  const std::optional<Step> step = first_step(b, u, to, facing);
+  const std::optional<Step> step = first_step(b, u, to, facing, stride);
   if (!step) return turn_in_place(b, u, facing, turn, port);
   const Vec2 dir = step->dir;
   const double len = step->length;
@@ -106,7 +107,8 @@ Vec2 closing_point(const Battle& b, const Unit& u, const BrigadePlan& plan, cons
 }
 
 bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, ActionPort& port) {
-  return move_toward(b, u, closing_point(b, u, plan, enemy), bearing(u.position, b.unit(enemy.unit).position), port);
+  return move_toward(b, u, closing_point(b, u, plan, enemy), bearing(u.position, b.unit(enemy.unit).position), port,
+                     Stride::cautious);
 }
 
 bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enemy_bearing, ActionPort& port) {

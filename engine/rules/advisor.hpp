@@ -76,6 +76,14 @@ class Advisor {
     out.clear();
   }
 
+  // How far along `dir` (up to `want` inches) one move ending facing `facing` may go as far as
+  // the move's shape and the ground it crosses allow, other units aside: a line that may only
+  // drift a little sideways, marching at a slant, goes no farther than its drift lets it. `want`
+  // where the rules bound nothing so; the rules still decide every step.
+  virtual double longest_step(const Battle&, const Unit&, Vec2 /*dir*/, double want, double /*facing*/) const {
+    return want;
+  }
+
   // What the rule system's own sequence holds now (cards, rounds, action points, activations,
   // attacks declared), in words a person follows; the phases alone say all by default.
   virtual SequenceState sequence_state(const Battle&) const { return {}; }

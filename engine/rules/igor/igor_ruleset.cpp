@@ -141,6 +141,10 @@ bool IgorRuleset::might_fire_at(const Battle& b, const Unit& firer, const Unit& 
   return igor::might_fire_at(b, params_, firer, target);
 }
 
+double IgorRuleset::longest_step(const Battle& b, const Unit& u, Vec2 dir, double want, double facing) const {
+  return igor::longest_step(b, params_, u, dir, want, facing);
+}
+
 void IgorRuleset::blocked_steps(const Battle& b, const Unit& u, Vec2 dir, double longest, double facing,
                                 std::vector<OrientedRect::Stretch>& out) const {
   igor::blocked_steps(b, params_, u, dir, longest, facing, out);

@@ -49,6 +49,7 @@ class IgorRuleset final : public Ruleset, public Advisor {
   bool charges_name_fellows() const override { return true; }
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool might_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
+  double longest_step(const Battle& b, const Unit& u, Vec2 dir, double want, double facing) const override;
   void blocked_steps(const Battle& b, const Unit& u, Vec2 dir, double longest, double facing,
                      std::vector<OrientedRect::Stretch>& out) const override;
   CourierRules courier_rules() const override;

@@ -79,6 +79,30 @@ double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing,
   return turning + std::max(0.0, distance(u.position, to) - carried);
 }
 
+double longest_step(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double want, double facing) {
+  double len = std::max(0.0, want);
+  if (!turns_freely(u)) {
+    // line_geometry_problem's bounds, solved for the length.
+    double turn = radians(turn_between(u.facing, facing));
+    if (is_about_face(degrees(turn))) turn = 0;
+    const Vec2 ahead = heading(facing);
+    const double half = u.footprint.width / 2;
+    const double sideways = std::abs(dir.cross(ahead)), backward = -dir.dot(ahead);
+    if (sideways > 1e-9) len = std::min(len, (p[Param::drift] + half * (1 - std::cos(turn))) / sideways);
+    if (backward > 1e-9) len = std::min(len, half * std::abs(std::sin(turn)) / backward);
+  }
+  // The cost grows inch for inch with the way: what it runs over the allowance comes off. A
+  // shorter way crosses no more rough than the longer, so two rounds settle it.
+  for (int round = 0; round < 2 && len > 0; ++round) {
+    const Vec2 to = u.position + dir * len;
+    const double allowance = move_allowance_over(p, u, ground_over(b, u, b.field().path_terrain(u.position, to)), 1);
+    const double over = move_cost(p, u, to, facing, allowance) - allowance;
+    if (over <= kSlack) break;
+    len = std::max(0.0, len - over);
+  }
+  return len;
+}
+
 void blocked_steps(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double longest, double facing,
                    std::vector<OrientedRect::Stretch>& out) {
   out.clear();

@@ -55,6 +55,12 @@ void resolve_change_formation(Battle& b, const IgorParameters& p, const ChangeFo
 std::optional<std::string> check_fall_back(const Battle& b, const IgorParameters& p, const FallBack& f);
 void resolve_fall_back(Battle& b, const IgorParameters& p, const FallBack& f);
 
+// How far along `dir` one move ending facing `facing` may go before a line drifts farther sideways
+// than the drift, goes backward, or costs more than its allowance over the ground it crosses
+// (other units aside: the cavalry's rough-ground die at its best, as check_move counts it). The
+// Ruleset's longest_step.
+double longest_step(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double want, double facing);
+
 // Where igor lets a unit stand: the shared placement (no other unit under it, no enemy touched),
 // saying why a move may not touch an enemy.
 inline constexpr Placement kIgorPlacement{.may_touch_enemies = false, .contact_note = "only a charge may advance to contact"};
