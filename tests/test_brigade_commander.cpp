@@ -324,6 +324,33 @@ TEST_CASE("brigade commander: a brigade puts a regiment on its objective, and go
   CHECK(plan.foe == on);
 }
 
+TEST_CASE("brigade commander: the regiment on its objective charges an enemy standing on it too, and only such an enemy", "[ai][brigade]") {
+  // A lone Blue regiment holds the crossroads (radius 4); a worn Grey regiment stands before it.
+  // Where a unit is a whole brigade (ap, the minicampaign) the occupier is all the brigade has:
+  // it held still while the enemy's brigade shared the objective, which counted for neither.
+  auto charges_from = [](double grey_y) {
+    Fixture f;
+    UnitId a = f.infantry("1st Blue", kUSA, {48, 25}, kNorth);
+    f.brigade("Blue", kUSA, {48, 22}, {a});
+    node(f, "Blue").standing_order = "attack";
+    node(f, "Blue").objective = "crossroads";
+    f.s.field.add(Objective{"crossroads", {48, 26}, 4, 1, 0});
+    UnitId g = f.infantry("1st Grey", kCSA, {48, grey_y}, kSouth);
+    f.s.units[static_cast<std::size_t>(g)].hits = 3;
+    f.brigade("Grey", kCSA, {48, grey_y + 3}, {g});
+    node(f, "Grey").standing_order = "hold";
+    Played p(f.s, 2);
+    p.turns(1);
+    int from_blue = 0;
+    for (const auto& c : p.recorder.all<ChargeDeclared>()) from_blue += c.unit == a && c.target == g;
+    return from_blue;
+  };
+  // The Grey regiment's centre 3" from the crossroads: on it, so Blue goes in.
+  CHECK(charges_from(29) == 1);
+  // 5" off, beside it: Blue stays on its objective.
+  CHECK(charges_from(31) == 0);
+}
+
 TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it", "[ai][brigade]") {
   Fixture f = lines_facing(20, 26, "attack");
   Area wood;

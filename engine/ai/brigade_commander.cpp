@@ -29,6 +29,25 @@ bool way_open(Battle& b, const Unit& u, Vec2 to, double facing) {
   return legal_later(b, Move{u.id, end, s->facing}) || (s->facing != u.facing && legal_later(b, Move{u.id, end, u.facing}));
 }
 
+// The occupier stays on its objective rather than charging off it, unless an enemy stands on it
+// too: a contested objective counts for neither side, and driving him off is what holding it
+// takes. (Where a unit is a whole brigade, ap's and the minicampaign's, the occupier is the
+// brigade, and the enemy's brigade beside it on the objective would stand there unchallenged.)
+bool stays_on_objective(const Battle& b, const Unit& u, const BrigadePlan& plan) {
+  if (!plan.occupying(u)) return false;
+  const std::optional<Sighting> e = nearest_enemy(b, u);
+  return !e || distance(b.unit(e->unit).position, *plan.goal) > plan.objective_radius;
+}
+
+// Within reach of a charge at `e` worth making that the later phase would take (one check), a
+// unit holds its fire to charge (under igor a unit that fired may not charge).
+bool charge_waits(Battle& b, const Unit& u, const Sighting& e) {
+  const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
+  return e.distance <= reach && later_phase_allows(b, ActionKind::charge) &&
+         charge_worthwhile(b, u, b.unit(e.unit), temperament_of(b, b.oob.node(u.brigade))) &&
+         legal_later(b, Charge{u.id, e.unit, {}});
+}
+
 }  // namespace
 
 void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
@@ -100,7 +119,7 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
       const Unit& u = b.unit(id);
       if (!u.can_act() || u.arm == Arm::artillery) continue;
       ++able;
-      if (u.acted || !b.advisor().may_act(b, u, ActionKind::charge) || plan.occupying(u)) continue;
+      if (u.acted || !b.advisor().may_act(b, u, ActionKind::charge) || stays_on_objective(b, u, plan)) continue;
       auto e = nearest_enemy(b, u);
       if (!e || e->distance > std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1)) continue;
       chargers.emplace_back(e->distance, id);
@@ -213,26 +232,19 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   // fired stays put for the turn).
   if (u.arm == Arm::artillery)
     return plan.order == OrderIntent::retire && later_phase_allows(b, ActionKind::change_formation);
-  // The occupier on its way holds its fire to go on, where a later phase lets it move.
-  if (u.id == plan.occupier)
-    return !plan.occupying(u) && later_phase_allows(b, ActionKind::move);
+  // The occupier on its way holds its fire to go on, where a later phase lets it move; on its
+  // objective it fires, unless the enemy shares the objective and a charge at him is open.
+  if (u.id == plan.occupier && !plan.occupying(u)) return later_phase_allows(b, ActionKind::move);
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
+  if (u.id == plan.occupier) return !stays_on_objective(b, u, plan) && e && charge_waits(b, u, *e);
   // The last turns: short of its objective, it holds its fire to go on where its way is open.
   if (plan.last_rush && plan.goal && u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2 &&
       later_phase_allows(b, ActionKind::move) &&
       way_open(b, u, station(b, u, b.oob.node(u.brigade), *plan.goal), e ? bearing(u.position, b.unit(e->unit).position) : u.facing))
     return true;
   if (!e) return false;
-  // Within reach of a charge worth making that the later phase would take (one check), it holds
-  // its fire to charge (under igor a unit that fired may not charge).
-  {
-    const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
-    if (e->distance <= reach && later_phase_allows(b, ActionKind::charge) &&
-        charge_worthwhile(b, u, b.unit(e->unit), temperament_of(b, b.oob.node(u.brigade))) &&
-        legal_later(b, Charge{u.id, e->unit, {}}))
-      return true;
-  }
+  if (charge_waits(b, u, *e)) return true;
   // Short of where it means to stand (an inch and more: a step worth making) it holds its fire to
   // go on, where a later phase lets it move and no friend stands in its way (a rear rank that
   // held its fire to stand still would neither shoot nor close).
