@@ -79,17 +79,32 @@ double move_cost(const IgorParameters& p, const Unit& u, Vec2 to, double facing,
   return turning + std::max(0.0, distance(u.position, to) - carried);
 }
 
+namespace {
+
+// How far a line's move ending facing `facing` may go to the side (the drift, plus what the
+// wheel itself shifts the centre) and backward (only what the wheel shifts it), along `ahead`.
+struct LineLeeway {
+  Vec2 ahead;
+  double sideways, backward;
+};
+
+LineLeeway line_leeway(const IgorParameters& p, const Unit& u, double facing) {
+  double turn = radians(turn_between(u.facing, facing));
+  if (is_about_face(degrees(turn))) turn = 0;
+  const double half = u.footprint.width / 2;
+  return {heading(facing), p[Param::drift] + half * (1 - std::cos(turn)), half * std::abs(std::sin(turn))};
+}
+
+}  // namespace
+
 double longest_step(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double want, double facing) {
   double len = std::max(0.0, want);
   if (!turns_freely(u)) {
     // line_geometry_problem's bounds, solved for the length.
-    double turn = radians(turn_between(u.facing, facing));
-    if (is_about_face(degrees(turn))) turn = 0;
-    const Vec2 ahead = heading(facing);
-    const double half = u.footprint.width / 2;
-    const double sideways = std::abs(dir.cross(ahead)), backward = -dir.dot(ahead);
-    if (sideways > 1e-9) len = std::min(len, (p[Param::drift] + half * (1 - std::cos(turn))) / sideways);
-    if (backward > 1e-9) len = std::min(len, half * std::abs(std::sin(turn)) / backward);
+    const LineLeeway leeway = line_leeway(p, u, facing);
+    const double sideways = std::abs(dir.cross(leeway.ahead)), backward = -dir.dot(leeway.ahead);
+    if (sideways > 1e-9) len = std::min(len, leeway.sideways / sideways);
+    if (backward > 1e-9) len = std::min(len, leeway.backward / backward);
   }
   // The cost grows inch for inch with the way: what it runs over the allowance comes off. A
   // shorter way crosses no more rough than the longer, so two rounds settle it.
@@ -163,16 +178,12 @@ double doubling(const IgorParameters& p, const Move& m) {
 // and never backward except by falling back.
 std::optional<std::string> line_geometry_problem(const IgorParameters& p, const Unit& u, const Move& m) {
   if (turns_freely(u)) return std::nullopt;
-  Vec2 d = m.to - u.position;
-  double turn = radians(turn_between(u.facing, m.facing));
-  if (is_about_face(degrees(turn))) turn = 0;
-  double half = u.footprint.width / 2;
-  const Vec2 ahead = heading(m.facing);
-  double sideways = std::abs(d.cross(ahead));
-  double backward = -d.dot(ahead);
-  if (sideways > p[Param::drift] + half * (1 - std::cos(turn)) + 1e-3)
+  const Vec2 d = m.to - u.position;
+  const LineLeeway leeway = line_leeway(p, u, m.facing);
+  const double sideways = std::abs(d.cross(leeway.ahead));
+  if (sideways > leeway.sideways + 1e-3)
     return reason("a line may drift only {:.1f}\" sideways; this move is {:.1f}\" to the side", p[Param::drift], sideways);
-  if (backward > half * std::abs(std::sin(turn)) + 1e-3)
+  if (-d.dot(leeway.ahead) > leeway.backward + 1e-3)
     return reason("a line moves ahead; to go back it falls back or turns about");
   return std::nullopt;
 }
