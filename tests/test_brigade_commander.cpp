@@ -351,6 +351,31 @@ TEST_CASE("brigade commander: the regiment on its objective charges an enemy sta
   CHECK(charges_from(31) == 0);
 }
 
+TEST_CASE("brigade commander: a holding regiment already within its objective fires rather than step back to its middle", "[ai][brigade]") {
+  // A lone Blue regiment in rifle pits 4" in front of the heights' centre (radius 5): within the
+  // objective, which it holds, but short of the middle half its brigade's occupier makes for. A
+  // Grey regiment stands 8" before it. Going on to the middle is a step back from the enemy,
+  // which the rules refuse a line: holding its fire for it, it neither moved nor fired.
+  auto blue_shots = [] {
+    Fixture f;
+    UnitId a = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+    f.brigade("Blue", kUSA, {48, 16}, {a});
+    node(f, "Blue").standing_order = "hold";
+    node(f, "Blue").objective = "heights";
+    f.s.field.add(Objective{"heights", {48, 16}, 5, 1, 0});
+    UnitId g = f.infantry("1st Grey", kCSA, {48, 28}, kSouth);
+    f.brigade("Grey", kCSA, {48, 31}, {g});
+    node(f, "Grey").standing_order = "hold";
+    Played p(f.s, 2);
+    p.turns(1);
+    REQUIRE(p.b.unit(a).footprint.distance_to(Vec2{48, 16}) <= 5);
+    int shots = 0;
+    for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == a;
+    return shots;
+  };
+  CHECK(blue_shots() == 1);
+}
+
 TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it", "[ai][brigade]") {
   Fixture f = lines_facing(20, 26, "attack");
   Area wood;

@@ -48,6 +48,11 @@ bool charge_waits(Battle& b, const Unit& u, const Sighting& e) {
          legal_later(b, Charge{u.id, e.unit, {}});
 }
 
+// Standing within its brigade's objective, where it counts for the side holding it.
+bool on_objective(const Unit& u, const BrigadePlan& plan) {
+  return plan.goal && u.footprint.distance_to(*plan.goal) <= plan.objective_radius;
+}
+
 }  // namespace
 
 void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
@@ -233,8 +238,12 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   if (u.arm == Arm::artillery)
     return plan.order == OrderIntent::retire && later_phase_allows(b, ActionKind::change_formation);
   // The occupier on its way holds its fire to go on, where a later phase lets it move; on its
-  // objective it fires, unless the enemy shares the objective and a charge at him is open.
-  if (u.id == plan.occupier && !plan.occupying(u)) return later_phase_allows(b, ActionKind::move);
+  // objective it fires, unless the enemy shares the objective and a charge at him is open. A
+  // brigade holding its ground fires as soon as its occupier stands within the objective, where
+  // it already holds it: going on to its middle may be a step back from the enemy (Blenker's
+  // line in the rifle pits in front of the Centreville heights), which the rules refuse a line.
+  if (u.id == plan.occupier && !plan.occupying(u))
+    return later_phase_allows(b, ActionKind::move) && !(plan.posture == Posture::hold && on_objective(u, plan));
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
   if (u.id == plan.occupier) return !stays_on_objective(b, u, plan) && e && charge_waits(b, u, *e);
