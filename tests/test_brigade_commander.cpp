@@ -58,6 +58,25 @@ Fixture lines_facing(double blue_y, double grey_y, const char* blue_order, doubl
   return f;
 }
 
+// A lone Blue regiment at `blue_at` under `order` for `objective` (added to the field), and a lone
+// Grey regiment holding at `grey_at`, each its own brigade.
+struct OneAgainstOne {
+  Fixture f;
+  UnitId blue = kNone, grey = kNone;
+};
+OneAgainstOne one_against_one(Vec2 blue_at, const char* order, const Objective& objective, Vec2 grey_at) {
+  OneAgainstOne o;
+  o.blue = o.f.infantry("1st Blue", kUSA, blue_at, kNorth);
+  o.f.brigade("Blue", kUSA, {blue_at.x, blue_at.y - 3}, {o.blue});
+  node(o.f, "Blue").standing_order = order;
+  node(o.f, "Blue").objective = objective.name;
+  o.f.s.field.add(objective);
+  o.grey = o.f.infantry("1st Grey", kCSA, grey_at, kSouth);
+  o.f.brigade("Grey", kCSA, {grey_at.x, grey_at.y + 3}, {o.grey});
+  node(o.f, "Grey").standing_order = "hold";
+  return o;
+}
+
 }  // namespace
 
 TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes in, and when it gives ground", "[ai][brigade]") {
@@ -329,20 +348,12 @@ TEST_CASE("brigade commander: the regiment on its objective charges an enemy sta
   // Where a unit is a whole brigade (ap, the minicampaign) the occupier is all the brigade has:
   // it held still while the enemy's brigade shared the objective, which counted for neither.
   auto charges_from = [](double grey_y) {
-    Fixture f;
-    UnitId a = f.infantry("1st Blue", kUSA, {48, 25}, kNorth);
-    f.brigade("Blue", kUSA, {48, 22}, {a});
-    node(f, "Blue").standing_order = "attack";
-    node(f, "Blue").objective = "crossroads";
-    f.s.field.add(Objective{"crossroads", {48, 26}, 4, 1, 0});
-    UnitId g = f.infantry("1st Grey", kCSA, {48, grey_y}, kSouth);
-    f.s.units[static_cast<std::size_t>(g)].hits = 3;
-    f.brigade("Grey", kCSA, {48, grey_y + 3}, {g});
-    node(f, "Grey").standing_order = "hold";
-    Played p(f.s, 2);
+    OneAgainstOne o = one_against_one({48, 25}, "attack", Objective{"crossroads", {48, 26}, 4, 1, 0}, {48, grey_y});
+    o.f.s.units[static_cast<std::size_t>(o.grey)].hits = 3;
+    Played p(o.f.s, 2);
     p.turns(1);
     int from_blue = 0;
-    for (const auto& c : p.recorder.all<ChargeDeclared>()) from_blue += c.unit == a && c.target == g;
+    for (const auto& c : p.recorder.all<ChargeDeclared>()) from_blue += c.unit == o.blue && c.target == o.grey;
     return from_blue;
   };
   // The Grey regiment's centre 3" from the crossroads: on it, so Blue goes in.
@@ -356,24 +367,13 @@ TEST_CASE("brigade commander: a holding regiment already within its objective fi
   // objective, which it holds, but short of the middle half its brigade's occupier makes for. A
   // Grey regiment stands 8" before it. Going on to the middle is a step back from the enemy,
   // which the rules refuse a line: holding its fire for it, it neither moved nor fired.
-  auto blue_shots = [] {
-    Fixture f;
-    UnitId a = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
-    f.brigade("Blue", kUSA, {48, 16}, {a});
-    node(f, "Blue").standing_order = "hold";
-    node(f, "Blue").objective = "heights";
-    f.s.field.add(Objective{"heights", {48, 16}, 5, 1, 0});
-    UnitId g = f.infantry("1st Grey", kCSA, {48, 28}, kSouth);
-    f.brigade("Grey", kCSA, {48, 31}, {g});
-    node(f, "Grey").standing_order = "hold";
-    Played p(f.s, 2);
-    p.turns(1);
-    REQUIRE(p.b.unit(a).footprint.distance_to(Vec2{48, 16}) <= 5);
-    int shots = 0;
-    for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == a;
-    return shots;
-  };
-  CHECK(blue_shots() == 1);
+  OneAgainstOne o = one_against_one({48, 20}, "hold", Objective{"heights", {48, 16}, 5, 1, 0}, {48, 28});
+  Played p(o.f.s, 2);
+  p.turns(1);
+  REQUIRE(p.b.unit(o.blue).footprint.distance_to(Vec2{48, 16}) <= 5);
+  int shots = 0;
+  for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == o.blue;
+  CHECK(shots == 1);
 }
 
 TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it", "[ai][brigade]") {
