@@ -48,11 +48,6 @@ bool charge_waits(Battle& b, const Unit& u, const Sighting& e) {
          legal_later(b, Charge{u.id, e.unit, {}});
 }
 
-// Standing within its brigade's objective, where it counts for the side holding it.
-bool on_objective(const Unit& u, const BrigadePlan& plan) {
-  return plan.goal && u.footprint.distance_to(*plan.goal) <= plan.objective_radius;
-}
-
 }  // namespace
 
 void BrigadeCommander::play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) {
@@ -199,7 +194,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     }
     if (plan.last_rush && u.arm != Arm::artillery && plan.goal) {
       // The last turns: onto the objective, each in its place about it.
-      if (u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2)
+      if (!plan.on_objective(u, 0.5))
         move_toward(b, u, station(b, u, brigade, *plan.goal), enemy_bearing, port, Stride::longest);
       continue;
     }
@@ -243,12 +238,12 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   // it already holds it: going on to its middle may be a step back from the enemy (Blenker's
   // line in the rifle pits in front of the Centreville heights), which the rules refuse a line.
   if (u.id == plan.occupier && !plan.occupying(u))
-    return later_phase_allows(b, ActionKind::move) && !(plan.posture == Posture::hold && on_objective(u, plan));
+    return later_phase_allows(b, ActionKind::move) && !(plan.posture == Posture::hold && plan.on_objective(u));
   if (plan.posture != Posture::press && plan.posture != Posture::close) return false;
   auto e = nearest_enemy(b, u);
   if (u.id == plan.occupier) return !stays_on_objective(b, u, plan) && e && charge_waits(b, u, *e);
   // The last turns: short of its objective, it holds its fire to go on where its way is open.
-  if (plan.last_rush && plan.goal && u.footprint.distance_to(*plan.goal) > plan.objective_radius / 2 &&
+  if (plan.last_rush && plan.goal && !plan.on_objective(u, 0.5) &&
       later_phase_allows(b, ActionKind::move) &&
       way_open(b, u, station(b, u, b.oob.node(u.brigade), *plan.goal), e ? bearing(u.position, b.unit(e->unit).position) : u.facing))
     return true;

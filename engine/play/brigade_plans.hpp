@@ -35,10 +35,13 @@ struct BrigadePlan {
   bool last_rush = false;  // the battle's last turns: its whole line goes onto its objective
 
   bool engaged() const { return foe != kNone; }
-  // The occupier standing well inside its objective.
-  bool occupying(const Unit& u) const {
-    return u.id == occupier && goal && u.footprint.distance_to(*goal) <= objective_radius / 2;
+  // The unit standing within `share` of its objective's radius (the whole radius: where it
+  // counts for its side).
+  bool on_objective(const Unit& u, double share = 1) const {
+    return goal && u.footprint.distance_to(*goal) <= objective_radius * share;
   }
+  // The occupier standing well inside its objective.
+  bool occupying(const Unit& u) const { return u.id == occupier && on_objective(u, 0.5); }
 };
 
 // Every brigade's entry is indexed by its FormationId; each side's commander writes only its
