@@ -190,6 +190,33 @@ TEST_CASE("brigade commander: in the last turns an attacking brigade puts its wh
   CHECK(last.posture == Posture::press);
 }
 
+TEST_CASE("brigade commander: in the last turns a holding brigade goes in at an enemy standing on its objective", "[ai][brigade]") {
+  // Grey holds a ridge whose objective Blue's regiment has reached. Before the last two turns
+  // Grey keeps its ground; in them it presses, the enemy on the ridge its point of attack. With
+  // Blue off the objective it holds on to the end.
+  auto plan_on = [](int turn, Vec2 blue_at) {
+    OneAgainstOne o = one_against_one(blue_at, "attack", Objective{"ridge", {48, 30}, 4, 1, 0}, {48, 33});
+    node(o.f, "Grey").objective = "ridge";
+    o.f.s.turns = 6;
+    Battle b(std::make_shared<Scenario>(o.f.s), 1);
+    b.turn = turn;
+    FieldPicture picture;
+    picture.build(b, kCSA, std::vector<bool>(b.oob.nodes().size(), true));
+    return std::pair{plan_brigade(b, picture, b.oob.node(b.oob.find("Grey")), Temperament{}), o.blue};
+  };
+  const auto [early, blue] = plan_on(1, {48, 28});
+  CHECK(early.posture == Posture::hold);
+  CHECK_FALSE(early.last_rush);
+  CHECK(early.foe == blue);
+  const auto [last, blue_again] = plan_on(5, {48, 28});
+  CHECK(last.posture == Posture::press);
+  CHECK(last.last_rush);
+  CHECK(last.foe == blue_again);
+  const auto [off, blue_off] = plan_on(5, {48, 22});  // 8" short of the ridge's middle: not on it
+  CHECK(off.posture == Posture::hold);
+  CHECK_FALSE(off.last_rush);
+}
+
 TEST_CASE("brigade commander: an attack on a distant objective marches past an enemy beyond its muskets' reach", "[ai][brigade]") {
   // Blue's three regiments attack a point up the table; a Grey regiment stands off to their
   // right, beyond their rifles' 18" but within a move and a volley (28").

@@ -173,8 +173,9 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
       !brigade.objective.empty() && !brigade.objective_point ? b.field().find_objective(brigade.objective) : nullptr;
   const UnitId enemy_there = objective ? enemy_on(b, other(brigade.side), *objective) : kNone;
   // An enemy standing on its objective is the one to drive off.
-  if (engaged && enemy_there != kNone && distance(view.centre, b.unit(enemy_there).position) <= reach + 6)
-    plan.foe = enemy_there;
+  const bool foe_on_objective =
+      engaged && enemy_there != kNone && distance(view.centre, b.unit(enemy_there).position) <= reach + 6;
+  if (foe_on_objective) plan.foe = enemy_there;
   if (plan.foe == kNone && engaged) plan.foe = view.nearest.unit;
   if (plan.foe != kNone) {
     const Unit& foe = b.unit(plan.foe);
@@ -193,11 +194,14 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
     plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);
     plan.objective_radius = objective->radius;
     // Objectives decide most battles at the turn limit, and a line fighting beside one holds
-    // nothing: in the last turns an attack or an advance goes in and puts its whole line onto it.
+    // nothing: in the last turns an attack or an advance goes in and puts its whole line onto it,
+    // and a brigade holding it goes in at an enemy standing on it (shared, it counts for neither
+    // side: the teaching battle's Confederates lost it so to a worn regiment at the wall).
     const bool going = plan.order == OrderIntent::attack || plan.order == OrderIntent::advance;
-    if (going && b.scenario->turns - b.turn < kLastRushTurns) {
+    const bool clearing = plan.order == OrderIntent::hold && foe_on_objective;
+    if ((going || clearing) && b.scenario->turns - b.turn < kLastRushTurns) {
       plan.last_rush = true;
-      if (plan.posture == Posture::close) plan.posture = Posture::press;
+      if (plan.posture == Posture::close || clearing) plan.posture = Posture::press;
     }
   }
   switch (plan.posture) {
