@@ -535,6 +535,34 @@ TEST_CASE("brigade commander: every rule system's order words tell the commander
   CHECK(read.at("hold") == OrderIntent::hold);
 }
 
+TEST_CASE("brigade commander: a masked battery moves for a clear post, but wheels to bear first", "[ai][brigade]") {
+  // An unlimbered Blue battery with its own infantry standing across its lane to a Grey line 28"
+  // off; a clear post lies 6" to its right. Facing the Grey line, it limbers to move there.
+  // Facing away, it wheels to bear first: the guns stay in action, and the friends before them
+  // may have moved by the next turn.
+  auto after_a_turn = [](double facing) {
+    Fixture f;
+    UnitId guns = f.battery("Blue battery", kUSA, {48, 12}, facing);
+    UnitId foot = f.infantry("1st Blue", kUSA, {48, 17}, kNorth);
+    f.brigade("Blue", kUSA, {48, 14}, {guns, foot});
+    node(f, "Blue").standing_order = "hold";
+    UnitId g1 = f.infantry("1st Grey", kCSA, {44, 40}, kSouth);
+    UnitId g2 = f.infantry("2nd Grey", kCSA, {52, 40}, kSouth);
+    f.brigade("Grey", kCSA, {48, 44}, {g1, g2});
+    node(f, "Grey").standing_order = "hold";
+    auto p = std::make_unique<Played>(f.s, 5);
+    p->turns(1);
+    for (const auto& shot : p->recorder.all<UnitFired>()) CHECK(shot.unit != guns);  // masked: no shot
+    const Unit& battery = p->b.unit(guns);
+    return std::tuple{battery.formation, battery.facing};
+  };
+  const auto [bearing_formation, bearing_facing] = after_a_turn(kNorth);
+  CHECK(bearing_formation == Formation::limbered);
+  const auto [away_formation, away_facing] = after_a_turn(90);
+  CHECK(away_formation == Formation::unlimbered);
+  CHECK(std::abs(turn_between(away_facing, kNorth)) < 20);
+}
+
 TEST_CASE("brigade commander: a battery goes with its brigade when the brigade is ordered to retire", "[ai][brigade]") {
   // An unlimbered Blue battery with a Grey line in its reach, its brigade under a retire order:
   // it limbers rather than fire on from where it stands, then goes back with the brigade.
