@@ -85,6 +85,9 @@ TEST_CASE("play server: bad requests are refused with a 4xx and a message, the g
   refused("/api/act", json{{"version", -1}, {"action", {{"kind", "rally"}, {"unit", mine}}}}.dump(), 400);
   refused("/api/leave", json{{"version", 0}}.dump(), 400);
   refused("/api/save", json{{"name", "../escape"}}.dump(), 400);
+  refused("/api/save", json{{"name", ".hidden"}}.dump(), 400);
+  refused("/api/save", json{{"name", std::string(65, 'a')}}.dump(), 400);
+  refused("/api/save", json{{"name", "a/b"}}.dump(), 400);
   // The other side's units, and a unit there is none of.
   refused("/api/act", json{{"version", 0}, {"action", {{"kind", "rally"}, {"unit", theirs}}}}.dump(), 403);
   refused("/api/leave", json{{"version", 0}, {"unit", theirs}}.dump(), 403);
