@@ -77,6 +77,26 @@ OneAgainstOne one_against_one(Vec2 blue_at, const char* order, const Objective& 
   return o;
 }
 
+// A Blue battery and a regiment of foot, one brigade under `order`, and two Grey regiments
+// holding abreast at y = `grey_y`, facing south.
+struct GunsAndFoot {
+  Fixture f;
+  UnitId guns = kNone;
+};
+GunsAndFoot guns_and_foot(Vec2 guns_at, double guns_facing, Vec2 foot_at, Vec2 brigade_at, const char* order,
+                          double grey_y) {
+  GunsAndFoot g;
+  g.guns = g.f.battery("Blue battery", kUSA, guns_at, guns_facing);
+  UnitId foot = g.f.infantry("1st Blue", kUSA, foot_at, kNorth);
+  g.f.brigade("Blue", kUSA, brigade_at, {g.guns, foot});
+  node(g.f, "Blue").standing_order = order;
+  UnitId g1 = g.f.infantry("1st Grey", kCSA, {44, grey_y}, kSouth);
+  UnitId g2 = g.f.infantry("2nd Grey", kCSA, {52, grey_y}, kSouth);
+  g.f.brigade("Grey", kCSA, {48, grey_y + 4}, {g1, g2});
+  node(g.f, "Grey").standing_order = "hold";
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes in, and when it gives ground", "[ai][brigade]") {
@@ -541,19 +561,11 @@ TEST_CASE("brigade commander: a masked battery moves for a clear post, but wheel
   // Facing away, it wheels to bear first: the guns stay in action, and the friends before them
   // may have moved by the next turn.
   auto after_a_turn = [](double facing) {
-    Fixture f;
-    UnitId guns = f.battery("Blue battery", kUSA, {48, 12}, facing);
-    UnitId foot = f.infantry("1st Blue", kUSA, {48, 17}, kNorth);
-    f.brigade("Blue", kUSA, {48, 14}, {guns, foot});
-    node(f, "Blue").standing_order = "hold";
-    UnitId g1 = f.infantry("1st Grey", kCSA, {44, 40}, kSouth);
-    UnitId g2 = f.infantry("2nd Grey", kCSA, {52, 40}, kSouth);
-    f.brigade("Grey", kCSA, {48, 44}, {g1, g2});
-    node(f, "Grey").standing_order = "hold";
-    auto p = std::make_unique<Played>(f.s, 5);
+    const GunsAndFoot g = guns_and_foot({48, 12}, facing, {48, 17}, {48, 14}, "hold", 40);
+    auto p = std::make_unique<Played>(g.f.s, 5);
     p->turns(1);
-    for (const auto& shot : p->recorder.all<UnitFired>()) CHECK(shot.unit != guns);  // masked: no shot
-    const Unit& battery = p->b.unit(guns);
+    for (const auto& shot : p->recorder.all<UnitFired>()) CHECK(shot.unit != g.guns);  // masked: no shot
+    const Unit& battery = p->b.unit(g.guns);
     return std::tuple{battery.formation, battery.facing};
   };
   const auto [bearing_formation, bearing_facing] = after_a_turn(kNorth);
@@ -566,16 +578,9 @@ TEST_CASE("brigade commander: a masked battery moves for a clear post, but wheel
 TEST_CASE("brigade commander: a battery goes with its brigade when the brigade is ordered to retire", "[ai][brigade]") {
   // An unlimbered Blue battery with a Grey line in its reach, its brigade under a retire order:
   // it limbers rather than fire on from where it stands, then goes back with the brigade.
-  Fixture f;
-  UnitId guns = f.battery("Blue battery", kUSA, {48, 40}, kNorth);
-  UnitId foot = f.infantry("1st Blue", kUSA, {40, 40}, kNorth);
-  f.brigade("Blue", kUSA, {44, 36}, {guns, foot});
-  node(f, "Blue").standing_order = "retire";
-  UnitId g1 = f.infantry("1st Grey", kCSA, {44, 60}, kSouth);
-  UnitId g2 = f.infantry("2nd Grey", kCSA, {52, 60}, kSouth);
-  f.brigade("Grey", kCSA, {48, 64}, {g1, g2});
-  node(f, "Grey").standing_order = "hold";
-  Played p(f.s, 3);
+  const GunsAndFoot g = guns_and_foot({48, 40}, kNorth, {40, 40}, {44, 36}, "retire", 60);
+  const UnitId guns = g.guns;
+  Played p(g.f.s, 3);
   p.turns(3);
   const Unit& battery = p.b.unit(guns);
   CHECK(battery.formation == Formation::limbered);
