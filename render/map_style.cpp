@@ -33,9 +33,10 @@ std::string styles(const MapContext& m) {
       ".fire{{stroke:{3};stroke-width:.9;stroke-opacity:.75;marker-end:{4}}}.fire.hit{{stroke-width:1.6}}"
       ".charge{{stroke:{5};stroke-width:3.2;marker-end:{6}}}"
       ".hit-mark{{fill:{7};stroke:#fff;stroke-width:.6}}"
+      ".hit-marks{{fill:none;stroke:none;marker-start:{8};marker-mid:{8};marker-end:{8}}}"
       ".leader{{stroke-width:.8;stroke-opacity:.8;vector-effect:non-scaling-stroke}}"
       ".brigade-block{{fill-opacity:.3;stroke-width:1.2;stroke-linejoin:round;vector-effect:non-scaling-stroke;pointer-events:none}}",
-      ink::sepia, ink::quiet, ink::paper, ink::fire, m.url("fire"), ink::charge, m.url("charge"), ink::hit);
+      ink::sepia, ink::quiet, ink::paper, ink::fire, m.url("fire"), ink::charge, m.url("charge"), ink::hit, m.url("hit"));
   for (int side = 0; side < 2; ++side) {
     SideColours c = colours_of(m.log, side);
     // A routing unit keeps its side's fill (its stripes say it runs): pale blocks vanished on pale ground.
@@ -104,10 +105,19 @@ std::string arrowhead(const MapContext& m, std::string_view name, std::string_vi
       m.id(name), colour);
 }
 
+// A HIT's mark, set at each corner of a unit's line of marks (map_units' hit_marks), the size it
+// is drawn at whatever the line's stroke.
+std::string hit_mark(const MapContext& m) {
+  return fmt::format(
+      "<marker id=\"{}\" viewBox=\"-2.5 -2.5 5 5\" markerWidth=\"5\" markerHeight=\"5\" markerUnits=\"userSpaceOnUse\">"
+      "<circle class=\"hit-mark\" r=\"1.8\"/></marker>",
+      m.id("hit"));
+}
+
 }  // namespace
 
 std::string map_defs(const MapContext& m) {
-  std::string s = "<defs>" + styles(m) + patterns(m) + pennant(m);
+  std::string s = "<defs>" + styles(m) + patterns(m) + pennant(m) + hit_mark(m);
   for (int side = 0; side < 2; ++side) s += arrowhead(m, "move" + std::to_string(side), colours_of(m.log, side).dark);
   s += arrowhead(m, "fire", ink::fire);
   s += arrowhead(m, "charge", ink::charge);

@@ -1,5 +1,6 @@
 // render: maps and replay pages drawn from a battle's JSON Lines log — positions as the log has
 // them, the same bytes every time, clear errors, nothing fetched from the network.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -479,6 +480,27 @@ TEST_CASE("render: a routing unit's hatching is drawn over its HIT marks", "[ren
   REQUIRE(mark != std::string::npos);
   REQUIRE(hatch != std::string::npos);
   CHECK(hatch > mark);
+}
+
+TEST_CASE("render: a unit's HITs are marked once each, eight at most, along one line carrying the mark", "[render]") {
+  for (auto [hits, marks] : {std::pair{3, 3}, std::pair{12, 8}}) {
+    std::string text = kHandLog;
+    const std::string from = R"("hits":1,"status":"on_table","routing":false})";
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), fmt::format(R"("hits":{},"status":"on_table","routing":false}})", hits));
+    const std::string svg = map_svg(parsed(text), 1);
+    std::smatch m;
+    REQUIRE(std::regex_search(svg, m, std::regex(R"re(<g class="unit[^"]*" data-id="1".*?</g>)re")));
+    const std::string unit = m[0];
+    CHECK(unit.find("<circle class=\"hit-mark\"") == std::string::npos);
+    REQUIRE(std::regex_search(unit, m, std::regex(R"re(<polyline class="hit-marks" points="([^"]*)"/>)re")));
+    const std::string points = m[1];
+    CHECK(std::count(points.begin(), points.end(), ',') == marks);
+    // The mark itself is defined once, and the line's corners carry it.
+    CHECK(svg.find("<circle class=\"hit-mark\" r=\"1.8\"/></marker>") != std::string::npos);
+    CHECK(svg.find(".hit-marks{fill:none;stroke:none;marker-start:url(#") != std::string::npos);
+  }
 }
 
 TEST_CASE("render: the narrative names objectives by their titles, measures to the half inch, tells a move of nothing as a turn", "[render]") {
