@@ -181,7 +181,14 @@ say "submitted job $job: $TASKS tasks of $PER_TASK battles"
 wait_until_running "${job}_0"
 wait_until_running "${job}_1"
 sleep 2
-scancel --signal=TERM "${job}_0.0"
+# A task shows RUNNING a moment before its step exists (on a loaded machine, seconds): scancel
+# refuses a step not yet there, so it is asked again until the step is up.
+signalled=0
+for _ in $(seq 1 60); do
+  if scancel --signal=TERM "${job}_0.0" 2>/dev/null; then signalled=1; break; fi
+  sleep 0.5
+done
+[ "$signalled" = 1 ] || fail "task ${job}_0's step never started"
 scontrol requeue "${job}_1"
 say "stopped task 0 (scancel --signal=TERM ${job}_0.0) and requeued task 1 (scontrol requeue ${job}_1)"
 wait_for_job "$job"
