@@ -20,9 +20,10 @@ namespace {
 // marker): a circle apiece made Gettysburg's page a tenth larger.
 std::string hit_marks(double w, double d, int hits) {
   int shown = std::min(hits, 8);
-  if (shown == 0) return {};
-  double step = std::min(5.0, (w - 4) / std::max(shown, 1));
+  if (shown <= 0) return {};
+  double step = std::min(5.0, (w - 4) / shown);
   double x0 = -step * (shown - 1) / 2, y = d >= 10 ? d / 2 - 2.6 : 0;
+  // One mark alone stays a circle: a line of one point carries its marker in no viewer for sure.
   if (shown == 1) return fmt::format("<circle class=\"hit-mark\" cx=\"{}\" cy=\"{}\" r=\"1.8\"/>", num(x0), num(y));
   std::string points;
   for (int i = 0; i < shown; ++i) points += fmt::format("{}{},{}", i ? " " : "", num(x0 + step * i), num(y));

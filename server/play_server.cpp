@@ -1,6 +1,7 @@
 #include "server/play_server.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -56,9 +57,7 @@ std::optional<std::size_t> record_number(const std::string& f) {
 // A save's name: letters, digits, '-', '_' and '.', not starting with a dot; no folders.
 bool good_save_name(const std::string& name) {
   // Checked by hand, not by std::regex: GCC 12 warns falsely inside <regex> under the sanitizers.
-  const auto allowed = [](char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
-  };
+  const auto allowed = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.'; };
   return !name.empty() && name.size() <= 64 && name.front() != '.' && std::all_of(name.begin(), name.end(), allowed);
 }
 
