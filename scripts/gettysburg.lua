@@ -130,7 +130,12 @@
 -- battery has its own place. Longstreet's battalions stand behind his first lines rather than in
 -- front of them: the built-in commander's infantry cannot pass a battery in the one move igor's
 -- rough ground allows, and a gun line in front walled Hood's and McLaws' brigades in for the
--- whole afternoon. The set-up is clear under all five rule systems (`caisson check --rules X`).
+-- whole afternoon. So too on Benner's Hill: Latimer's and H. P. Jones' guns stand in two rows on
+-- its western half, and Johnson's three attacking brigades in three files to the east of them, each
+-- brigade two ranks deep. With the guns across the hill in front of them, 14 of Johnson's 17
+-- regiments were still behind the hill at dark (40 seeds, either commander); now about 8 of them
+-- are under the brigade commander and 10 under the regimental, and the rest reach Culp's Hill. The
+-- set-up is clear under all five rule systems (`caisson check --rules X`).
 
 -- CULP'S HILL (issue #32, "Decisive"). Three changes, each from the record, so that Ewell's
 -- attack at dusk can take what it took on the day:
@@ -267,7 +272,8 @@ return battle "Gettysburg: the Second Day" {
     -- them, Longstreet's battalions behind the infantry: in igor a battalion's guns stand almost
     -- wheel to wheel, and infantry formed behind them could not get through (see HOW IT PLAYS).
     woods "Seminary Ridge woods"     { {12,104}, {160,104}, {160,118}, {12,118} },
-    -- Johnson's division waited in the woods east of Rock Creek, behind Benner's Hill.
+    -- Johnson's division waited in the woods east of Rock Creek, behind Benner's Hill (its
+    -- regiments to the east of the guns on the hill: HOW IT PLAYS).
     woods "Woods east of Rock Creek" { {222,86}, {278,86}, {278,114}, {222,114} },
     -- The town: Rodes' division in its streets, out of sight of Cemetery Hill.
     town  "Gettysburg"               { {163,44}, {201,44}, {201,72}, {163,72} },
@@ -1022,32 +1028,32 @@ return battle "Gettysburg: the Second Day" {
         },
         division "Johnson's" { commander = general "E. Johnson" { quality = "veteran" },
           brigade "Jones'" { commander = general "J. M. Jones" { quality = "seasoned" }, order = "hold", facing = 190, formation = "line",
-            infantry "21st Virginia" { quality = "seasoned", stands = 2, at = {247.8, 87.9} },
-            infantry "25th Virginia" { quality = "seasoned", stands = 2, at = {236, 90} },
-            infantry "42nd Virginia" { quality = "seasoned", stands = 2, at = {224.2, 92.1} },
-            infantry "44th Virginia" { quality = "seasoned", stands = 2, at = {248.6, 92.3} },
-            infantry "48th Virginia" { quality = "seasoned", stands = 2, at = {236.8, 94.4} },
-            infantry "50th Virginia" { quality = "seasoned", stands = 2, at = {225, 96.5} },
+            infantry "21st Virginia" { quality = "seasoned", stands = 2, at = {250.5, 87} },
+            infantry "25th Virginia" { quality = "seasoned", stands = 2, at = {262, 87} },
+            infantry "42nd Virginia" { quality = "seasoned", stands = 2, at = {273.5, 87} },
+            infantry "44th Virginia" { quality = "seasoned", stands = 2, at = {250.5, 91.5} },
+            infantry "48th Virginia" { quality = "seasoned", stands = 2, at = {262, 91.5} },
+            infantry "50th Virginia" { quality = "seasoned", stands = 2, at = {273.5, 91.5} },
           },
           brigade "Nicholls'" { commander = general "J. M. Williams" { quality = "seasoned" }, order = "hold", facing = 190, formation = "line",
-            infantry "1st Louisiana"  { quality = "veteran", stands = 1, at = {247.8, 96.4} },
-            infantry "2nd Louisiana"  { quality = "veteran", stands = 2, at = {236, 98.5} },
-            infantry "10th Louisiana" { quality = "veteran", stands = 2, at = {224.2, 100.6} },
-            infantry "14th Louisiana" { quality = "veteran", stands = 2, at = {242.7, 101.9} },
-            infantry "15th Louisiana" { quality = "veteran", stands = 1, at = {230.9, 104} },
+            infantry "1st Louisiana"  { quality = "veteran", stands = 1, at = {250.5, 96} },
+            infantry "2nd Louisiana"  { quality = "veteran", stands = 2, at = {262, 96} },
+            infantry "10th Louisiana" { quality = "veteran", stands = 2, at = {273.5, 96} },
+            infantry "14th Louisiana" { quality = "veteran", stands = 2, at = {256, 101} },
+            infantry "15th Louisiana" { quality = "veteran", stands = 1, at = {268, 101} },
           },
           brigade "Steuart's" { commander = general "Steuart" { quality = "seasoned" }, order = "hold", facing = 190, formation = "line",
-            infantry "1st Maryland Battalion" { quality = "veteran", stands = 3, at = {265.3, 77.9} },
-            infantry "1st North Carolina"     { quality = "seasoned", stands = 3, at = {253.5, 80} },
-            infantry "3rd North Carolina"     { quality = "seasoned", stands = 4, at = {241.7, 82.1} },
-            infantry "10th Virginia"          { quality = "seasoned", stands = 2, at = {266.1, 82.3} },
-            infantry "23rd Virginia"          { quality = "seasoned", stands = 2, at = {254.3, 84.4} },
-            infantry "37th Virginia"          { quality = "seasoned", stands = 2, at = {242.5, 86.5} },
+            infantry "1st Maryland Battalion" { quality = "veteran", stands = 3, at = {273.5, 78} },
+            infantry "1st North Carolina"     { quality = "seasoned", stands = 3, at = {262, 78} },
+            infantry "3rd North Carolina"     { quality = "seasoned", stands = 4, at = {250.5, 78} },
+            infantry "10th Virginia"          { quality = "seasoned", stands = 2, at = {273.5, 82.5} },
+            infantry "23rd Virginia"          { quality = "seasoned", stands = 2, at = {262, 82.5} },
+            infantry "37th Virginia"          { quality = "seasoned", stands = 2, at = {250.5, 82.5} },
           },
           brigade "Walker's" { commander = general "Walker" { quality = "veteran" }, order = "hold", facing = 180, formation = "column",
-            infantry "2nd Virginia"  { quality = "veteran", stands = 2, at = {271.5, 102} },
-            infantry "4th Virginia"  { quality = "veteran", stands = 2, at = {262, 102} },
-            infantry "5th Virginia"  { quality = "veteran", stands = 2, at = {252.5, 102} },
+            infantry "2nd Virginia"  { quality = "veteran", stands = 2, at = {271.5, 105.5} },
+            infantry "4th Virginia"  { quality = "veteran", stands = 2, at = {262, 105.5} },
+            infantry "5th Virginia"  { quality = "veteran", stands = 2, at = {254, 105.5} },
             infantry "27th Virginia" { quality = "veteran", stands = 1, at = {266.8, 109.5} },
             infantry "33rd Virginia" { quality = "veteran", stands = 2, at = {257.2, 109.5} },
           },
@@ -1087,16 +1093,16 @@ return battle "Gettysburg: the Second Day" {
           },
         },
         brigade "Andrews' Battalion" { commander = general "Latimer" { quality = "veteran" }, order = "hold", formation = "line",
-          battery "1st Maryland Battery" { guns = "smoothbore", quality = "veteran", stands = 2, at = {227.5, 72.5}, facing = 205 },  -- Dement, 4 guns
-          battery "Alleghany Artillery"  { guns = "rifled", quality = "veteran", stands = 2, at = {233, 74}, facing = 205 },  -- Carpenter, 4 guns
-          battery "Chesapeake Artillery" { guns = "rifled", quality = "veteran", stands = 2, at = {240, 74}, facing = 205 },  -- Brown, 4 guns
-          battery "Lee Battery"          { guns = "rifled", quality = "veteran", stands = 2, at = {247, 74}, facing = 205 },  -- Raine, 4 guns
+          battery "1st Maryland Battery" { guns = "smoothbore", quality = "veteran", stands = 2, at = {227, 74}, facing = 205 },  -- Dement, 4 guns
+          battery "Alleghany Artillery"  { guns = "rifled", quality = "veteran", stands = 2, at = {232.6, 74}, facing = 205 },  -- Carpenter, 4 guns
+          battery "Chesapeake Artillery" { guns = "rifled", quality = "veteran", stands = 2, at = {238.2, 74}, facing = 205 },  -- Brown, 4 guns
+          battery "Lee Battery"          { guns = "rifled", quality = "veteran", stands = 2, at = {243.8, 74}, facing = 205 },  -- Raine, 4 guns
         },
         brigade "Jones' Battalion" { commander = general "H. P. Jones" { quality = "seasoned" }, order = "hold", formation = "line",
-          battery "Charlottesville Artillery" { guns = "smoothbore", quality = "seasoned", stands = 2, at = {226, 68}, facing = 200 },  -- Carrington, 4 guns
-          battery "Staunton Artillery"        { guns = "smoothbore", quality = "seasoned", stands = 2, at = {232, 68}, facing = 200 },  -- Garber, 4 guns
-          battery "Louisiana Guard Artillery" { guns = "rifled", quality = "seasoned", stands = 2, at = {238, 68}, facing = 200 },  -- Green, 4 guns
-          battery "Courtney Artillery"        { guns = "rifled", quality = "seasoned", stands = 2, at = {245, 68}, facing = 200 },  -- Tanner, 4 guns
+          battery "Charlottesville Artillery" { guns = "smoothbore", quality = "seasoned", stands = 2, at = {227, 68}, facing = 200 },  -- Carrington, 4 guns
+          battery "Staunton Artillery"        { guns = "smoothbore", quality = "seasoned", stands = 2, at = {232.6, 68}, facing = 200 },  -- Garber, 4 guns
+          battery "Louisiana Guard Artillery" { guns = "rifled", quality = "seasoned", stands = 2, at = {238.2, 68}, facing = 200 },  -- Green, 4 guns
+          battery "Courtney Artillery"        { guns = "rifled", quality = "seasoned", stands = 2, at = {243.8, 68}, facing = 200 },  -- Tanner, 4 guns
         },
         brigade "Carter's Battalion" { commander = general "T. H. Carter" { quality = "seasoned" }, order = "hold", formation = "line",
           battery "Jeff Davis Artillery"   { guns = "rifled", quality = "seasoned", stands = 2, at = {235.5, 115}, facing = 180 },  -- Reese, 4 guns
