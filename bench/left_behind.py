@@ -9,30 +9,24 @@ Example (Johnson's three attacking brigades at Gettysburg, behind Benner's Hill 
     python3 bench/left_behind.py scripts/gettysburg.lua 65 "Jones'" "Nicholls'" "Steuart's" --runs 40 \\
         --commander USA=regimental --commander CSA=brigade
 """
+import argparse
 import json
 import os
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 EXE = os.environ.get("CAISSON_EXE", "build/release/caisson")
 
 
-def parse(argv):
-    runs, commanders, rest = 40, [], []
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--runs":
-            runs, i = int(argv[i + 1]), i + 2
-        elif argv[i] == "--commander":
-            commanders += ["--commander", argv[i + 1]]
-            i += 2
-        else:
-            rest.append(argv[i])
-            i += 1
-    if len(rest) < 3:
-        sys.exit(__doc__)
-    return rest[0], float(rest[1]), set(rest[2:]), runs, commanders
+def parse():
+    cli = argparse.ArgumentParser(description="regiments of some brigades that never came forward")
+    cli.add_argument("file")
+    cli.add_argument("y", type=float, help="the line across the table: beyond it is y greater than this")
+    cli.add_argument("brigades", nargs="+", metavar="BRIGADE")
+    cli.add_argument("--runs", type=int, default=40)
+    cli.add_argument("--commander", action="append", default=[], metavar="SIDE=NAME")
+    a = cli.parse_args()
+    return a.file, a.y, set(a.brigades), a.runs, [arg for c in a.commander for arg in ("--commander", c)]
 
 
 def left_behind(file, y, brigades, seed, commanders):
@@ -49,7 +43,7 @@ def left_behind(file, y, brigades, seed, commanders):
 
 
 def main():
-    file, y, brigades, runs, commanders = parse(sys.argv[1:])
+    file, y, brigades, runs, commanders = parse()
     with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
         counts = list(pool.map(lambda s: left_behind(file, y, brigades, s, commanders), range(1, runs + 1)))
     regiments = sum(c[0] for c in counts) / runs
