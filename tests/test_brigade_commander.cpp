@@ -15,6 +15,7 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/ai/battle_plan.hpp"
 #include "engine/ai/brigade_commander.hpp"
+#include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/carry_out.hpp"
 #include "engine/ai/field_picture.hpp"
 #include "engine/ai/reserves.hpp"
@@ -274,6 +275,62 @@ TEST_CASE("brigade commander: an attack on a distant objective marches past an e
   const BrigadePlan near = plan_toward({48, 20});
   CHECK(near.foe != kNone);
   CHECK(near.posture != Posture::march);
+}
+
+TEST_CASE("brigade commander: in an attack on a distant objective, a regiment beyond its fire marches on, its line mates fight", "[ai][brigade]") {
+  // Blue's three regiments attack a point 54" up the table, more than three of their 10" moves. A
+  // Grey regiment stands within the 1st Blue's 18" reach, so the brigade is in the fight; the 3rd
+  // Blue, 30" and more from it, marches on its place at the objective rather than turning on it.
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {36, 6}, kNorth);
+  UnitId c = f.infantry("2nd Blue", kUSA, {48, 6}, kNorth);
+  UnitId d = f.infantry("3rd Blue", kUSA, {60, 6}, kNorth);
+  f.brigade("Blue", kUSA, {48, 3}, {a, c, d});
+  node(f, "Blue").standing_order = "attack";
+  node(f, "Blue").objective_point = Vec2{48, 60};
+  UnitId g = f.infantry("Grey outpost", kCSA, {26, 20}, kSouth);
+  f.brigade("Grey", kCSA, {26, 24}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 3);
+  REQUIRE(p.b.unit(d).footprint.distance_to(p.b.unit(g).footprint) > 18);
+  REQUIRE(p.b.unit(a).footprint.distance_to(p.b.unit(g).footprint) < 18);
+  p.turns(1);
+  const BrigadePlan& plan = p.b.brigade_plans.plans[static_cast<std::size_t>(p.b.oob.find("Blue"))];
+  REQUIRE(plan.foe == g);
+  REQUIRE((plan.posture == Posture::press || plan.posture == Posture::close));
+  // Up the table toward its place (its offset drawn in to 7" of the centre as its mates move): not
+  // drawn west toward the Grey outpost, as its line's front and its own nearest enemy would draw
+  // it (some 8" west in a move).
+  const Vec2 went = p.b.unit(d).position - Vec2{60, 6};
+  CHECK(went.y >= 8);
+  CHECK(went.x > -2);
+  // The 1st Blue, within reach of the outpost, turns on it.
+  CHECK(p.b.unit(a).position.x < 34);
+}
+
+TEST_CASE("brigade commander: a holding brigade's occupier takes its own place about the objective", "[ai][brigade]") {
+  // A Blue regiment and a battery 16" apart hold a ridge (radius 10) 16" ahead of them; no enemy
+  // near. The regiment, sent onto it, stands on the side its place in the line puts it (its
+  // offset, 8" west, drawn in to half the radius: 5"), not on the ridge's middle.
+  Fixture f;
+  UnitId foot = f.infantry("1st Blue", kUSA, {40, 8}, kNorth);
+  UnitId guns = f.battery("Blue battery", kUSA, {56, 8}, kNorth);
+  f.brigade("Blue", kUSA, {48, 5}, {foot, guns});
+  node(f, "Blue").standing_order = "hold";
+  node(f, "Blue").objective = "ridge";
+  f.s.field.add(Objective{"ridge", {48, 24}, 10, 1, 0});
+  UnitId g = f.infantry("Grey", kCSA, {48, 80}, kSouth);
+  f.brigade("Grey", kCSA, {48, 84}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 4);
+  p.turns(3);
+  const BrigadePlan& plan = p.b.brigade_plans.plans[static_cast<std::size_t>(p.b.oob.find("Blue"))];
+  REQUIRE(plan.occupier == foot);
+  CHECK(distance(p.b.unit(foot).position, Vec2{43, 24}) <= kHoldRadius);
+  CHECK(p.b.unit(foot).position.x < 46);
+  // There it holds the ridge.
+  REQUIRE(p.b.holder_of(0).has_value());
+  CHECK(*p.b.holder_of(0) == kUSA);
 }
 
 TEST_CASE("brigade commander: a line marching at a slant goes as far as its drift allows, not half its move", "[ai][brigade]") {

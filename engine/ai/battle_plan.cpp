@@ -79,9 +79,6 @@ double brigade_pace(const Battle& b, const FormationNode& brigade) {
   return std::isfinite(pace) ? pace : guns;
 }
 
-// An attack sent against an objective farther off than this many of its moves marches on it.
-constexpr double kDistantObjectiveMoves = 3;
-
 // How near an enemy draws the brigade into a fight. Near its objective, any enemy within a move
 // and a volley. Sent against one more than three moves off, only an enemy within its muskets'
 // reach (as each regiment of the regimental commander judges): turning on every enemy within 24"

@@ -15,6 +15,11 @@ std::string_view name_of(Posture);
 // In the battle's last this many turns an attack or advance puts its whole line onto its objective.
 constexpr int kLastRushTurns = 2;
 
+// An attack sent against an objective farther off than this many of its moves marches on it:
+// the brigade turns only on an enemy within its muskets' reach, and each regiment still beyond
+// that reach keeps marching on its place at the objective (engine/ai/brigade_commander.cpp).
+constexpr double kDistantObjectiveMoves = 3;
+
 // A brigade's odds are its strength against the enemy's within this many inches of its point of
 // attack: the whole brigade thrown at one place.
 constexpr double kPointOfAttackRadius = 8.0;
