@@ -50,12 +50,16 @@ bool charge_waits(Battle& b, const Unit& u, const Sighting& e) {
 
 // A regiment of an attacking line whose objective is still distant (engine/ai/battle_plan.hpp)
 // and whose nearest enemy is beyond its fire marches on its place at the objective rather than
-// turning toward that enemy. Drawn toward the nearest enemy 20-30" off, Longstreet's regiments at
-// Gettysburg spread over the Union's forward line and its batteries, and the Confederate side won
-// 8 points less than under the regimental commander, which marches on.
-bool marches_on_objective(const Battle& b, const Unit& u, const BrigadePlan& plan, const Sighting& enemy, Vec2 place) {
-  return plan.order == OrderIntent::attack && enemy.distance > b.advisor().fire_range(u) &&
-         distance(u.position, place) > kDistantObjectiveMoves * b.advisor().move_allowance(b, u);
+// turning toward that enemy: the place, or nullopt where it closes on the enemy. Drawn toward the
+// nearest enemy 20-30" off, Longstreet's regiments at Gettysburg spread over the Union's forward
+// line and its batteries, and the Confederate side won 8 points less than under the regimental
+// commander, which marches on.
+std::optional<Vec2> objective_to_march_on(const Battle& b, const Unit& u, const FormationNode& brigade,
+                                          const BrigadePlan& plan, const Sighting& enemy) {
+  if (plan.order != OrderIntent::attack || !plan.goal || enemy.distance <= b.advisor().fire_range(u)) return std::nullopt;
+  const Vec2 place = station(b, u, brigade, *plan.goal);
+  if (distance(u.position, place) <= kDistantObjectiveMoves * b.advisor().move_allowance(b, u)) return std::nullopt;
+  return place;
 }
 
 // A holding brigade's occupier takes its place on the objective on the side its place in the line
@@ -241,9 +245,8 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     }
     if (in_line && u.arm != Arm::artillery) {
       if (!enemy) continue;
-      if (const Vec2 place = plan.goal ? station(b, u, brigade, *plan.goal) : u.position;
-          plan.goal && marches_on_objective(b, u, plan, *enemy, place))
-        move_toward(b, u, place, bearing(u.position, place), port, Stride::longest);
+      if (const std::optional<Vec2> place = objective_to_march_on(b, u, brigade, plan, *enemy))
+        move_toward(b, u, *place, bearing(u.position, *place), port, Stride::longest);
       else
         close_on_enemy(b, u, plan, *enemy, port);
       continue;
