@@ -85,9 +85,9 @@ void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
     if (enemy_close) move_toward(b, u, u.position, enemy_bearing, port);  // it turns only to face one well off its front
     return;
   }
-  // Step by step, down to a tenth of its move and a turn in place (march.cpp): with the closing
-  // line's whole-to-quarter steps the teaching battle's Confederates won 28.4%, not 34.4% (the
-  // place drawn in to 7").
+  // Step by step, down to a tenth of its move and a turn in place (march.cpp). Measured with the
+  // place at its full offset in the line: with the closing line's whole, 3/4, 1/2 and 1/4 of a
+  // move the teaching battle's Confederates won 28.4%, with these 34.4%.
   const Vec2 place = holding_place(b, u, plan);
   step_toward(b, u, place, enemy_close ? enemy_bearing : bearing(u.position, place), port);
 }
@@ -284,8 +284,9 @@ bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& p
   // The occupier on its way holds its fire to go on, where a later phase lets it move; on its
   // objective it fires, unless the enemy shares the objective and a charge at him is open. A
   // brigade holding its ground fires as soon as its occupier stands within the objective, where
-  // it already holds it: going on to its middle may be a step back from the enemy (Blenker's
-  // line in the rifle pits in front of the Centreville heights), which the rules refuse a line.
+  // it already holds it, or at its holding place, where it stops: going on to its middle may be a
+  // step back from the enemy (Blenker's line in the rifle pits in front of the Centreville
+  // heights), which the rules refuse a line.
   if (u.id == plan.occupier && !plan.occupying(u))
     return later_phase_allows(b, ActionKind::move) &&
            !(plan.posture == Posture::hold && (plan.on_objective(u) || at_holding_place(b, u, plan)));
