@@ -480,7 +480,7 @@ TEST_CASE("brigade commander: a holding regiment already within its objective fi
   CHECK(shots == 1);
 }
 
-TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it", "[ai][brigade]") {
+TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more on it, whatever his size", "[ai][brigade]") {
   Fixture f = lines_facing(20, 26, "attack");
   Area wood;
   wood.name = "the wood";
@@ -505,6 +505,9 @@ TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more o
   in_wood.hits = 0;
   in_wood.routing = true;
   CHECK(charge_worthwhile(b, blue, in_wood, middling));
+  // Whatever his size: an enemy two stands larger in the open is worth it at parity.
+  in_open.stands = blue.stands + 2;
+  CHECK(charge_worthwhile(b, blue, in_open, middling));
 }
 
 TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {
@@ -643,4 +646,22 @@ TEST_CASE("brigade commander: a battery goes with its brigade when the brigade i
   CHECK(battery.formation == Formation::limbered);
   CHECK(battery.position.y < 40 - 4);  // on its way to its own edge
   for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(shot.unit != guns);
+}
+
+TEST_CASE("brigade commander: a brigade ordered to retire turns its back and marches off out of the enemy's fire", "[ai][brigade]") {
+  // A Blue regiment at y = 40 facing north, ordered to retire toward its edge (y = 0); a Grey
+  // regiment holding straight ahead, 22" off: within Blue's deploy distance, beyond Grey's 18"
+  // rifles and an inch. Blue turns about and marches, rather than back off facing Grey.
+  Fixture f;
+  UnitId blue = f.infantry("1st Blue", kUSA, {48, 40}, kNorth);
+  f.brigade("Blue", kUSA, {48, 43}, {blue});
+  node(f, "Blue").standing_order = "retire";
+  UnitId grey = f.infantry("1st Grey", kCSA, {48, 62}, kSouth);
+  f.brigade("Grey", kCSA, {48, 65}, {grey});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 5);
+  p.turns(1);
+  const Unit& u = p.b.unit(blue);
+  CHECK(std::abs(turn_between(u.facing, kSouth)) < 30);
+  CHECK(u.position.y < 40 - 2);
 }

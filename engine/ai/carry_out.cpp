@@ -126,12 +126,14 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
 
 // A charge goes in against an enemy no fresher than the charger (under a middling commander; a
 // reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn; one more
-// against an enemy in cover) and not more than a stand larger, or against one running.
+// against an enemy in cover), or against one running, whatever his size: refusing an enemy more
+// than a stand larger cost First Bull Run's match 2.4 points and ap's generated battle's 2.6, and
+// gained nowhere more than half a point.
 bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t) {
   if (e.routing) return true;
   // A target in cover wants an edge: it shoots the charge down as it comes.
   const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0) - (in_cover(b, e) ? 1 : 0);
-  return margin >= 1 - 2 * t.aggression && u.stands + 1 >= e.stands;
+  return margin >= 1 - 2 * t.aggression;
 }
 
 namespace {
