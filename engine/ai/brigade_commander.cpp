@@ -94,14 +94,16 @@ void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
 
 // Ordered off, a unit out of the enemy's fire turns its back and marches, stepping as the
 // regimental commander does (down to a tenth of its move, keeping its facing where the turn
-// costs the step); within his fire it backs off facing him. Backing off all the way, as a beaten
-// brigade does, Miles' rear guard at Centreville left the heights too slowly: the Union side won
-// 60.9% of its paired games, 62.9% marching off; at McPherson's Ridge Gamble's troopers, ordered
-// to the flank, 58.0%, 63.7%. Turning its back under fire as well cost the Union 3 points at
-// Gettysburg (Culp's Hill's brigades ordered off under Johnson's muskets, seeds 1-3000).
+// costs the step); within his fire it backs off facing him, as a beaten brigade does. Backing
+// off all the way, Miles' rear guard at Centreville left the heights too slowly: the Union side
+// won 60.9% of its paired games, 63.3% marching off. Turning its back under fire as well cost the
+// Union 3 points at Gettysburg (Culp's Hill's brigades ordered off under Johnson's muskets, seeds
+// 1-3000); stepping back under fire, a unit with friends behind it made moves of nothing, turn
+// after turn (McPherson's Ridge's 3rd Indiana), which spend its action.
 void march_off(const Battle& b, const Unit& u, Vec2 home, const std::optional<Sighting>& enemy, ActionPort& port) {
   const bool under_fire = enemy && enemy->distance <= b.advisor().fire_range(b.unit(enemy->unit)) + 1;
-  step_toward(b, u, home, under_fire ? u.facing : bearing(u.position, home), port);
+  if (under_fire) move_toward(b, u, home, u.facing, port);
+  else step_toward(b, u, home, bearing(u.position, home), port);
 }
 
 }  // namespace
