@@ -648,20 +648,53 @@ TEST_CASE("brigade commander: a battery goes with its brigade when the brigade i
   for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(shot.unit != guns);
 }
 
-TEST_CASE("brigade commander: a brigade ordered to retire turns its back and marches off out of the enemy's fire", "[ai][brigade]") {
-  // A Blue regiment at y = 40 facing north, ordered to retire toward its edge (y = 0); a Grey
-  // regiment holding straight ahead, 22" off: within Blue's deploy distance, beyond Grey's 18"
-  // rifles and an inch. Blue turns about and marches, rather than back off facing Grey.
+namespace {
+
+// A Blue regiment at y = 40 facing north, its brigade ordered to retire toward its edge (y = 0),
+// and a Grey regiment holding straight ahead at `grey_y`.
+struct Retiring {
   Fixture f;
-  UnitId blue = f.infantry("1st Blue", kUSA, {48, 40}, kNorth);
-  f.brigade("Blue", kUSA, {48, 43}, {blue});
-  node(f, "Blue").standing_order = "retire";
-  UnitId grey = f.infantry("1st Grey", kCSA, {48, 62}, kSouth);
-  f.brigade("Grey", kCSA, {48, 65}, {grey});
-  node(f, "Grey").standing_order = "hold";
-  Played p(f.s, 5);
+  UnitId blue = kNone;
+};
+Retiring retiring_from(double grey_y) {
+  Retiring r;
+  r.blue = r.f.infantry("1st Blue", kUSA, {48, 40}, kNorth);
+  r.f.brigade("Blue", kUSA, {48, 43}, {r.blue});
+  node(r.f, "Blue").standing_order = "retire";
+  UnitId grey = r.f.infantry("1st Grey", kCSA, {48, grey_y}, kSouth);
+  r.f.brigade("Grey", kCSA, {48, grey_y + 3}, {grey});
+  node(r.f, "Grey").standing_order = "hold";
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("brigade commander: a brigade ordered to retire turns its back and marches off out of the enemy's fire", "[ai][brigade]") {
+  // Grey 22" off: within Blue's deploy distance, beyond Grey's 18" rifles and an inch. Blue turns
+  // about and marches, rather than back off facing Grey.
+  Retiring r = retiring_from(62);
+  Played p(r.f.s, 5);
   p.turns(1);
-  const Unit& u = p.b.unit(blue);
+  const Unit& u = p.b.unit(r.blue);
   CHECK(std::abs(turn_between(u.facing, kSouth)) < 30);
   CHECK(u.position.y < 40 - 2);
+}
+
+TEST_CASE("brigade commander: a retiring regiment within the enemy's fire and hemmed in by friends stands and fires, making no move of nothing", "[ai][brigade]") {
+  // Grey 12" off, within its rifles, and a Blue regiment of another brigade holds right behind
+  // the retiring one, so it has no room to back off. Stepping back by the rungs down to a turn in
+  // place, it turned in place to the facing it had: a move of nothing each turn, which spent its
+  // action, and it never fired.
+  Retiring r = retiring_from(52);
+  UnitId behind = r.f.infantry("2nd Blue", kUSA, {48, 37.5}, kNorth);
+  r.f.brigade("Blue reserve", kUSA, {48, 34}, {behind});
+  node(r.f, "Blue reserve").standing_order = "hold";
+  node(r.f, "Blue reserve").objective_point = Vec2{48, 37.5};
+  Played p(r.f.s, 5);
+  p.turns(2);
+  for (const auto& m : p.recorder.all<UnitMoved>())
+    if (m.unit == r.blue) CHECK(distance(m.from, m.to) > 0.01);
+  int shots = 0;
+  for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == r.blue;
+  CHECK(shots >= 1);
 }
