@@ -20,7 +20,9 @@
 #include "engine/ai/field_picture.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/play/driver.hpp"
+#include "engine/rules/cover.hpp"
 #include "igor_fixture.hpp"
+#include "minicampaign_fixture.hpp"
 
 using namespace igor_test;
 
@@ -508,6 +510,20 @@ TEST_CASE("brigade commander: a charge at an enemy in cover wants one HIT more o
   // Whatever his size: an enemy two stands larger in the open is worth it at parity.
   in_open.stands = blue.stands + 2;
   CHECK(charge_worthwhile(b, blue, in_open, middling));
+}
+
+TEST_CASE("brigade commander: where a unit is a whole brigade, a charge is worth making whatever HITs either carries", "[ai][brigade]") {
+  // Under the minicampaign a unit's HITs are the men its brigade has lost over the day: a worn
+  // brigade still charges a fresh one in a wood (under igor it wants the enemy a HIT more worn).
+  mini_test::Fixture f;
+  const UnitId blue = f.infantry("Blue brigade", mini_test::kUSA, {48, 20}, mini_test::kNorth);
+  const UnitId grey = f.infantry("Grey brigade", mini_test::kCSA, {48, 26}, mini_test::kSouth);
+  f.woods("the wood", {40, 23}, {56, 30});
+  const std::unique_ptr<Battle> b = f.battle();
+  REQUIRE(in_cover(*b, b->unit(grey)));
+  Unit worn = b->unit(blue);
+  worn.hits = 3;
+  CHECK(charge_worthwhile(*b, worn, b->unit(grey), Temperament{}));
 }
 
 TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {
