@@ -110,7 +110,8 @@ TEST_CASE("brigade commander: temperament sets the odds at which a brigade goes 
   CHECK(choose_posture(attack, fresh, true, true, 0.59, middling) == Posture::close);
   CHECK(choose_posture(attack, fresh, true, true, 0.21, bold) == Posture::press);
   CHECK(choose_posture(attack, fresh, true, true, 0.99, timid) == Posture::close);
-  // A hold keeps its ground whatever the odds (it charges only an enemy already running).
+  // A hold keeps its ground whatever the odds (it charges only an enemy a HIT more worn than an
+  // attack wants, or running: counterattack_worthwhile).
   CHECK(choose_posture(hold, fresh, true, true, 5.0, bold) == Posture::hold);
   CHECK(choose_posture(hold, fresh, true, true, 0.01, middling) == Posture::hold);
   // An advance wants even odds: 1.5 less its aggression.
@@ -521,6 +522,58 @@ TEST_CASE("brigade commander: where a unit is a whole brigade, a charge is worth
   Unit worn = b->unit(blue);
   worn.hits = 3;
   CHECK(charge_worthwhile(*b, worn, b->unit(grey), Temperament{}));
+}
+
+TEST_CASE("brigade commander: a holding brigade counterattacks an enemy worn a HIT more than an attack wants, and only such an enemy", "[ai][brigade]") {
+  // A Blue brigade holds a ridge: its occupier on it, a regiment of smoothbores beside it. A Grey
+  // regiment stands 7" before that regiment: beyond its muskets' 6", within its charge.
+  auto blue_charges = [](int grey_hits) {
+    Fixture f;
+    UnitId on = f.infantry("1st Blue", kUSA, {40, 20}, kNorth);
+    UnitId beside = f.infantry("2nd Blue", kUSA, {52, 20}, kNorth, Formation::line, Quality::seasoned, Weapon::smoothbore);
+    f.brigade("Blue", kUSA, {46, 17}, {on, beside});
+    node(f, "Blue").standing_order = "hold";
+    node(f, "Blue").objective = "ridge";
+    f.s.field.add(Objective{"ridge", {40, 20}, 3, 1, 0});
+    UnitId grey = f.infantry("1st Grey", kCSA, {52, 28}, kSouth);
+    f.s.units[static_cast<std::size_t>(grey)].hits = grey_hits;
+    f.brigade("Grey", kCSA, {52, 31}, {grey});
+    node(f, "Grey").standing_order = "hold";
+    Played p(f.s, 2);
+    REQUIRE(p.b.unit(beside).footprint.distance_to(p.b.unit(grey).footprint) > 6);
+    p.turns(1);
+    int charges = 0;
+    for (const auto& c : p.recorder.all<ChargeDeclared>()) charges += c.unit == beside && c.target == grey;
+    return charges;
+  };
+  // Grey as fresh as Blue: an attack would go in; a holding brigade keeps its ground.
+  CHECK(blue_charges(0) == 0);
+  // Grey a HIT the worse: it goes out at him.
+  CHECK(blue_charges(1) == 1);
+
+  // The test itself: a HIT more than an attack wants, wherever units are whole brigades too.
+  Fixture g = lines_facing(20, 26, "hold");
+  Battle b(std::make_shared<Scenario>(g.s), 1);
+  const Unit& blue = b.unit(b.oob.node(b.oob.find("Blue")).units[0]);
+  Unit grey = b.unit(b.oob.node(b.oob.find("Grey")).units[1]);  // in the open
+  const Temperament middling{}, reckless{1.0, 0.5};
+  CHECK(charge_worthwhile(b, blue, grey, middling));
+  CHECK_FALSE(counterattack_worthwhile(b, blue, grey, middling));
+  CHECK(counterattack_worthwhile(b, blue, grey, reckless));
+  grey.hits = 1;
+  CHECK(counterattack_worthwhile(b, blue, grey, middling));
+  grey.hits = 0;
+  grey.routing = true;
+  CHECK(counterattack_worthwhile(b, blue, grey, middling));
+  mini_test::Fixture m;
+  const UnitId mb = m.infantry("Blue brigade", mini_test::kUSA, {48, 20}, mini_test::kNorth);
+  const UnitId mg = m.infantry("Grey brigade", mini_test::kCSA, {48, 26}, mini_test::kSouth);
+  const std::unique_ptr<Battle> mini = m.battle();
+  CHECK(charge_worthwhile(*mini, mini->unit(mb), mini->unit(mg), middling));
+  CHECK_FALSE(counterattack_worthwhile(*mini, mini->unit(mb), mini->unit(mg), middling));
+  Unit worn = mini->unit(mg);
+  worn.hits = 1;
+  CHECK(counterattack_worthwhile(*mini, mini->unit(mb), worn, middling));
 }
 
 TEST_CASE("brigade commander: a waiting reserve is sent to exploit an enemy brigade that breaks", "[ai][brigade]") {

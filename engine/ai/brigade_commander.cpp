@@ -171,10 +171,14 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
     const BrigadePlan& plan = *planned;
     if (!b.advisor().brigade_may_act(b, brigade, ActionKind::charge)) continue;
     // Who could go in now, nearest the enemy first. A brigade pressing or closing sends in each
-    // unit within reach of a charge worth making; any brigade follows up an enemy already running.
-    // (Holding a pressing brigade's charges until two in five of its line were in reach cost the
-    // teaching battle 1.9 points of its match and Centreville 1.1.)
-    const bool closing = plan.posture == Posture::close || plan.posture == Posture::press;
+    // unit within reach of a charge worth making; a brigade holding its ground counterattacks an
+    // enemy the worse off by a HIT more; a marching brigade only follows up an enemy already
+    // running. (Holding a pressing brigade's charges until two in five of its line were in reach
+    // cost the teaching battle 1.9 points of its match and Centreville 1.1. A holding brigade that
+    // charged only an enemy running let Gettysburg's attackers stand worn before its line: its
+    // match 52.1% against 56.0% with the counterattack.)
+    const bool goes_in =
+        plan.posture == Posture::close || plan.posture == Posture::press || plan.posture == Posture::hold;
     chargers.clear();
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
@@ -183,7 +187,7 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
         continue;
       auto e = nearest_enemy(b, u);
       if (!e || e->distance > std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1)) continue;
-      if (closing || b.unit(e->unit).routing) chargers.emplace_back(e->distance, id);
+      if (goes_in || b.unit(e->unit).routing) chargers.emplace_back(e->distance, id);
     }
     std::sort(chargers.begin(), chargers.end());
     const Temperament& t = temperament_of(b, brigade);

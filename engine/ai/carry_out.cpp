@@ -124,6 +124,17 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
   return false;
 }
 
+namespace {
+
+// How far the charger has the better of the enemy: the HITs the enemy carries over its own, one
+// more for an enemy disordered, one less for an enemy in cover (it shoots the charge down as it
+// comes).
+double charge_edge(const Battle& b, const Unit& u, const Unit& e) {
+  return (e.hits - u.hits) + (e.disordered ? 1 : 0) - (in_cover(b, e) ? 1 : 0);
+}
+
+}  // namespace
+
 // A charge goes in against an enemy no fresher than the charger (under a middling commander; a
 // reckless one goes in a HIT worse off, a timid one wants the enemy a HIT more worn; one more
 // against an enemy in cover), or against one running, whatever his size: refusing an enemy more
@@ -136,9 +147,16 @@ bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temp
   // Cedar Mountain's Union charged too seldom (match 51.7% -> 53.2%; the generated minicampaign
   // battle 62.3% -> 60.1%, ap's and Gaines' Mill unchanged).
   if (b.rules->units_are_brigades()) return true;
-  // A target in cover wants an edge: it shoots the charge down as it comes.
-  const double margin = (e.hits - u.hits) + (e.disordered ? 1 : 0) - (in_cover(b, e) ? 1 : 0);
-  return margin >= 1 - 2 * t.aggression;
+  return charge_edge(b, u, e) >= 1 - 2 * t.aggression;
+}
+
+// A brigade holding its ground goes out of it only at an enemy the worse off by a HIT more than an
+// attack would want, whatever the rule system: its ground is worth more than a charge at even
+// terms, and where units are whole brigades a holding brigade that charged anything in reach left
+// its ground for nothing (the generated minicampaign battle 57.3% against 62.4%).
+bool counterattack_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t) {
+  if (e.routing) return true;
+  return charge_edge(b, u, e) >= 2 - 2 * t.aggression;
 }
 
 namespace {
@@ -173,18 +191,21 @@ bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNod
 bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
                           const Temperament& t, ActionPort& port) {
   const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
+  const auto worthwhile = [&](const Unit& e) {
+    return plan.posture == Posture::hold ? counterattack_worthwhile(b, u, e, t) : charge_worthwhile(b, u, e, t);
+  };
   // The point of attack first; then, should the rules refuse that (out of its arc, no way
   // through), the enemy nearest it.
   UnitId tried = kNone;
   if (plan.foe != kNone) {
     const Unit& f = b.unit(plan.foe);
-    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && charge_worthwhile(b, u, f, t)) {
+    if (f.present() && u.footprint.distance_to(f.footprint) <= reach && worthwhile(f)) {
       if (charge_at(b, u, plan.foe, brigade, port)) return true;
       tried = plan.foe;
     }
   }
   auto e = nearest_enemy(b, u);
-  if (!e || e->unit == tried || e->distance > reach || !charge_worthwhile(b, u, b.unit(e->unit), t)) return false;
+  if (!e || e->unit == tried || e->distance > reach || !worthwhile(b.unit(e->unit))) return false;
   return charge_at(b, u, e->unit, brigade, port);
 }
 

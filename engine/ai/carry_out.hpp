@@ -57,9 +57,13 @@ bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, Ac
 
 // Whether a charge at `e` is worth making (docs/controllers.md).
 bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t);
+// Whether a charge out of a brigade's held ground at `e` is worth making: a HIT more on the enemy
+// than a charge wants, under every rule system (docs/controllers.md).
+bool counterattack_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t);
 
 // Charges the brigade's foe, or failing that the nearest enemy within reach, with up to two brigade mates in
-// support; without them if the rules refuse those.
+// support; without them if the rules refuse those. A holding brigade's unit counterattacks
+// (counterattack_worthwhile); any other charges (charge_worthwhile).
 bool charge_with_supports(const Battle& b, const Unit& u, const FormationNode& brigade, const BrigadePlan& plan,
                           const Temperament& t, ActionPort& port);
 
