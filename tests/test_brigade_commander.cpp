@@ -15,6 +15,7 @@
 #include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/carry_out.hpp"
 #include "engine/ai/field_picture.hpp"
+#include "engine/ai/line_places.hpp"
 #include "engine/ai/reserves.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/rules/cover.hpp"
@@ -130,6 +131,69 @@ TEST_CASE("brigade commander: a closing regiment keeps its place in the line, dr
   // degrees right of straight ahead — neither straight ahead (0) nor straight at him (45).
   CHECK(bearing(u.position, to) == Approx(14.64).margin(0.05));
   CHECK(distance(u.position, to) == Approx(b.advisor().move_allowance(b, u)));  // far off: a whole move
+}
+
+namespace {
+
+// Three Blue regiments in line one behind another at x = 48, 5" apart, the leader at y = 20,
+// ordered to attack the Grey line at y = 40: a brigade come on in a file.
+Fixture blue_file() {
+  Fixture f = lines_facing(6, 40, "attack");
+  auto& blue = node(f, "Blue").units;
+  for (std::size_t i = 0; i < blue.size(); ++i) f.s.units[static_cast<std::size_t>(blue[i])].position = {48, 20 - 5.0 * static_cast<double>(i)};
+  f.s.commanders[static_cast<std::size_t>(node(f, "Blue").commander)].position = {48, 14};
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("brigade commander: a brigade come on in a file gives its masked regiments places beside its leader, a second line none", "[ai][brigade]") {
+  BrigadePlan plan;
+  plan.posture = Posture::close;
+  plan.line_front = {0, 1};
+  std::vector<PlaceBeside> places;
+  {
+    Battle b(std::make_shared<Scenario>(blue_file().s), 1);
+    const auto& blue = b.oob.node(b.oob.find("Blue")).units;
+    places_beside_line(b, b.oob.node(b.oob.find("Blue")), plan, places);
+    // The leader keeps its place; the 2nd goes beside it, 0.5" clear of its 7.87" front; the 3rd
+    // beside the other end, the nearer one once the 2nd has lengthened the line.
+    REQUIRE(places.size() == 2);
+    const double beside = 7.87 + 0.5;
+    CHECK(places[0].unit == blue[1]);
+    CHECK(places[1].unit == blue[2]);
+    CHECK(std::abs(places[0].at.x - 48) == Approx(beside).margin(0.01));
+    CHECK(std::abs(places[1].at.x - 48) == Approx(beside).margin(0.01));
+    CHECK((places[0].at.x - 48) * (places[1].at.x - 48) < 0);
+    CHECK(places[0].at.y == Approx(20));
+    CHECK(places[1].at.y == Approx(20));
+    CHECK(place_of(places, blue[0]) == nullptr);
+  }
+  {
+    // Two abreast and one behind: a second line, which stays where it is.
+    Fixture f = blue_file();
+    const auto& blue = node(f, "Blue").units;
+    f.s.units[static_cast<std::size_t>(blue[1])].position = {57, 20};
+    Battle b(std::make_shared<Scenario>(f.s), 1);
+    places_beside_line(b, b.oob.node(b.oob.find("Blue")), plan, places);
+    CHECK(places.empty());
+  }
+}
+
+TEST_CASE("brigade commander: a brigade come on in a file closes with its regiments drawing out beside the leader", "[ai][brigade]") {
+  Fixture f = blue_file();
+  Played p(f.s, 3);
+  p.turns(1);
+  const auto& blue = p.b.oob.node(p.b.oob.find("Blue")).units;
+  const Unit &second = p.b.unit(blue[1]), &third = p.b.unit(blue[2]);
+  // Each drifts to its own side of the file as far as igor lets a line (50 mm, 1.97"), at the
+  // steepest slant that keeps three quarters of its 10" move forward: a quarter inch sideways
+  // for each inch, 1.97 / sin(14.0) = 8.1" of way. Closing straight ahead, both kept x = 48.
+  CHECK(std::abs(second.position.x - 48) == Approx(1.97).margin(0.01));
+  CHECK(std::abs(third.position.x - 48) == Approx(1.97).margin(0.01));
+  CHECK((second.position.x - 48) * (third.position.x - 48) < 0);
+  CHECK(second.position.y - 15 == Approx(1.97 * 4).margin(0.01));
+  CHECK(third.position.y - 10 == Approx(1.97 * 4).margin(0.01));
 }
 
 TEST_CASE("brigade commander: in the last turns an attacking brigade puts its whole line onto its objective", "[ai][brigade]") {

@@ -10,6 +10,7 @@
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/deploy.hpp"
 #include "engine/ai/later_phase.hpp"
+#include "engine/ai/line_places.hpp"
 #include "engine/ai/march.hpp"
 #include "engine/ai/reserves.hpp"
 
@@ -228,6 +229,9 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
       order.emplace_back(-(u.position - centre).dot(plan.line_front), id);
   }
   std::sort(order.begin(), order.end());
+  thread_local std::vector<PlaceBeside> beside;
+  beside.clear();
+  if (in_line && arms == Arms::foot_and_horse) places_beside_line(b, brigade, plan, beside);
   for (const auto& [ahead, id] : order) {
     const Unit& u = b.unit(id);
     auto enemy = nearest_enemy(b, u);
@@ -259,6 +263,10 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     }
     if (in_line && u.arm != Arm::artillery) {
       if (!enemy) continue;
+      if (const PlaceBeside* place = place_of(beside, id)) {
+        close_toward_place(b, u, plan, *enemy, place->at, port);
+        continue;
+      }
       if (const std::optional<Vec2> place = objective_to_march_on(b, u, brigade, plan, *enemy))
         move_toward(b, u, *place, bearing(u.position, *place), port, Stride::longest);
       else
