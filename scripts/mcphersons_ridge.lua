@@ -10,6 +10,11 @@
 -- both sides brought up more troops) is skipped: turns 9-12 are 14:15 to 15:15, the attack of
 -- Pettigrew's and Brockenbrough's brigades that drove the Iron Brigade off the ridge. The
 -- turn_start hook announces the jump.
+-- VICTORY. At the turn limit the side holding McPherson's barn wins; with the barn contested, the
+-- side that bled the other more; with the losses even too, the side holding more of the rest of
+-- the ridge (Herbst woods, the Seminary, the railroad cut) by their points. Only a field even in
+-- all three is a draw. (Without the last test about one battle in twenty was drawn under the
+-- brigade commander, over the issue's 5%.)
 --
 -- ORIENTATION. East (Seminary Ridge and the town behind it, the Union side) is the USA edge,
 -- y = 0; west (Herr Ridge, Heth's approach from Cashtown) the CSA edge, y = 60. Seen from the
@@ -240,6 +245,12 @@ return battle "McPherson's Ridge" {
       local w = usa_lost > csa_lost and "CSA" or "USA"
       return { winner = w, level = "marginal",
                condition = ("turn limit: the barn contested; losses USA %d, CSA %d%s"):format(usa_lost, csa_lost, tail) }
+    end
+    if score.USA ~= score.CSA then
+      local w = score.USA > score.CSA and "USA" or "CSA"
+      return { winner = w, level = "marginal",
+               condition = ("turn limit: the barn contested, the losses even; %s holds more of the ridge, %d points to %d%s")
+                           :format(w, score[w], score[w == "USA" and "CSA" or "USA"], tail) }
     end
     return { winner = "draw", condition = "turn limit: the ridge contested" .. tail }
   end,

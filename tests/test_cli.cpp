@@ -233,6 +233,13 @@ TEST_CASE("cli: new writes a starter battle that passes check and plays", "[cli]
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("cli: McPherson's Ridge with the barn contested and the losses even goes to the side holding more of the ridge", "[cli]") {
+  // Seed 47 ends so (a draw until session 40): the Union holds the Seminary and the railroad cut
+  // (3 points), the Confederates nothing, and each side has lost 4 stands.
+  CHECK_THAT(caisson("run " + script("mcphersons_ridge.lua") + " --seed 47 --log quiet").out,
+             Catch::StartsWith("seed 47: USA marginal on turn 12 (turn limit: the barn contested, the losses even; USA holds more of the ridge, 3 points to 0"));
+}
+
 TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a result", "[cli]") {
   CHECK(caisson("check " + script("first_bull_run.lua")).code == 0);
   auto r = caisson("run " + script("first_bull_run.lua") + " --seed 1861 --log quiet");
