@@ -88,7 +88,9 @@ bool close_toward_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
   const auto toward = [&](double slant) {
     return ahead + across * std::copysign(std::min(std::abs(wanted), std::max(1.0, slant * go)), wanted);
   };
-  // The steepest slant that still goes most of the way forward.
+  // The steepest slant that still goes most of the way forward: its longest step's way along the
+  // straight one (its length times the cosine between them) is three quarters of `go` or more
+  // (both sides of the test below are that times `go`).
   Vec2 to = toward(kSlants.back());
   for (double slant : kSlants) {
     const Vec2 at_slant = toward(slant), way = at_slant - u.position;
