@@ -263,12 +263,10 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
     }
     if (in_line && u.arm != Arm::artillery) {
       if (!enemy) continue;
-      if (const PlaceBeside* place = place_of(beside, id)) {
-        close_toward_place(b, u, plan, *enemy, place->at, port);
-        continue;
-      }
       if (const std::optional<Vec2> place = objective_to_march_on(b, u, brigade, plan, *enemy))
         move_toward(b, u, *place, bearing(u.position, *place), port, Stride::longest);
+      else if (const PlaceBeside* beside_line = place_of(beside, id))
+        close_toward_place(b, u, plan, *enemy, beside_line->at, port);
       else
         close_on_enemy(b, u, plan, *enemy, port);
       continue;
