@@ -345,6 +345,38 @@ TEST_CASE("brigade commander: a holding brigade's occupier takes its own place a
   CHECK(*p.b.holder_of(0) == kUSA);
 }
 
+TEST_CASE("brigade commander: a holding brigade's occupier a march from its place passes a friend in its way, not an inch at a time", "[ai][brigade]") {
+  // A Blue regiment holds a ridge 20" ahead; a regiment of another brigade, holding where it
+  // stands, is drawn up half an inch before it, across its way. Stepping down to a tenth of its
+  // move and a turn in place, the occupier made a move of nothing each turn; marching as its
+  // brigade does (a whole move, then shorter, never under an inch) it passes him.
+  Fixture f;
+  const Vec2 start{48, 8};
+  UnitId foot = f.infantry("1st Blue", kUSA, start, kNorth);
+  f.brigade("Blue", kUSA, {48, 5}, {foot});
+  node(f, "Blue").standing_order = "hold";
+  node(f, "Blue").objective = "ridge";
+  f.s.field.add(Objective{"ridge", {48, 28}, 6, 1, 0});
+  UnitId in_way = f.infantry("2nd Blue", kUSA, {48, 10.5}, kNorth);
+  f.brigade("Blue reserve", kUSA, {48, 12}, {in_way});
+  node(f, "Blue reserve").standing_order = "hold";
+  node(f, "Blue reserve").objective_point = Vec2{48, 10.5};
+  UnitId g = f.infantry("Grey", kCSA, {48, 80}, kSouth);
+  f.brigade("Grey", kCSA, {48, 84}, {g});
+  node(f, "Grey").standing_order = "hold";
+  Played p(f.s, 4);
+  p.turns(2);
+  REQUIRE(p.b.brigade_plans.plans[static_cast<std::size_t>(p.b.oob.find("Blue"))].occupier == foot);
+  int moves = 0;
+  for (const auto& m : p.recorder.all<UnitMoved>())
+    if (m.unit == foot) {
+      CHECK(distance(m.from, m.to) > 1);
+      ++moves;
+    }
+  CHECK(moves == 2);
+  CHECK(p.b.unit(foot).position.y > start.y + 10);
+}
+
 TEST_CASE("brigade commander: a line marching at a slant goes as far as its drift allows, not half its move", "[ai][brigade]") {
   // A lone regiment in line, its objective 14 degrees off its front: too little to wheel for, so
   // it keeps its facing, and its whole 10" move would drift 2.4" sideways, past the 50mm (1.97")
