@@ -36,6 +36,34 @@ TEST_CASE("brigade commander: a charge goes in with brigade mates in support", "
   for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(p.b.unit(shot.unit).side == kCSA);
 }
 
+TEST_CASE("brigade commander: a regiment does not send a charge that a friend just before it would stop", "[ai][brigade]") {
+  // A Blue regiment attacks a worn Grey regiment (3 HITs) 4.5" off, but a Blue battery of another
+  // brigade stands half an inch before it, across its way. Its charge would stop on the guns at
+  // once, a move of nothing that spends its turn: it is not sent. With the guns elsewhere, it is.
+  auto charges_with_guns_at = [](Vec2 guns_at) {
+    Fixture f;
+    UnitId blue = f.infantry("1st Blue", kUSA, {48, 17.5}, kNorth);
+    f.brigade("Blue", kUSA, {48, 12}, {blue});
+    node(f, "Blue").standing_order = "attack";
+    node(f, "Blue").objective_point = Vec2{48, 30};
+    UnitId guns = f.battery("Blue battery", kUSA, guns_at, kNorth);
+    f.brigade("Guns", kUSA, guns_at - Vec2{0, 3}, {guns});
+    node(f, "Guns").standing_order = "hold";
+    node(f, "Guns").objective_point = guns_at;
+    UnitId g = f.infantry("1st Grey", kCSA, {48, 24}, kSouth);
+    f.s.units[static_cast<std::size_t>(g)].hits = 3;
+    f.brigade("Grey", kCSA, {48, 30}, {g});
+    node(f, "Grey").standing_order = "hold";
+    Played p(f.s, 2);
+    p.turns(1);
+    int from_blue = 0;
+    for (const auto& c : p.recorder.all<ChargeDeclared>()) from_blue += c.unit == blue && c.target == g;
+    return from_blue;
+  };
+  CHECK(charges_with_guns_at({48, 20}) == 0);
+  CHECK(charges_with_guns_at({20, 17.5}) == 1);
+}
+
 TEST_CASE("brigade commander: the regiment on its objective charges an enemy standing on it too, and only such an enemy", "[ai][brigade]") {
   // A lone Blue regiment holds the crossroads (radius 4); a worn Grey regiment stands before it.
   // Where a unit is a whole brigade (ap, the minicampaign) the occupier is all the brigade has:

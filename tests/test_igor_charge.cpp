@@ -107,6 +107,29 @@ TEST_CASE("igor charge: contact, the target stands and fires, close combat, the 
   CHECK(b->unit(usa).hits == 1);
 }
 
+TEST_CASE("igor charge: a first look says how far a friend in the way lets the charge go, and an open way nothing", "[igor]") {
+  // A friend's line stands half an inch before the charger, across its way to the 4th Alabama:
+  // the charge is stopped on it, exactly where the first look (the advisor's) said.
+  Fixture f;
+  auto usa = f.infantry("5th Massachusetts", kUSA, {48, 10}, kNorth);
+  auto friend_before = f.infantry("11th Massachusetts", kUSA, {48, 12.5}, kNorth);
+  auto csa = f.infantry("4th Alabama", kCSA, {48, 20}, kSouth);
+  auto open_way = f.infantry("1st Minnesota", kUSA, {30, 10}, kNorth);
+  auto csa_aside = f.infantry("8th Georgia", kCSA, {30, 20}, kSouth);
+  auto b = f.battle("charge");
+  const Advisor& look = b->advisor();
+  REQUIRE(look.charge_stopped_after(*b, b->unit(usa), b->unit(csa)).has_value());
+  const double stopped = *look.charge_stopped_after(*b, b->unit(usa), b->unit(csa));
+  CHECK(stopped < 0.6);
+  CHECK_FALSE(look.charge_stopped_after(*b, b->unit(open_way), b->unit(csa_aside)).has_value());
+  CHECK_FALSE(look.charge_stopped_after(*b, b->unit(friend_before), b->unit(csa)).has_value());
+  b->dice.load({6, 6});  // the charger's morale: passes
+  act(*b, Charge{usa, csa, {}, false});
+  CHECK(b->dice.scripted_left() == 0);
+  CHECK(b->unit(usa).position.y == Approx(10 + stopped));
+  CHECK(f.recorder.all<CloseCombat>().empty());
+}
+
 TEST_CASE("igor charge: going in at a slant, the charger stops exactly where its corner meets the target", "[igor]") {
   Fixture f;
   auto usa = f.infantry("5th Massachusetts", kUSA, {44, 10}, kNorth);

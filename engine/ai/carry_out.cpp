@@ -161,9 +161,22 @@ bool counterattack_worthwhile(const Battle& b, const Unit& u, const Unit& e, con
 
 namespace {
 
+// A charge stopped on someone in its way (a friend's line before it) within an inch of where it
+// starts spends the charger's turn and its supporters' on a move of nothing: at First Bull Run
+// three of four charges the brigade commander sent were stopped short (1,111 of 1,454 in 20
+// battles), 798 within an inch. One stopped further on still carries the line forward with its
+// supporters: refusing those as well, the generated igor battle's match fell from 90% to 55%.
+constexpr double kChargeGoesSomewhere = 1.0;
+
+bool goes_nowhere(const Battle& b, const Unit& u, const Unit& target) {
+  const std::optional<double> stopped = b.advisor().charge_stopped_after(b, u, target);
+  return stopped && *stopped < kChargeGoesSomewhere;
+}
+
 // A charge at `target` with the two nearest of its brigade mates free to follow, or alone if the
 // rules refuse them.
 bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNode& brigade, ActionPort& port) {
+  if (goes_nowhere(b, u, b.unit(target))) return false;
   // The thread's own charge: its list of supporters keeps its room between decisions.
   thread_local Action action{Charge{}};
   Charge& c = std::get<Charge>(action);

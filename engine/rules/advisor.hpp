@@ -63,6 +63,12 @@ class Advisor {
   // Whether the supporters a charge names count under these rules (igor's go in behind the
   // charger); where they do not, the rules find a charge's support themselves.
   virtual bool charges_name_supporters() const { return false; }
+  // A first look at a charge's way: how far the charger would go toward the target before it
+  // stops on someone else standing between (a friend's line, say), whatever its dice; nullopt
+  // where no one stands between, and by default. The rules still decide.
+  virtual std::optional<double> charge_stopped_after(const Battle&, const Unit& /*charger*/, const Unit& /*target*/) const {
+    return std::nullopt;
+  }
   // Whether a charge may name friends charging the same target alongside it (igor's `with`:
   // declared together, fought as one close combat); where not, each charges on its own.
   virtual bool charges_name_fellows() const { return false; }

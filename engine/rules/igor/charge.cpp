@@ -216,6 +216,18 @@ std::optional<std::string> fellow_problem(const Battle& b, const IgorParameters&
   return charger_problem(b, p, f, b.unit(c.target));
 }
 
+// The way a charger goes at its target: straight at the target's nearest point, turned to face
+// it, and how far before the two touch.
+struct ChargeWay {
+  Vec2 dir;
+  double facing, to_contact;
+};
+ChargeWay charge_way(const IgorParameters& p, const Unit& u, const Unit& target) {
+  const double facing = bearing(u.position, closest_point(target.footprint, u.position));
+  const Vec2 dir = heading(facing);
+  return {dir, facing, distance_to_contact(p, u, target, dir, facing)};
+}
+
 // One charger's morale and move: it goes in to contact, or halts half way. Returns whether it
 // reached the target.
 bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std::span<const UnitId> supporters) {
@@ -223,10 +235,9 @@ bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std:
   const double reach = charge_reach(b, p, u, target, die);
   MoraleResult m = morale_check(b, p, u, "charge", charge_morale_modifiers(b, p, u, target));
 
-  const Vec2 aim = closest_point(target.footprint, u.position);
-  const double facing = bearing(u.position, aim);
-  const Vec2 dir = heading(facing);
-  const double to_contact = distance_to_contact(p, u, target, dir, facing);
+  const ChargeWay way = charge_way(p, u, target);
+  const Vec2 dir = way.dir;
+  const double facing = way.facing, to_contact = way.to_contact;
   if (!m.passed || to_contact > reach) {
     // Half the charge move toward the target, halting short of it.
     double d = std::min(reach / 2, to_contact);
@@ -241,6 +252,13 @@ bool charge_home(Battle& b, const IgorParameters& p, Unit& u, Unit& target, std:
 }
 
 }  // namespace
+
+std::optional<double> charge_stopped_after(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& target) {
+  const ChargeWay way = charge_way(p, u, target);
+  const double covered = trace_charge_path(b, p, u, way.dir, way.to_contact, way.facing).covered;
+  if (covered >= way.to_contact - 1e-6) return std::nullopt;
+  return covered;
+}
 
 bool may_charge(const Battle& b, const Unit& u) {
   return u.arm != Arm::artillery && !u.dismounted && u.formation == Formation::line && u.charged_on_turn != b.turn - 1;

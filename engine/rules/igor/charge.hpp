@@ -20,6 +20,10 @@ int charge_morale_modifier(const Battle& b, const IgorParameters& p, const Unit&
 
 // Whether the unit may charge anyone now: not guns, not dismounted, in line, no charge last turn.
 bool may_charge(const Battle& b, const Unit& u);
+// How far the charger would go on its way to contact with the target (the path charge_home takes,
+// whatever the charge's morale and reach) before someone else in the way stops it; nullopt where
+// no one does.
+std::optional<double> charge_stopped_after(const Battle& b, const IgorParameters& p, const Unit& u, const Unit& target);
 std::optional<std::string> check_charge(const Battle& b, const IgorParameters& p, const Charge& c);
 void resolve_charge(Battle& b, const IgorParameters& p, const Charge& c);
 

@@ -120,6 +120,10 @@ double IgorRuleset::charge_reach_bound(const Unit& u) const {
   return open_move(params_, u) + params_[Param::road_bonus] + params_[Param::charge_bonus];
 }
 
+std::optional<double> IgorRuleset::charge_stopped_after(const Battle& b, const Unit& charger, const Unit& target) const {
+  return igor::charge_stopped_after(b, params_, charger, target);
+}
+
 double IgorRuleset::expected_hits(const Battle& b, const Unit& firer, const Unit& target) const {
   if (fire_reach(params_, firer) <= 0) return 0;
   const int need = firer_hit_on(params_, firer);

@@ -47,6 +47,7 @@ class IgorRuleset final : public Ruleset, public Advisor {
   std::optional<ShotQuote> quote_shot(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool charges_name_supporters() const override { return true; }
   bool charges_name_fellows() const override { return true; }
+  std::optional<double> charge_stopped_after(const Battle& b, const Unit& charger, const Unit& target) const override;
   bool could_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   bool might_fire_at(const Battle& b, const Unit& firer, const Unit& target) const override;
   double longest_step(const Battle& b, const Unit& u, Vec2 dir, double want, double facing) const override;
