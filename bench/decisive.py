@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The commander issue's "decisive" figures for every shipped battle, under a built-in commander
 on both sides: the share of drawn battles (a sweep), and the share of voluntary moves of 1" or
-less (the JSON logs of a few battles: `move` records made as moves, not falls back or routs;
-"-" where the rule system logs its moves under other words).
+less (the JSON logs of a few battles: `move` records made as moves — igor's "move", the other
+rule systems' "moves" — not charges, falls back or routs; "-" where a battle logs none).
 
     python3 bench/decisive.py [RUNS] [LOGGED] [COMMANDER ...]   (defaults: 200 5 brigade regimental)
 """
@@ -39,7 +39,7 @@ def short_moves(battle, commander):
                             "--out", out], check=True, stdout=subprocess.DEVNULL)
             for line in open(out):
                 r = json.loads(line)
-                if r.get("type") == "move" and r.get("how") == "move":
+                if r.get("type") == "move" and r.get("how") in ("move", "moves"):
                     moves += 1
                     short += math.dist(r["from"], r["to"]) <= 1.0
     return short / moves if moves else None

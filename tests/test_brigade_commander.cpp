@@ -14,6 +14,7 @@
 #include "engine/ai/brigade_commander.hpp"
 #include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/carry_out.hpp"
+#include "engine/ai/deploy.hpp"
 #include "engine/ai/field_picture.hpp"
 #include "engine/ai/line_places.hpp"
 #include "engine/ai/reserves.hpp"
@@ -375,6 +376,33 @@ TEST_CASE("brigade commander: a holding brigade's occupier a march from its plac
     }
   CHECK(moves == 2);
   CHECK(p.b.unit(foot).position.y > start.y + 10);
+}
+
+TEST_CASE("brigade commander: a holding regiment turns to face an enemy within either's fire, not one further off", "[ai][brigade]") {
+  // A Blue regiment holds its ground facing north; a Grey regiment stands 70 degrees off its
+  // front. Within either's fire (an inch over) Blue wheels to face him; beyond it, though within
+  // its deploy distance, it stands as it is: wheeling in place to every enemy that near, holding
+  // brigades turned from one to the next, turn after turn.
+  auto facing_after_turn = [](double apart) {
+    Fixture f;
+    UnitId blue = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+    f.brigade("Blue", kUSA, {48, 17}, {blue});
+    node(f, "Blue").standing_order = "hold";
+    node(f, "Blue").objective_point = Vec2{48, 20};
+    const Vec2 grey_at = Vec2{48, 20} + heading(70) * apart;
+    UnitId g = f.infantry("1st Grey", kCSA, grey_at, bearing(grey_at, {48, 20}));
+    f.brigade("Grey", kCSA, grey_at + heading(70) * 3, {g});
+    node(f, "Grey").standing_order = "hold";
+    node(f, "Grey").objective_point = grey_at;
+    Played p(f.s, 3);
+    REQUIRE(p.b.advisor().fire_range(p.b.unit(blue)) == 18);
+    REQUIRE(deploy_distance(p.b, p.b.unit(blue)) == 28);
+    p.turns(1);
+    return p.b.unit(blue).facing;
+  };
+  CHECK(std::abs(turn_between(facing_after_turn(14), 70)) < 5);
+  // 26" apart centre to centre, about 22" between the lines: beyond both muskets' 18", within 28".
+  CHECK(facing_after_turn(26) == Approx(kNorth));
 }
 
 TEST_CASE("brigade commander: a line marching at a slant goes as far as its drift allows, not half its move", "[ai][brigade]") {

@@ -98,6 +98,15 @@ void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
   else step_toward(b, u, place, facing, port);
 }
 
+// A holding unit turns where it stands to face an enemy within its own fire or his, an inch over
+// (and within its deploy distance): one further off cannot yet reach it or be reached. Turning to
+// every enemy within deploy distance, holding brigades at Gaines' Mill wheeled in place from one
+// to the next, turn after turn: 16.5% of its moves were of an inch or less, now 12.8%.
+double facing_distance(const Battle& b, const Unit& u, const Unit& enemy) {
+  const double fire = std::max(b.advisor().fire_range(u), b.advisor().fire_range(enemy));
+  return std::min(deploy_distance(b, u), fire + 1);
+}
+
 // Ordered off, a unit out of the enemy's fire turns its back and marches, stepping as the
 // regimental commander does (down to a tenth of its move, keeping its facing where the turn
 // costs the step); within his fire it backs off facing him, as a beaten brigade does. Backing
@@ -290,8 +299,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
       }
       case Posture::hold:
         if (!plan.goal || distance(centre, *plan.goal) <= kHoldRadius) {
-          // It turns to face only an enemy that could soon reach it or be reached.
-          if (enemy && enemy->distance <= deploy_distance(b, u)) move_toward(b, u, u.position, enemy_bearing, port);
+          if (enemy && enemy->distance <= facing_distance(b, u, b.unit(enemy->unit))) move_toward(b, u, u.position, enemy_bearing, port);
           break;
         }
         [[fallthrough]];
