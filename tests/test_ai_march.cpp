@@ -71,6 +71,20 @@ TEST_CASE("ai march: turning to a new facing, each length is tried turned and th
   }
 }
 
+TEST_CASE("ai march: where every step is refused, a turn in place smaller than the least asked for is not tried", "[ai]") {
+  // The brigade commander's holding occupier asks for 45 degrees: its small wheels in place were
+  // most of Cedar Mountain's moves of an inch or less.
+  ShortWay w;
+  RefusingPort small_turn, large_turn;
+  CHECK_FALSE(step_toward(*w.b, w.b->unit(w.u), w.to, 30, small_turn, 45));
+  REQUIRE_FALSE(small_turn.tried.empty());
+  for (const Move& m : small_turn.tried) CHECK(m.to.y > 10);  // every step, no turn in place
+  CHECK_FALSE(step_toward(*w.b, w.b->unit(w.u), w.to, 60, large_turn, 45));
+  REQUIRE_FALSE(large_turn.tried.empty());
+  CHECK(large_turn.tried.back().to.y == 10);  // the last try: turning in place
+  CHECK(large_turn.tried.back().facing == 60);
+}
+
 TEST_CASE("ai march: steps that would end on a friend are not asked about", "[ai]") {
   // A friend stands across the way, a third of a move ahead: the longer steps would end on him.
   Fixture f;

@@ -79,6 +79,11 @@ bool at_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan) {
   return plan.order == OrderIntent::hold && distance(u.position, holding_place(b, u, plan)) <= kHoldRadius;
 }
 
+// Where no step toward its holding place is allowed, the occupier turns in place only to face a
+// way 45 degrees or more off: at Cedar Mountain its small wheels in place were most of the
+// battle's moves of an inch or less (16.3% of its moves, now 14.2%).
+constexpr double kOccupierTurnInPlace = 45;
+
 void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan, const std::optional<Sighting>& enemy,
                         double enemy_bearing, ActionPort& port) {
   const bool enemy_close = enemy && enemy->distance <= deploy_distance(b, u);
@@ -95,7 +100,7 @@ void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
   const Vec2 place = holding_place(b, u, plan);
   const double facing = enemy_close ? enemy_bearing : bearing(u.position, place);
   if (distance(u.position, place) > b.advisor().move_allowance(b, u)) move_toward(b, u, place, facing, port, Stride::longest);
-  else step_toward(b, u, place, facing, port);
+  else step_toward(b, u, place, facing, port, kOccupierTurnInPlace);
 }
 
 // A holding unit turns where it stands to face an enemy within its own fire or his, an inch over

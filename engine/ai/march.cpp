@@ -6,7 +6,7 @@
 
 namespace caisson {
 
-bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port) {
+bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port, double least_turn_in_place) {
   if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
   const double max_step = b.advisor().move_allowance(b, u);
   Vec2 d = to - u.position;
@@ -23,6 +23,7 @@ bool step_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   for (double k : {1.0, 0.8, 0.6, 0.4, 0.25, 0.1, 0.0}) {
     double len = std::min(want, max_step * k);
     if (len == refused) continue;
+    if (len == 0 && std::abs(turn_between(u.facing, facing)) < least_turn_in_place) return false;
     refused = len;
     if (!blocked_at(turned, len) && try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
     // Turning may cost what the step needs: try keeping the current facing (unless that is the
