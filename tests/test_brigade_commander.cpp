@@ -464,6 +464,17 @@ TEST_CASE("brigade commander: a battery goes with its brigade when the brigade i
   for (const auto& shot : p.recorder.all<UnitFired>()) CHECK(shot.unit != guns);
 }
 
+TEST_CASE("brigade commander: guns ordered off with no room to limber fire on rather than wait", "[ai][brigade]") {
+  // As above, but the battery's own regiment stands close behind it: the limbered teams would
+  // stand on it, so the rules refuse the limbering and the guns fire on from where they stand.
+  const GunsAndFoot g = guns_and_foot({48, 40}, kNorth, {48, 37.5}, {48, 36}, "retire", 60);
+  const UnitId guns = g.guns;
+  Played p(g.f.s, 3);
+  p.turns(1);
+  const auto shots = p.recorder.all<UnitFired>();
+  CHECK(std::any_of(shots.begin(), shots.end(), [&](const UnitFired& s) { return s.unit == guns; }));
+}
+
 namespace {
 
 // A Blue regiment at y = 40 facing north, its brigade ordered to retire toward its edge (y = 0),

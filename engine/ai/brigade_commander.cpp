@@ -321,9 +321,12 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
 
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {
   // Guns ordered off hold their fire to limber where a later phase lets them (a battery that
-  // fired stays put for the turn).
+  // fired stays put for the turn) and the rules would let them limber there: with no room behind
+  // for the teams they fire on (Ayres' at Centreville, a regiment in column at its back, held its
+  // fire on each of the last four turns for a limbering refused each time).
   if (u.arm == Arm::artillery)
-    return plan.order == OrderIntent::retire && later_phase_allows(b, ActionKind::change_formation);
+    return plan.order == OrderIntent::retire && later_phase_allows(b, ActionKind::change_formation) &&
+           legal_later(b, ChangeFormation{u.id, Formation::limbered});
   // The occupier on its way holds its fire to go on, where a later phase lets it move; on its
   // objective it fires, unless the enemy shares the objective and a charge at him is open. A
   // brigade holding its ground fires as soon as its occupier stands within the objective, where
