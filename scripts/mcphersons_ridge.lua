@@ -14,7 +14,7 @@
 -- side that bled the other more; with the losses even too, the side holding more of the rest of
 -- the ridge (Herbst woods, the Seminary, the railroad cut) by their points. Only a field even in
 -- all three is a draw. (Without the last test about one battle in twenty was drawn under the
--- brigade commander, over the issue's 5%.)
+-- brigade commander: too many for a fight that was decided on the day.)
 --
 -- ORIENTATION. East (Seminary Ridge and the town behind it, the Union side) is the USA edge,
 -- y = 0; west (Herr Ridge, Heth's approach from Cashtown) the CSA edge, y = 60. Seen from the

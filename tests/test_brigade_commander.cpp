@@ -224,6 +224,21 @@ TEST_CASE("brigade commander: in the last turns an attacking brigade puts its wh
   CHECK(last.posture == Posture::press);
 }
 
+TEST_CASE("brigade commander: an occupier out of fire goes as far on a slant as its drift lets it", "[ai][brigade]") {
+  // Blue's lone regiment in line faces north, its objective 25 degrees to the right of its front,
+  // Grey far off straight ahead (a turn under 30 degrees is not worth a wheel: it keeps its
+  // facing). Its whole move and half of it go further sideways than a line may drift; the rules'
+  // longest step on that way does not.
+  const Vec2 hill{48 + 20 * std::tan(radians(25)), 30};
+  OneAgainstOne o = one_against_one({48, 10}, "attack", Objective{"hill", hill, 4, 1, 0}, {48, 46});
+  Played p(o.f.s, 1);
+  const Vec2 from = p.b.unit(o.blue).position;
+  p.turns(1);
+  const Unit& blue = p.b.unit(o.blue);
+  CHECK(distance(from, hill) - distance(blue.position, hill) > 3);
+  CHECK(blue.facing == kNorth);
+}
+
 TEST_CASE("brigade commander: in the last turns a holding brigade goes in at an enemy standing on its objective", "[ai][brigade]") {
   // Grey holds a ridge whose objective Blue's regiment has reached. Before the last two turns
   // Grey keeps its ground; in them it presses, the enemy on the ridge its point of attack. With

@@ -234,10 +234,10 @@ TEST_CASE("cli: new writes a starter battle that passes check and plays", "[cli]
 }
 
 TEST_CASE("cli: McPherson's Ridge with the barn contested and the losses even goes to the side holding more of the ridge", "[cli]") {
-  // Seed 47 ends so (a draw until session 40): the Union holds the Seminary and the railroad cut
-  // (3 points), the Confederates nothing, and each side has lost 4 stands.
-  CHECK_THAT(caisson("run " + script("mcphersons_ridge.lua") + " --seed 47 --log quiet").out,
-             Catch::StartsWith("seed 47: USA marginal on turn 12 (turn limit: the barn contested, the losses even; USA holds more of the ridge, 3 points to 0"));
+  // Seed 712 ends so: the Union holds the Seminary and the railroad cut (3 points), the
+  // Confederates nothing, and each side has lost 4 stands.
+  CHECK_THAT(caisson("run " + script("mcphersons_ridge.lua") + " --seed 712 --log quiet").out,
+             Catch::StartsWith("seed 712: USA marginal on turn 12 (turn limit: the barn contested, the losses even; USA holds more of the ridge, 3 points to 0"));
 }
 
 TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a result", "[cli]") {
@@ -253,9 +253,9 @@ TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a 
   CHECK_THAT(caisson("run " + script("first_bull_run.lua") + " --seed 6 --log quiet").out,
              Catch::StartsWith("seed 6: CSA marginal on turn 16 (turn limit: CSA holds the Henry house"));
   // The hill contested and the ground even is the Confederates' day: the Union had to carry it.
-  CHECK_THAT(caisson("run " + script("first_bull_run.lua") + " --seed 3 --log quiet").out,
-             Catch::StartsWith("seed 3: CSA marginal on turn 16 (turn limit: the Henry house contested and the ground evenly held"));
+  CHECK_THAT(caisson("run " + script("first_bull_run.lua") + " --seed 15 --log quiet").out,
+             Catch::StartsWith("seed 15: CSA marginal on turn 16 (turn limit: the Henry house contested and the ground evenly held"));
   // A draw is said once ("draw", not "draw draw").
-  CHECK_THAT(caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/bench/battles/reference.lua --seed 3 --log quiet").out,
-             Catch::StartsWith("seed 3: draw on turn 12 ("));
+  CHECK_THAT(caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/bench/battles/reference.lua --seed 4 --log quiet").out,
+             Catch::StartsWith("seed 4: draw on turn 12 ("));
 }

@@ -185,7 +185,7 @@ BrigadePlan plan_brigade(const Battle& b, const FieldPicture& picture, const For
     plan.odds = ours / std::max(enemy, 0.5);
   }
   // Under fire: within reach of the nearest enemy's arms where it stands.
-  const bool under_fire = engaged && view.nearest.distance <= b.advisor().fire_range(b.unit(view.nearest.unit)) + 1;
+  const bool under_fire = engaged && under_fire_of(b, view.nearest);
   plan.posture = choose_posture(plan.order, view, engaged, under_fire, plan.odds, t);
   if (plan.posture != Posture::fall_back && objective) {
     plan.occupier = choose_occupier(b, brigade, *objective, enemy_there, pace, plan.posture == Posture::press);

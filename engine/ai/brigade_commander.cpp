@@ -108,8 +108,7 @@ void take_holding_place(const Battle& b, const Unit& u, const BrigadePlan& plan,
 // every enemy within deploy distance, holding brigades at Gaines' Mill wheeled in place from one
 // to the next, turn after turn: 16.5% of its moves were of an inch or less, now 12.8%.
 double facing_distance(const Battle& b, const Unit& u, const Unit& enemy) {
-  const double fire = std::max(b.advisor().fire_range(u), b.advisor().fire_range(enemy));
-  return std::min(deploy_distance(b, u), fire + 1);
+  return std::min(deploy_distance(b, u), either_fire_reach(b, u, enemy));
 }
 
 // Ordered off, a unit out of the enemy's fire turns its back and marches, stepping as the
@@ -121,7 +120,7 @@ double facing_distance(const Battle& b, const Unit& u, const Unit& enemy) {
 // 1-3000); stepping back under fire, a unit with friends behind it made moves of nothing, turn
 // after turn (McPherson's Ridge's 3rd Indiana), which spend its action.
 void march_off(const Battle& b, const Unit& u, Vec2 home, const std::optional<Sighting>& enemy, ActionPort& port) {
-  const bool under_fire = enemy && enemy->distance <= b.advisor().fire_range(b.unit(enemy->unit)) + 1;
+  const bool under_fire = enemy && under_fire_of(b, *enemy);
   if (under_fire) move_toward(b, u, home, u.facing, port);
   else step_toward(b, u, home, bearing(u.position, home), port);
 }

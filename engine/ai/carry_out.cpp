@@ -28,6 +28,9 @@ namespace {
 // the enemy's way counts this much against the brigade's front.
 constexpr double kDrawTowardFoe = 0.5;
 
+// A bound on the way this much short of the step is no bound (rounding).
+constexpr double kStepSlack = 0.01;
+
 // A small correction is not worth a wheel: turning eats into the move under most rules.
 double worth_turning_to(const Unit& u, double facing) {
   return std::abs(turn_between(u.facing, facing)) < 30 ? u.facing : facing;
@@ -74,7 +77,8 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
   return std::nullopt;
 }
 
-bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port, Stride stride) {
+bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionPort& port, Stride stride,
+                 Shortfall shortfall) {
   if (!b.advisor().may_act(b, u, ActionKind::move)) return false;
   facing = worth_turning_to(u, facing);
   const double turn = std::abs(turn_between(u.facing, facing));
@@ -83,9 +87,13 @@ bool move_toward(const Battle& b, const Unit& u, Vec2 to, double facing, ActionP
   const Vec2 dir = step->dir;
   const double len = step->length;
   if (try_action(b, Move{u.id, u.position + dir * len, facing}, port)) return true;
-  // Turning may be what the move could not afford; else the ground: half the way.
+  // Turning may be what the move could not afford; else the ground, or the way's slant.
   if (turn > 0 && try_action(b, Move{u.id, u.position + dir * len, u.facing}, port)) return true;
-  return len / 2 >= 1.0 && try_action(b, Move{u.id, u.position + dir * (len / 2), facing}, port);
+  double shorter = len / 2;
+  if (shortfall == Shortfall::longest) {
+    if (const double longest = b.advisor().longest_step(b, u, dir, len, facing); longest < len - kStepSlack) shorter = longest;
+  }
+  return shorter >= 1.0 && try_action(b, Move{u.id, u.position + dir * shorter, facing}, port);
 }
 
 double stand_off(const Battle& b, const Unit& u, Posture posture) {
@@ -113,7 +121,10 @@ bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, con
 
 bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enemy_bearing, ActionPort& port) {
   if (plan.occupying(u)) return move_toward(b, u, u.position, enemy_bearing, port);
-  return move_toward(b, u, *plan.goal, enemy_bearing, port);
+  const std::optional<Sighting> enemy = nearest_enemy(b, u);
+  const bool out_of_fire = !enemy || enemy->distance > either_fire_reach(b, u, b.unit(enemy->unit));
+  return move_toward(b, u, *plan.goal, enemy_bearing, port, Stride::cautious,
+                     out_of_fire ? Shortfall::longest : Shortfall::half);
 }
 
 bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port) {
