@@ -17,6 +17,8 @@
 #include "engine/play/driver.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_ai {
+
 using namespace igor_test;
 
 namespace {
@@ -287,3 +289,5 @@ TEST_CASE("ai: over many seeds of every shipped battle nobody is refused and no 
     }
   }
 }
+
+}  // namespace test_ai

@@ -8,6 +8,8 @@
 #include "engine/ai/targeting.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_ai_fire {
+
 using namespace igor_test;
 
 namespace {
@@ -211,3 +213,5 @@ TEST_CASE("ai: under Advance a line marches on until fired on or in cover", "[ai
     CHECK(port.count<Move>() == 0);
   }
 }
+
+}  // namespace test_ai_fire

@@ -10,6 +10,8 @@
 #include "engine/ai/march.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_ai_march {
+
 using namespace igor_test;
 
 namespace {
@@ -123,3 +125,5 @@ TEST_CASE("ai carry out: a unit staying where it is turns in place only for 45 d
   CHECK(port.tried[0].to == Vec2{48, 10});
   CHECK(port.tried[0].facing == 50);
 }
+
+}  // namespace test_ai_march

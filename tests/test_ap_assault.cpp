@@ -17,6 +17,8 @@
 #include "engine/rules/ap/assault.hpp"
 #include "engine/rules/ap/generals.hpp"
 
+namespace test_ap_assault {
+
 using namespace ap_test;
 
 namespace {
@@ -515,3 +517,4 @@ TEST_CASE("ap fight: wiping out the defender wins however many it lost — a gun
   CHECK(f.recorder.all<MoraleChecked>().empty());
 }
 
+}  // namespace test_ap_assault

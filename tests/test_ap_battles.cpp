@@ -19,6 +19,8 @@
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
+namespace test_ap_battles {
+
 using namespace caisson;
 
 namespace {
@@ -152,3 +154,5 @@ TEST_CASE("ap cli: `caisson rules ap` lists ap's sequence of play and its parame
   CHECK_THAT(all.out, Catch::Contains("ap "));
   CHECK_THAT(all.out, Catch::Contains("Brigade-level action points"));
 }
+
+}  // namespace test_ap_battles

@@ -8,6 +8,8 @@
 #include "engine/rules/ap/assault.hpp"
 #include "engine/rules/ap/generals.hpp"
 
+namespace test_ap_generals {
+
 using namespace ap_test;
 
 TEST_CASE("ap generals: a risk roll kills on a 6 — the fallen is replaced on a D6 - 1-2 none, 3-4 a grade worse, 5-6 as good", "[ap]") {
@@ -124,3 +126,5 @@ TEST_CASE("ap generals at risk when their unit is destroyed in the fight (risk t
   CHECK(f.recorder.throws_for("general's risk") == 2);
   CHECK(b->dice.scripted_left() == 0);
 }
+
+}  // namespace test_ap_generals

@@ -16,6 +16,8 @@
 #include "engine/rules/line_of_sight.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_ap_limits {
+
 using namespace ap_test;
 
 namespace {
@@ -289,3 +291,5 @@ TEST_CASE("ap arrivals: +1 while the division's general is off the table — 2d6
   general_named(b, "Dg").on_table = true;
   CHECK(arrival_modifier(b, b.scenario->reinforcements[0]) == 0);
 }
+
+}  // namespace test_ap_limits

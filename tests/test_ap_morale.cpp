@@ -17,6 +17,8 @@
 #include "tests/captured_text.hpp"
 #include <nlohmann/json.hpp>
 
+namespace test_ap_morale {
+
 using namespace ap_test;
 using ap::MoraleResult;
 using ap::MoraleTest;
@@ -500,3 +502,5 @@ TEST_CASE("ap morale: a routing unit calls the scenario's unit_routed hook while
   CHECK(routed[0].second);
   CHECK(b->unit(p.unit).status == UnitStatus::routed_off);
 }
+
+}  // namespace test_ap_morale

@@ -13,6 +13,8 @@
 
 #include "tests/ap_fixture.hpp"
 
+namespace test_ap_motivation {
+
 using namespace ap_test;
 
 namespace {
@@ -436,3 +438,5 @@ TEST_CASE("ap action points: guns roll D6, -1 Confederate, -1 damaged, at least 
     }
   }
 }
+
+}  // namespace test_ap_motivation

@@ -13,6 +13,8 @@
 #include "engine/rules/ap/movement.hpp"
 #include "engine/rules/ap/points.hpp"
 
+namespace test_ap_points {
+
 using namespace ap_test;
 
 namespace {
@@ -459,3 +461,5 @@ TEST_CASE("ap movement: the front edge entering scenery costs the point, though 
   REQUIRE(b->unit(u).footprint.front_center().y == Approx(23.5));
   CHECK(points_left(*b, u) == 6 - 1 - 1);
 }
+
+}  // namespace test_ap_points

@@ -13,6 +13,8 @@
 
 #include "engine/rules/ap/shooting.hpp"
 
+namespace test_ap_shooting {
+
 using namespace ap_test;
 
 namespace {
@@ -465,3 +467,5 @@ TEST_CASE("ap shooting: ranges, muskets 3 and 6, rifles 4 and 10, guns 5, 10, 30
   ready(*c, u, 6);
   CHECK_THAT(refusal(*c, Fire{u, t}), Catch::Contains("reaches 10"));
 }
+
+}  // namespace test_ap_shooting

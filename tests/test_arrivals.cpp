@@ -30,6 +30,8 @@
 #include "record_log.hpp"
 #include "render/narrative_lines.hpp"
 
+namespace test_arrivals {
+
 using namespace caisson;
 
 namespace {
@@ -482,3 +484,5 @@ TEST_CASE("arrivals: under ap a brigade that came on by a road does not hold off
     CHECK(b.arrived_on.at(1) == 3);
   }
 }
+
+}  // namespace test_arrivals

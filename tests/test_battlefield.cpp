@@ -5,6 +5,8 @@
 
 #include "engine/battlefield/battlefield.hpp"
 
+namespace test_battlefield {
+
 using namespace caisson;
 
 namespace {
@@ -338,3 +340,5 @@ TEST_CASE("line of fire: a line ending inside a blocker's footprint is blocked b
   std::vector<SightBlocker> blockers{{regiment({25, 15}), 0, false}};
   REQUIRE_FALSE(Battlefield::units_clear({{25, 0}, {25, 15}}, 0, 0, blockers));
 }
+
+}  // namespace test_battlefield

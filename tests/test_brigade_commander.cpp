@@ -23,6 +23,8 @@
 #include "brigade_commander_fixture.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_brigade_commander {
+
 using namespace brigade_test;
 
 namespace {
@@ -540,3 +542,5 @@ TEST_CASE("brigade commander: a retiring regiment within the enemy's fire and he
   for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == r.blue;
   CHECK(shots >= 1);
 }
+
+}  // namespace test_brigade_commander

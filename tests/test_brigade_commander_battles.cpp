@@ -15,6 +15,8 @@
 #include "engine/rules/ruleset.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_brigade_commander_battles {
+
 using namespace igor_test;
 
 namespace {
@@ -103,3 +105,5 @@ TEST_CASE("brigade commander: every rule system's order words tell the commander
   CHECK(read.at("advance") == OrderIntent::advance);
   CHECK(read.at("hold") == OrderIntent::hold);
 }
+
+}  // namespace test_brigade_commander_battles

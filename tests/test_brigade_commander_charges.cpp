@@ -10,6 +10,8 @@
 #include "engine/rules/cover.hpp"
 #include "minicampaign_fixture.hpp"
 
+namespace test_brigade_commander_charges {
+
 using namespace brigade_test;
 
 TEST_CASE("brigade commander: a charge goes in with brigade mates in support", "[ai][brigade]") {
@@ -178,3 +180,5 @@ TEST_CASE("brigade commander: a holding brigade counterattacks an enemy worn a H
   worn.hits = 1;
   CHECK(counterattack_worthwhile(*mini, mini->unit(mb), worn, middling));
 }
+
+}  // namespace test_brigade_commander_charges

@@ -10,6 +10,8 @@
 #include "engine/ai/deploy.hpp"
 #include "brigade_commander_fixture.hpp"
 
+namespace test_brigade_commander_holding {
+
 using namespace brigade_test;
 
 TEST_CASE("brigade commander: a holding brigade's occupier takes its own place about the objective", "[ai][brigade]") {
@@ -109,3 +111,5 @@ TEST_CASE("brigade commander: a holding regiment already within its objective fi
   for (const auto& shot : p.recorder.all<UnitFired>()) shots += shot.unit == o.blue;
   CHECK(shots == 1);
 }
+
+}  // namespace test_brigade_commander_holding

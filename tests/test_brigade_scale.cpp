@@ -11,6 +11,8 @@
 #include "captured_text.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_brigade_scale {
+
 using namespace caisson;
 
 namespace {
@@ -113,3 +115,5 @@ TEST_CASE("brigade scale: a battle's brigade_stands_most keeps more stands, and 
     CHECK(troop_conversion(b).empty());
   }
 }
+
+}  // namespace test_brigade_scale

@@ -17,6 +17,8 @@
 #include "engine/campaign/carry_over.hpp"
 #include "play_fixture.hpp"
 
+namespace test_campaign {
+
 using namespace caisson;
 namespace fs = std::filesystem;
 
@@ -260,3 +262,5 @@ TEST_CASE("campaign: a fought battle keeps its losses in men through a save, and
   CHECK_FALSE(old.state.fought[0].men_lost);
   CHECK(old.state.fought[0].stands_lost == std::array<int, 2>{4, 12});
 }
+
+}  // namespace test_campaign

@@ -7,6 +7,8 @@
 #include "cli_support.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_check_dry_run {
+
 namespace {
 
 // Results 1-2 name a unit the battle lacks, 3-4 only its own (and print), 5's condition a
@@ -38,3 +40,5 @@ TEST_CASE("check: an event whose effect names a missing unit draws a warning fro
   CHECK_THAT(r.out, !Catch::Contains("Right name") && !Catch::Contains("Fails otherwise"));
   CHECK_THAT(r.out, Catch::Contains("OK"));
 }
+
+}  // namespace test_check_dry_run

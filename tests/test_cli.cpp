@@ -10,6 +10,8 @@
 
 #include "cli_support.hpp"
 
+namespace test_cli {
+
 namespace {
 
 using cli_test::Ran;
@@ -259,3 +261,5 @@ TEST_CASE("cli: the default battle, First Bull Run, passes check and plays to a 
   CHECK_THAT(caisson("run " + std::string(CAISSON_SOURCE_ROOT) + "/bench/battles/reference.lua --seed 4 --log quiet").out,
              Catch::StartsWith("seed 4: draw on turn 12 ("));
 }
+
+}  // namespace test_cli

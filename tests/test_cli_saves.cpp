@@ -12,6 +12,8 @@
 
 #include "cli_support.hpp"
 
+namespace test_cli_saves {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -240,3 +242,5 @@ TEST_CASE("cli saves: leftovers of killed writes are ignored, and removed by the
   CHECK(caisson("resume " + save.string() + " --log quiet").code == 0);
   fs::remove_all(dir);
 }
+
+}  // namespace test_cli_saves

@@ -20,6 +20,8 @@
 #include "lua_test_support.hpp"
 #include "play_fixture.hpp"
 
+namespace test_commanders {
+
 using namespace caisson;
 namespace fs = std::filesystem;
 
@@ -269,3 +271,5 @@ TEST_CASE("cli: sweep shards carry their commanders, and merge refuses shards of
   CHECK(same.code == 0);
   CHECK_THAT(same.out, Catch::Contains("Tiny: 6 battles, seeds 1..6") && Catch::Contains("Built-in commanders: USA " + other));
 }
+
+}  // namespace test_commanders

@@ -8,6 +8,8 @@
 #include "engine/play/battle.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_cover_sight {
+
 using namespace caisson;
 
 TEST_CASE("cover sight: two lines inside one wood fire at each other only within the rule system's cover_sight", "[sight]") {
@@ -35,3 +37,5 @@ TEST_CASE("cover sight: two lines inside one wood fire at each other only within
     }
   }
 }
+
+}  // namespace test_cover_sight

@@ -6,6 +6,8 @@
 
 #include "engine/dice/dice.hpp"
 
+namespace test_dice {
+
 using namespace caisson;
 
 TEST_CASE("dice expressions: the forms battle files use parse to count, sides, modifier and test", "[dice]") {
@@ -116,3 +118,5 @@ TEST_CASE("dice: every roll is reported with its purpose", "[dice]") {
   CHECK(r.purposes[0] == "morale check");
   CHECK(r.purposes[1] == "artillery fire");
 }
+
+}  // namespace test_dice

@@ -14,6 +14,8 @@
 
 #include "file_text.hpp"
 
+namespace test_docs_citations {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -110,3 +112,5 @@ TEST_CASE("docs: a citation is an italic span with a colon, across lines, never 
       "*general fire* is a phase, and 2*3*4 is arithmetic.";
   CHECK(cited_tests(page) == std::vector<std::string>{"igor fire: 2 or more HITs force a check", "ap motivation: C adds 1"});
 }
+
+}  // namespace test_docs_citations

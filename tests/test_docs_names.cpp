@@ -21,6 +21,8 @@
 #include "engine/rules/ruleset.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_docs_names {
+
 namespace fs = std::filesystem;
 using namespace caisson;
 
@@ -197,3 +199,5 @@ TEST_CASE("cli: new --dir names the file it wrote, not scripts/NAME.lua", "[cli]
   CHECK(text.find("caisson run " + file.generic_string()) != std::string::npos);
   fs::remove_all(dir.parent_path());
 }
+
+}  // namespace test_docs_names

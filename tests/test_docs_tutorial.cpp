@@ -10,6 +10,8 @@
 #include "cli_support.hpp"
 #include "file_text.hpp"
 
+namespace test_docs_tutorial {
+
 namespace {
 
 // The lines of the page's ```sh blocks, in order.
@@ -49,3 +51,5 @@ TEST_CASE("docs: every command of the first-battle tutorial runs, in order, in a
     CHECK(std::filesystem::exists(folder / made));
   std::filesystem::remove_all(folder);
 }
+
+}  // namespace test_docs_tutorial

@@ -11,6 +11,8 @@
 #include "engine/play/setup_check.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_error_lines {
+
 using namespace caisson;
 using Catch::Matchers::Contains;
 using lua_test::load_error;
@@ -180,3 +182,5 @@ TEST_CASE("error lines: check and run exit 2 naming the line of a bad house rule
                                    "mean 'rout_at_hits'?"));
   }
 }
+
+}  // namespace test_error_lines

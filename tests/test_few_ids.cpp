@@ -6,6 +6,8 @@
 #include "engine/forces/few_ids.hpp"
 #include "heap_count.hpp"
 
+namespace test_few_ids {
+
 using namespace caisson;
 
 namespace {
@@ -51,3 +53,5 @@ TEST_CASE("few ids: ids put ahead come first, in their own order", "[forces]") {
     CHECK(listed(later) == std::vector<UnitId>{1, 2, 3, 10, 11, 12});
   }
 }
+
+}  // namespace test_few_ids

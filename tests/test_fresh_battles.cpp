@@ -12,6 +12,8 @@
 #include "cli_support.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_fresh_battles {
+
 namespace {
 
 // The victory function counts its calls in a file-level local: the winner depends on the count.
@@ -87,3 +89,5 @@ TEST_CASE("compiled chunks: the same text loads compiled — a changed text is c
   CHECK(chunks.load(L, "return (", "y.lua") != LUA_OK);
   lua_close(L);
 }
+
+}  // namespace test_fresh_battles

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace test_fuzz_regressions {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -87,3 +89,5 @@ TEST_CASE("sweep shards the fuzzer found are merged without a crash", "[fuzz]") 
     if (replayed(args, f.stem().string() + "-shard") == 0) replayed("merge --allow-gaps --no-report " + (dir / "merged.json").string(), "merged.json");
   }
 }
+
+}  // namespace test_fuzz_regressions

@@ -8,6 +8,8 @@
 #include "engine/geometry/oriented_rect.hpp"
 #include "engine/geometry/shapes.hpp"
 
+namespace test_geometry {
+
 using namespace caisson;
 
 namespace {
@@ -301,3 +303,5 @@ TEST_CASE("oriented rect: a distance asked again answers for the rectangles as t
   c.facing = 90;
   CHECK(c.distance_to(b) == Approx(4));
 }
+
+}  // namespace test_geometry

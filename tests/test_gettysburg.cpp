@@ -16,6 +16,8 @@
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
+namespace test_gettysburg {
+
 using namespace caisson;
 
 namespace {
@@ -86,3 +88,5 @@ TEST_CASE("gettysburg: plays to a result under igor, and the same seed replays t
   test_support::check_same_end(a, b);
   CHECK(a.fired == b.fired);
 }
+
+}  // namespace test_gettysburg

@@ -19,6 +19,8 @@
 #include "bindings/global_check.hpp"
 #include "bindings/global_names.hpp"
 
+namespace test_global_names {
+
 using caisson::lua::GlobalUse;
 
 namespace {
@@ -209,3 +211,5 @@ TEST_CASE("globals: the walk follows every operator and form of the grammar to t
                      "return f { a } , f 'str', s:upper(), 0x1p4, 1e-3\n");
   CHECK(described(uses) == std::vector<std::string>{"read select@4"});
 }
+
+}  // namespace test_global_names

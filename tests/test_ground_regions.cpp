@@ -6,6 +6,8 @@
 
 #include "engine/battlefield/ground_regions.hpp"
 
+namespace test_ground_regions {
+
 using namespace caisson;
 
 namespace {
@@ -69,3 +71,5 @@ TEST_CASE("ground regions: a point inside impassable ground reaches nothing, one
   CHECK_FALSE(from(g, {20, 15}).empty());  // on the edge: not inside
   CHECK(joined(g, {20, 15}, {40, 30}));
 }
+
+}  // namespace test_ground_regions

@@ -7,6 +7,8 @@
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/outcomes.hpp"
 
+namespace test_igor_blocked_moves {
+
 using namespace igor_test;
 
 namespace {
@@ -207,3 +209,5 @@ TEST_CASE("igor fall back: a routing unit falls back toward its own edge, whiche
   CHECK(b->unit(turned).facing == Approx(kSouth));  // facing kept
   CHECK(b->unit(fresh).facing == Approx(kNorth));
 }
+
+}  // namespace test_igor_blocked_moves

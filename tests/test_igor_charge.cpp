@@ -4,6 +4,8 @@
 #include "engine/rules/igor/charge.hpp"
 #include "engine/rules/igor/close_combat.hpp"
 
+namespace test_igor_charge {
+
 using namespace igor_test;
 using igor::CombatSituation;
 using igor::Opponent;
@@ -324,3 +326,5 @@ TEST_CASE("igor close combat: failing by 1 costs the loser one more HIT, skirmis
   CHECK(b->unit(csa).hits == 2);
   CHECK(b->unit(csa).present());
 }
+
+}  // namespace test_igor_charge

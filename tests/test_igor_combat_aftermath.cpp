@@ -4,6 +4,8 @@
 
 #include "engine/rules/igor/close_combat.hpp"
 
+namespace test_igor_combat_aftermath {
+
 using namespace igor_test;
 
 namespace {
@@ -72,3 +74,5 @@ TEST_CASE("igor close combat: a loser that holds its ground (failed by 1) is not
   CHECK(b->unit(c.sup).position.y == Approx(10 + 2 * kDepth + 1 + 4));
   CHECK(b->unit(c.sup).hits == 1);
 }
+
+}  // namespace test_igor_combat_aftermath

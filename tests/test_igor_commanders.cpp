@@ -4,6 +4,8 @@
 
 #include "engine/rules/igor/outcomes.hpp"
 
+namespace test_igor_commanders {
+
 using namespace igor_test;
 
 TEST_CASE("igor commanders: a brigadier killed in the survival test gives each unit of his brigade 1 HIT", "[igor]") {
@@ -92,3 +94,5 @@ TEST_CASE("igor commanders: a brigade with no unit left on the table gets no rep
   b->rules->run_phase(*b, phase_named(*b, "general movement"), kUSA);
   CHECK(b->commanders.size() == 1);
 }
+
+}  // namespace test_igor_commanders

@@ -7,6 +7,8 @@
 #include "engine/play/short_lists.hpp"
 #include "tests/heap_count.hpp"
 
+namespace test_igor_engaged_units {
+
 using namespace igor_test;
 
 namespace {
@@ -125,3 +127,5 @@ TEST_CASE("igor engaged units: a unit charging with another must be able to char
   c.with = {usa};
   CHECK_THAT(refusal(*b, c), Catch::Contains("named twice"));
 }
+
+}  // namespace test_igor_engaged_units

@@ -7,6 +7,8 @@
 #include "engine/rules/igor/fire.hpp"
 #include "engine/rules/igor/line_of_fire.hpp"
 
+namespace test_igor_fire {
+
 using namespace igor_test;
 
 namespace {
@@ -461,3 +463,5 @@ TEST_CASE("igor artillery: a line of fire is found exactly when one of its 45 li
   CHECK(clear > 300);
   CHECK(masked > 300);
 }
+
+}  // namespace test_igor_fire

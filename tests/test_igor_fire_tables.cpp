@@ -3,6 +3,8 @@
 
 #include "engine/rules/igor/fire_tables.hpp"
 
+namespace test_igor_fire_tables {
+
 using namespace igor_test;
 using igor::ArtilleryShot;
 using igor::Band;
@@ -146,3 +148,5 @@ TEST_CASE("igor breech-loaders: 3/2/1, 2/1/1, 1/1/1 at 8/16/24, hitting on 5s", 
   s.target_skirmishers = true;
   CHECK(igor::small_arms_dice(p, s) == 2);
 }
+
+}  // namespace test_igor_fire_tables

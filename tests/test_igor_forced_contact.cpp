@@ -10,6 +10,8 @@
 #include "engine/rules/igor/interpenetration.hpp"
 #include "engine/rules/igor/movement.hpp"
 
+namespace test_igor_forced_contact {
+
 using namespace igor_test;
 
 namespace {
@@ -250,3 +252,5 @@ TEST_CASE("igor friends passed through: ending edge to edge behind a friend is n
   // A tenth of an inch farther is into him.
   CHECK(passed_through(*b, p, b->unit(mover), Move{mover, {20, 10.1}, kNorth}) == std::vector<UnitId>{ahead});
 }
+
+}  // namespace test_igor_forced_contact

@@ -7,6 +7,8 @@
 #include "engine/rules/igor/army_tables.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_igor_generation {
+
 using namespace caisson;
 using namespace caisson::igor;
 using caisson::lua::load_battle_text;
@@ -155,3 +157,5 @@ TEST_CASE("igor generation: in 1865 every musket is rifled without a roll", "[ig
   CHECK(b.unit(2).weapon == Weapon::carbine);
   CHECK(b.dice.rolls_made() - before == 3);
 }
+
+}  // namespace test_igor_generation

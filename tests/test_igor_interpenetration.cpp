@@ -2,6 +2,8 @@
 // with a disorder test for both.
 #include "igor_fixture.hpp"
 
+namespace test_igor_interpenetration {
+
 using namespace igor_test;
 
 TEST_CASE("igor interpenetration: a line may pass through a friend and stop just beyond it — both test, failing takes 1 HIT", "[igor]") {
@@ -48,3 +50,5 @@ TEST_CASE("igor interpenetration: moving beside a friend, edge to edge, is no in
   act(*b, Move{a, {48, 18}, kNorth});
   CHECK(f.recorder.all<MoraleChecked>().empty());
 }
+
+}  // namespace test_igor_interpenetration

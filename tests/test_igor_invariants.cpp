@@ -14,6 +14,8 @@
 #include "engine/play/driver.hpp"
 #include "engine/play/setup_check.hpp"
 
+namespace test_igor_invariants {
+
 using namespace caisson;
 
 namespace {
@@ -140,3 +142,5 @@ TEST_CASE("igor invariants hold over 20 seeds of every shipped battle", "[igor][
   for (const auto& file : battles)
     for (std::uint64_t seed = 1; seed <= 20; ++seed) play_and_watch(file, seed);
 }
+
+}  // namespace test_igor_invariants

@@ -3,6 +3,8 @@
 
 #include "engine/rules/igor/morale.hpp"
 
+namespace test_igor_morale {
+
 using namespace igor_test;
 using igor::MoraleResult;
 
@@ -156,3 +158,5 @@ TEST_CASE("igor morale: morale_margin_offset 0 counts the margin from the level"
   b->dice.load({3, 3});
   CHECK(igor::morale_check(*b, params(*b), b->unit(u), "test").margin == 1);
 }
+
+}  // namespace test_igor_morale

@@ -3,6 +3,8 @@
 
 #include "engine/rules/igor/movement.hpp"
 
+namespace test_igor_movement {
+
 using namespace igor_test;
 using igor::MoveGround;
 
@@ -348,3 +350,5 @@ TEST_CASE("igor movement: the longest step a line may take is the one the rules 
   // A column turns freely and does not drift: nothing bounds it but its want.
   CHECK(advisor.longest_step(*b, b->unit(column), off, 10, kNorth) == 10);
 }
+
+}  // namespace test_igor_movement

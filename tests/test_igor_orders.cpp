@@ -5,6 +5,8 @@
 #include "engine/play/battle.hpp"
 #include "play_fixture.hpp"
 
+namespace test_igor_orders {
+
 using namespace caisson;
 
 namespace {
@@ -82,3 +84,5 @@ TEST_CASE("igor orders: a longer first ride is a house rule", "[igor][orders]") 
   CHECK(b.couriers.back().state == CourierState::riding);
   CHECK(b.couriers.back().rides == 1);
 }
+
+}  // namespace test_igor_orders

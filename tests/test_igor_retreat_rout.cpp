@@ -5,6 +5,8 @@
 #include "engine/rules/igor/procedures.hpp"
 #include "engine/rules/placement.hpp"
 
+namespace test_igor_retreat_rout {
+
 using namespace igor_test;
 
 namespace {
@@ -187,3 +189,5 @@ TEST_CASE("igor HITs never cause a rout by default — rout_at_hits makes them",
   CHECK(b2->unit(a).routing);
   CHECK(f.recorder.all<Routed>().size() == 1);
 }
+
+}  // namespace test_igor_retreat_rout

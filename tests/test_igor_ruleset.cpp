@@ -3,6 +3,8 @@
 
 #include "engine/rules/igor/footprint.hpp"
 
+namespace test_igor_ruleset {
+
 using namespace igor_test;
 using igor::Param;
 
@@ -144,3 +146,5 @@ TEST_CASE("igor begin_player_turn clears the side's action flags", "[igor]") {
   CHECK(b->unit(reb).acted);
   CHECK(b->rules->first_player(*b) == f.s.first);
 }
+
+}  // namespace test_igor_ruleset

@@ -3,6 +3,8 @@
 // full distance. Walked with scripted dice.
 #include "igor_fixture.hpp"
 
+namespace test_igor_sidestep {
+
 using namespace igor_test;
 
 namespace {
@@ -71,3 +73,5 @@ TEST_CASE("igor sidestep: a rout move goes round an enemy's corner toward its ow
   CHECK(b->unit(router).position.y == Approx(15).margin(0.01));
   CHECK(b->unit(router).hits == 1);  // the rout's HIT only
 }
+
+}  // namespace test_igor_sidestep

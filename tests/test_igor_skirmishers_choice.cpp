@@ -3,6 +3,8 @@
 // brigade's standing order (2, the default: a brigade told to retire gives ground).
 #include "igor_fixture.hpp"
 
+namespace test_igor_skirmishers_choice {
+
 using namespace igor_test;
 
 namespace {
@@ -66,3 +68,5 @@ TEST_CASE("igor receiving a charge: skirmishers_evade_charge 0 always stands and
   CHECK(c.b->unit(c.skirmishers).position.y == Approx(20));
   CHECK(c.f.recorder.all<CloseCombat>().size() == 1);
 }
+
+}  // namespace test_igor_skirmishers_choice

@@ -4,6 +4,8 @@
 
 #include "engine/rules/igor/fire.hpp"
 
+namespace test_igor_split_fire {
+
 using namespace igor_test;
 
 TEST_CASE("igor breech-loaders may target any enemy in their line of fire, not only the greatest frontage", "[igor]") {
@@ -50,3 +52,5 @@ TEST_CASE("igor split fire: refused for muskets, for more dice than it throws, a
   CHECK_THAT(refusal(*b, Fire{sharps, more, more, 1}), Catch::Contains("no second target"));
   CHECK_THAT(refusal(*b, Fire{musket, near_musket, less, 1}), Catch::Contains("only breech-loaders split their fire"));
 }
+
+}  // namespace test_igor_split_fire

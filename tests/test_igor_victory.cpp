@@ -10,6 +10,8 @@
 #include "igor_fixture.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_igor_victory {
+
 using namespace igor_test;
 
 TEST_CASE("igor victory: a unit routed off the table counts as routed, and a side with nothing else loses", "[igor]") {
@@ -68,3 +70,5 @@ TEST_CASE("igor house rules: a battle's house_rules open the narrative", "[igor]
   CHECK_THAT(opening, Catch::Contains("House rule: retreat_distance = 6 (the rules say 10)"));
   CHECK_THAT(opening, !Catch::Contains("House rule: morale_seasoned"));
 }
+
+}  // namespace test_igor_victory

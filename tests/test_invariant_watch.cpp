@@ -14,6 +14,8 @@
 #include "engine/play/driver.hpp"
 #include "engine/play/invariant_watch.hpp"
 
+namespace test_invariant_watch {
+
 using namespace caisson;
 
 namespace {
@@ -131,3 +133,5 @@ TEST_CASE("sweep --check-invariants plays exactly the battles a sweep plays", "[
   }
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace test_invariant_watch

@@ -19,6 +19,8 @@
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
+namespace test_itemised_records {
+
 using namespace caisson;
 
 namespace {
@@ -227,3 +229,5 @@ TEST_CASE("itemised records: ap's motivation roll carries A + B + C and the roll
   REQUIRE(told.code == 0);
   CHECK(told.out.find("3 or less always fails, 11 or more always passes") != std::string::npos);
 }
+
+}  // namespace test_itemised_records

@@ -21,6 +21,8 @@
 #include "engine/play/jsonl_writer.hpp"
 #include "engine/rules/jackson/jackson_ruleset.hpp"
 
+namespace test_jackson_battles {
+
 using namespace caisson;
 
 namespace {
@@ -230,3 +232,5 @@ TEST_CASE("jackson cli: `caisson rules jackson` lists the turn's phases, all pla
   auto all = cli_test::run_caisson("rules");
   CHECK_THAT(all.out, Catch::Contains("jackson"));
 }
+
+}  // namespace test_jackson_battles

@@ -11,6 +11,8 @@
 
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_cards {
+
 using namespace jackson_test;
 using Catch::Matchers::Contains;
 
@@ -350,3 +352,5 @@ TEST_CASE("jackson movement phase: next_to_act deals, passes cards that move no 
   CHECK(b->dice.scripted_left() == 0);
   CHECK(f.recorder.throws_for("command response") == 2);
 }
+
+}  // namespace test_jackson_cards

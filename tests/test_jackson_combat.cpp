@@ -13,6 +13,8 @@
 #include "engine/rules/jackson/fire.hpp"
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_combat {
+
 using namespace jackson_test;
 
 namespace {
@@ -407,3 +409,5 @@ TEST_CASE("jackson army morale: a broken army quits the field — the degree of 
     CHECK((o->condition.find("(a useless victory)") != std::string::npos) == k.useless);
   }
 }
+
+}  // namespace test_jackson_combat

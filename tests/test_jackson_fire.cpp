@@ -11,6 +11,8 @@
 #include "engine/rules/jackson/firefight.hpp"
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_fire {
+
 using namespace jackson_test;
 using Catch::Matchers::Contains;
 
@@ -452,3 +454,5 @@ TEST_CASE("jackson volleys: a rout by fire raises the ratings of the units whose
   CHECK(jr::unit_state(*b, hit).morale == 4);
   CHECK(jr::unit_state(*b, missed).morale == 3);
 }
+
+}  // namespace test_jackson_fire

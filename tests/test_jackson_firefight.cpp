@@ -14,6 +14,8 @@
 #include "engine/rules/jackson/firefight.hpp"
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_firefight {
+
 using namespace jackson_test;
 
 namespace {
@@ -344,3 +346,5 @@ TEST_CASE("jackson fire-fight target: across a field of woods, a ridge and crowd
   }
   CHECK(targets > 10);  // the layout is not all out of reach or out of sight
 }
+
+}  // namespace test_jackson_firefight

@@ -18,6 +18,8 @@
 #include "engine/rules/jackson/morale.hpp"
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_limits {
+
 using namespace jackson_test;
 using Catch::Matchers::Contains;
 
@@ -403,3 +405,5 @@ TEST_CASE("jackson orders: no couriers — an order changes the brigade's standi
   CHECK(delivered[0].order == "hold");
   CHECK(f.recorder.all<OrderSent>().empty());
 }
+
+}  // namespace test_jackson_limits

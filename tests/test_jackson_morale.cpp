@@ -13,6 +13,8 @@
 
 #include "engine/rules/jackson/morale.hpp"
 
+namespace test_jackson_morale {
+
 using namespace jackson_test;
 using jr::MoraleResult;
 
@@ -459,3 +461,5 @@ TEST_CASE("jackson rout spreads: a routed unit that routs again under fire sends
   CHECK(b->unit(primary).position.y == Approx(22));
   CHECK(f.recorder.all<Routed>().empty());  // it was routing already: no new rout is told
 }
+
+}  // namespace test_jackson_morale

@@ -9,6 +9,8 @@
 
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_movement {
+
 using namespace jackson_test;
 using Catch::Matchers::Contains;
 
@@ -392,3 +394,5 @@ TEST_CASE("jackson attack: begun on or behind the line of the target's front, it
   CHECK(turn(*b).attacks[0].flank);
   CHECK_FALSE(turn(*b).attacks[1].flank);
 }
+
+}  // namespace test_jackson_movement

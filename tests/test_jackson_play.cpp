@@ -15,6 +15,8 @@
 #include "engine/play/jsonl_writer.hpp"
 #include "engine/rules/jackson/movement.hpp"
 
+namespace test_jackson_play {
+
 using namespace jackson_test;
 using Catch::Matchers::Contains;
 
@@ -174,3 +176,5 @@ TEST_CASE("jackson commander: a unit losing its fire-fight falls back — attack
     CHECK(port.submitted.empty());
   }
 }
+
+}  // namespace test_jackson_play

@@ -18,6 +18,8 @@
 #include "cli_support.hpp"
 #include "engine/text/fnv1a.hpp"
 
+namespace test_log_digests {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -86,3 +88,5 @@ TEST_CASE("log digests: every shipped battle, the reference and a 200-a-side bat
     CHECK(was.at(key) == digest);
   }
 }
+
+}  // namespace test_log_digests

@@ -23,6 +23,8 @@
 #include "render/battle_log.hpp"
 #include "render/narrative_lines.hpp"
 
+namespace test_log_schema {
+
 using namespace caisson;
 using nlohmann::json;
 
@@ -226,3 +228,5 @@ TEST_CASE("log schema: a whole battle's terminal narrative is its log's words", 
   }
   CHECK(lines > 100);
 }
+
+}  // namespace test_log_schema

@@ -12,6 +12,8 @@
 #include "cli_support.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_lua_budget {
+
 using caisson::lua::LuaState;
 using caisson::lua::ScriptError;
 
@@ -176,3 +178,5 @@ TEST_CASE("battle sizes are bounded at load", "[lua][budget]") {
                                                         "brigade \"A\" { at = {10,10}, table.unpack(units) }");
   CHECK_THAT(lua_test::load_error(many), Catch::Contains("a battle of at most 20000 units is supported"));
 }
+
+}  // namespace test_lua_budget

@@ -9,6 +9,8 @@
 #include "igor_fixture.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_lua_controllers {
+
 using namespace caisson;
 
 namespace {
@@ -182,3 +184,5 @@ TEST_CASE("controllers: under jackson a side's function is asked for each move c
   CHECK(s.b.refused[0] == 0);
   CHECK(s.b.unit(s.b.scenario->find_unit("1st")).position.y == Approx(start.y + moves_asked));
 }
+
+}  // namespace test_lua_controllers

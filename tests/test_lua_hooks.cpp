@@ -9,6 +9,8 @@
 #include "engine/play/reinforcements.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_lua_hooks {
+
 using namespace caisson;
 using caisson::lua::ScriptError;
 
@@ -332,3 +334,5 @@ TEST_CASE("hooks: b.vars is saved as stable text and restored", "[lua]") {
   CHECK_THROWS_WITH(hooks.save_vars(b), Catch::StartsWith("scripts/t.lua: b.vars.f: a function cannot be saved"));
   CHECK_THROWS_WITH(hooks.restore_vars(resumed, "return {"), Catch::StartsWith("the saved scenario variables are damaged"));
 }
+
+}  // namespace test_lua_hooks

@@ -7,6 +7,8 @@
 
 #include "lua_test_support.hpp"
 
+namespace test_lua_loader {
+
 using caisson::lua::load_battle_text;
 using lua_test::load_error;
 using lua_test::small_battle;
@@ -403,3 +405,5 @@ TEST_CASE("loader: an area may be marked as blocking sight — woods and towns a
   CHECK_THAT(load_error(small_battle("  terrain = { crops \"Orchard\" { blocks_sight = 1, {0,20}, {20,20}, {20,30} } },\n")),
              Catch::Contains("blocks_sight"));
 }
+
+}  // namespace test_lua_loader

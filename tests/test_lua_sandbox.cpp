@@ -8,6 +8,8 @@
 #include "bindings/script_error.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_lua_sandbox {
+
 using caisson::lua::LuaState;
 using caisson::lua::ScriptError;
 using lua_test::TempFolder;
@@ -90,3 +92,5 @@ TEST_CASE("sandbox: math.random outside a battle is an error", "[lua]") {
         "error: scripts/t.lua:1: math.random is only available while a battle is being played");
   CHECK_THAT(run("math.randomseed(4)"), Catch::Contains("math.randomseed is not available"));
 }
+
+}  // namespace test_lua_sandbox

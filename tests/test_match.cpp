@@ -16,6 +16,8 @@
 #include "engine/sweep/stats_observer.hpp"
 #include "engine/sweep/sweep_runner.hpp"
 
+namespace test_match {
+
 using namespace caisson;
 using namespace caisson::sweep;
 namespace fs = std::filesystem;
@@ -215,3 +217,5 @@ TEST_CASE("cli: match refuses bad commanders and arguments with exit 2", "[match
   CHECK(run_caisson("match " + tiny() + " --a brigade --b brigade --runs 2 --rules chess").code == 2);
   CHECK(run_caisson("match --help").code == 0);
 }
+
+}  // namespace test_match

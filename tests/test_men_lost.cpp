@@ -16,6 +16,8 @@
 #include "lua_test_support.hpp"
 #include "north_fixture.hpp"
 
+namespace test_men_lost {
+
 using namespace caisson;
 
 namespace {
@@ -184,3 +186,5 @@ TEST_CASE("men lost in Lua: b:men_lost(side) gives the side's losses in men, as 
   REQUIRE(b.outcome);
   CHECK(b.outcome->condition == std::to_string(r.men_lost[0]) + "/" + std::to_string(r.men_lost[1]));
 }
+
+}  // namespace test_men_lost

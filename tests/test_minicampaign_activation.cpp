@@ -7,6 +7,8 @@
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/initiative.hpp"
 
+namespace test_minicampaign_activation {
+
 using namespace mini_test;
 using mc::Activation;
 
@@ -182,3 +184,5 @@ TEST_CASE("minicampaign initiative: the higher die moves first — a tie goes to
   CHECK(c->rules->first_player(*c) == kUSA);
   CHECK(c->dice.scripted_left() == 0);
 }
+
+}  // namespace test_minicampaign_activation

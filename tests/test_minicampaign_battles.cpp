@@ -15,6 +15,8 @@
 #include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
+namespace test_minicampaign_battles {
+
 using namespace caisson;
 
 namespace {
@@ -83,3 +85,5 @@ TEST_CASE("cli: caisson check and run take Cedar Mountain — --rules minicampai
   CHECK_THAT(run_out, Catch::Contains("The battle ends on turn"));
   CHECK_THAT(run_out, Catch::Contains("is Steady"));
 }
+
+}  // namespace test_minicampaign_battles

@@ -5,6 +5,8 @@
 #include "engine/rules/minicampaign/activation.hpp"
 #include "engine/rules/minicampaign/charge.hpp"
 
+namespace test_minicampaign_charge {
+
 using namespace mini_test;
 using mc::ChargeLoss;
 
@@ -213,3 +215,5 @@ TEST_CASE("minicampaign charge: no charge the rules accept starts beyond charge_
     CHECK(farthest <= bound);
   }
 }
+
+}  // namespace test_minicampaign_charge

@@ -5,6 +5,8 @@
 #include "engine/rules/minicampaign/condition.hpp"
 #include "engine/rules/minicampaign/fire.hpp"
 
+namespace test_minicampaign_fire {
+
 using namespace mini_test;
 
 namespace {
@@ -161,3 +163,5 @@ TEST_CASE("minicampaign condition: shaken over half the stands lost — artiller
   mc::apply_hits(*b, p, u, 2, "test");
   CHECK_FALSE(u.present());
 }
+
+}  // namespace test_minicampaign_fire

@@ -5,6 +5,8 @@
 #include "engine/scenario/brigade_grouping.hpp"
 #include "tests/minicampaign_fixture.hpp"
 
+namespace test_minicampaign_grouping {
+
 using namespace mini_test;
 
 namespace {
@@ -111,3 +113,5 @@ TEST_CASE("brigade grouping: a Battle under minicampaign plays brigades, under i
   CHECK(b.units[0].stands == 4);
   CHECK(b.units[0].position == Vec2{48, 10});
 }
+
+}  // namespace test_minicampaign_grouping

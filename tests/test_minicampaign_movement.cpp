@@ -4,6 +4,8 @@
 
 #include "engine/rules/minicampaign/movement.hpp"
 
+namespace test_minicampaign_movement {
+
 using namespace mini_test;
 
 TEST_CASE("minicampaign movement: rates by arm", "[minicampaign]") {
@@ -131,3 +133,5 @@ TEST_CASE("minicampaign movement: within 6\" of an enemy's front, only straight 
   act(*b, Move{u, {48, 12}, kNorth});
   CHECK(b->unit(u).position.y == Approx(12));
 }
+
+}  // namespace test_minicampaign_movement

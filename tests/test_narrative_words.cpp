@@ -14,6 +14,8 @@
 #include "render/narrative_lines.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_narrative_words {
+
 using namespace caisson;
 
 namespace {
@@ -178,3 +180,5 @@ TEST_CASE("narrative: a roll that fails whatever its level says so, not \"fails 
   CHECK(page(3, 0) == "X fails a motivation roll (r): rolled 3+0 against 3, a roll that always fails.");
   CHECK(page(5, 2) == "X fails a motivation roll (r) by 2: rolled 5+0 against 7.");
 }
+
+}  // namespace test_narrative_words

@@ -14,6 +14,8 @@
 #include "engine/play/driver.hpp"
 #include "engine/rules/north/north_ruleset.hpp"
 
+namespace test_north_battles {
+
 using namespace caisson;
 
 namespace {
@@ -97,3 +99,5 @@ TEST_CASE("cli: --rules north plays First Bull Run, and `caisson rules north` li
   CHECK_THAT(rules.out, Catch::Contains("morale_choice"));
   CHECK_THAT(rules.out, Catch::Contains("order_change_on"));
 }
+
+}  // namespace test_north_battles

@@ -10,6 +10,8 @@
 #include "engine/rules/north/combat.hpp"
 #include "engine/rules/north/movement.hpp"
 
+namespace test_north_combat {
+
 using namespace north_test;
 using nr::Combat;
 
@@ -399,3 +401,5 @@ TEST_CASE("north fire: skirmishers fire after a move of 5\", not after more", "[
   act(*b, Fire{s, t});
   CHECK_THAT(refusal(*b, Fire{s2, t2}), Catch::Contains("skirmishers that moved over 5\" do not fire"));
 }
+
+}  // namespace test_north_combat

@@ -6,6 +6,8 @@
 
 #include "engine/rules/north/movement.hpp"
 
+namespace test_north_limits {
+
 using namespace north_test;
 
 namespace {
@@ -101,3 +103,5 @@ TEST_CASE("north remounting: dismounted cavalry mount again on an accomplishment
     CHECK(b->unit(c).dismounted == !mounts);
   }
 }
+
+}  // namespace test_north_limits

@@ -9,6 +9,8 @@
 #include "engine/rules/north/combat.hpp"
 #include "engine/rules/north/movement.hpp"
 
+namespace test_north_melee {
+
 using namespace north_test;
 using nr::Combat;
 
@@ -239,3 +241,5 @@ TEST_CASE("north skirmishers failing their toss to fall back stay as they are, f
   act(*b, Move{s, {20, 25}, kNorth});
   CHECK(b->unit(s).position.y == Approx(25));
 }
+
+}  // namespace test_north_melee

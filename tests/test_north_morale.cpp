@@ -10,6 +10,8 @@
 
 #include "engine/rules/north/morale.hpp"
 
+namespace test_north_morale {
+
 using namespace north_test;
 using nr::Combat;
 using nr::MoraleResult;
@@ -419,3 +421,5 @@ TEST_CASE("north orders after a general is killed: -1 if withdrawing, +1 if adva
     }
   }
 }
+
+}  // namespace test_north_morale

@@ -8,6 +8,8 @@
 
 #include "engine/rules/north/troops.hpp"
 
+namespace test_north_movement {
+
 using namespace north_test;
 
 namespace {
@@ -222,3 +224,5 @@ TEST_CASE("north falling back: a unit with no room behind it within twice the di
   CHECK(fell[0].distance == 0);
   CHECK(fell[0].cause == "no room to fall back");
 }
+
+}  // namespace test_north_movement

@@ -11,6 +11,8 @@
 #include "engine/rules/north/tosses.hpp"
 #include "engine/rules/north/troops.hpp"
 
+namespace test_north_tosses {
+
 using namespace north_test;
 
 TEST_CASE("north accomplishment toss: passes on its stands or less, for 3, 4 and 5-stand units", "[north]") {
@@ -318,3 +320,5 @@ TEST_CASE("north orders: the army commander 7\" away must wait for the brigade's
   CHECK(b->oob.node(o.brigade).standing_order == "withdraw");
   CHECK(b->dice.scripted_left() == 0);
 }
+
+}  // namespace test_north_tosses

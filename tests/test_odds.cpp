@@ -19,6 +19,8 @@
 #include "cli_support.hpp"
 #include "igor_fixture.hpp"
 
+namespace test_odds {
+
 using caisson::odds::Chance;
 using caisson::odds::Count;
 using caisson::odds::Distribution;
@@ -387,3 +389,5 @@ TEST_CASE("cli: odds prints exact chances as a table and as JSON, and bad questi
   CHECK(house.code == 0);
   CHECK_THAT(house.out, Catch::Contains("5/18"));
 }
+
+}  // namespace test_odds

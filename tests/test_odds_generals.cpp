@@ -11,6 +11,8 @@
 #include "tests/odds_ask.hpp"
 #include "engine/rules/odds_registry.hpp"
 
+namespace test_odds_generals {
+
 using caisson::odds::Chance;
 using caisson::odds::Count;
 using caisson::odds::OddsAnswer;
@@ -117,3 +119,5 @@ TEST_CASE("odds: jackson's beaten unit, 6+ falls back, less routs; its officer's
     for (int die = 1; die <= 6; ++die) raw_falls_back += chart + die >= 6 ? 1 : 0;
   CHECK(ask("jackson", "loser", {{"quality", "raw"}}).chance("result", "falls back") == Chance(raw_falls_back, 36));
 }
+
+}  // namespace test_odds_generals

@@ -16,6 +16,8 @@
 #include "igor_fixture.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_orders {
+
 using namespace igor_test;
 
 namespace {
@@ -186,3 +188,5 @@ TEST_CASE("orders: every formation's centre at once is each one's centre, and ge
   CHECK(formations_seen > 10);  // brigades under divisions: a unit counts in every level above it
   CHECK(generals_placed > 10);
 }
+
+}  // namespace test_orders

@@ -18,6 +18,8 @@
 #include "igor_fixture.hpp"
 #include "play_fixture.hpp"
 
+namespace test_persist {
+
 using namespace caisson;
 namespace fs = std::filesystem;
 
@@ -215,3 +217,5 @@ TEST_CASE("saves: a save holding an acting brigadier appointed in play resumes w
   REQUIRE(resumed.commanders.size() == played.commanders.size());
   CHECK(resumed.oob.node(brigade->id).commander == acting.id);
 }
+
+}  // namespace test_persist

@@ -20,6 +20,8 @@
 #include "engine/play/person.hpp"
 #include "engine/play/replayed_choices.hpp"
 
+namespace test_person {
+
 using namespace caisson;
 
 namespace {
@@ -248,3 +250,5 @@ TEST_CASE("person: a saved choice naming what the battle lacks is refused before
   for (SaveFormat format : {SaveFormat::binary, SaveFormat::json})
     CHECK_THROWS_AS(through_a_save({cases[1].first}, format), SaveError);
 }
+
+}  // namespace test_person

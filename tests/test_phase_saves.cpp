@@ -20,6 +20,8 @@
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
 
+namespace test_phase_saves {
+
 using namespace caisson;
 
 namespace {
@@ -138,8 +140,13 @@ int save_after_each_phase(const PhaseSaveBattle& pb, int turn) {
 
 TEST_CASE("phase saves: a battle saved after any phase of a turn and resumed plays on exactly as one never stopped",
           "[persist][phase-saves]") {
+  // Gettysburg, saved after every phase and replayed each time, is most of this test's work: the
+  // sanitizer build (there to find memory errors) plays it under one rule system, not five.
   for (const char* rules : {"igor", "ap", "north", "jackson", "minicampaign"})
     for (const char* file : {"first_bull_run.lua", "gettysburg.lua"}) {
+#ifdef CAISSON_SANITIZED
+      if (std::string(file) == "gettysburg.lua" && std::string(rules) != "jackson") continue;
+#endif
       INFO(file << " under " << rules);
       CHECK(save_after_each_phase({file, rules}, 3) >= 1);
     }
@@ -178,3 +185,5 @@ TEST_CASE("phase saves: a save holds where play stands in the turn and the rule 
     CHECK(back.brigade_plans.seen_centre.size() == save.brigade_plans.seen_centre.size());
   }
 }
+
+}  // namespace test_phase_saves

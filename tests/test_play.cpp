@@ -14,6 +14,8 @@
 #include "engine/rules/refusal_reasons.hpp"
 #include "play_fixture.hpp"
 
+namespace test_play {
+
 using namespace caisson;
 
 namespace {
@@ -216,3 +218,5 @@ TEST_CASE("play: the built-in commander's attempts move both sides and draw bloo
     CHECK(b.refused[0] + b.refused[1] == 0);
   }
 }
+
+}  // namespace test_play

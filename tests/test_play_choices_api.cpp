@@ -10,6 +10,8 @@
 
 #include "play_server_fixture.hpp"
 
+namespace test_play_choices_api {
+
 using namespace caisson;
 using caisson::testing::battle_setup;
 using caisson::testing::get_json;
@@ -238,3 +240,5 @@ TEST_CASE("play API: rule systems without fellow chargers offer none", "[play][s
     for (const json& t : targets) CHECK(t["alongside"].empty());
   }
 }
+
+}  // namespace test_play_choices_api

@@ -9,6 +9,8 @@
 
 #include "play_server_fixture.hpp"
 
+namespace test_play_sequence_api {
+
 using namespace caisson;
 using caisson::testing::battle_setup;
 using caisson::testing::get_json;
@@ -121,3 +123,5 @@ TEST_CASE("play API: every rule system tells its sequence", "[play][server]") {
     CHECK(told);
   }
 }
+
+}  // namespace test_play_sequence_api

@@ -12,6 +12,8 @@
 #include "engine/persist/play_save.hpp"
 #include "play_server_fixture.hpp"
 
+namespace test_play_server {
+
 using namespace caisson;
 using caisson::testing::phase_allows;
 using caisson::testing::post;
@@ -191,3 +193,5 @@ TEST_CASE("play server: orders, fire, leaving to the commander, and a save that 
   auto c = resumed.client();
   CHECK(state_of(c) == at_save);
 }
+
+}  // namespace test_play_server

@@ -8,6 +8,8 @@
 
 #include "play_server_fixture.hpp"
 
+namespace test_play_story_api {
+
 using namespace caisson;
 using caisson::testing::battle_setup;
 using caisson::testing::get_json;
@@ -99,3 +101,5 @@ TEST_CASE("play API: the story's cursor answers an unchanged log without its tur
     CHECK(json::parse(r->body)["error"] == "'from' must be a record number");
   }
 }
+
+}  // namespace test_play_story_api

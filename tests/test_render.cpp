@@ -29,6 +29,8 @@
 #include "render/short_names.hpp"
 #include "render/svg_text.hpp"
 
+namespace test_render {
+
 using namespace caisson::render;
 using render_test::kHandLog;
 
@@ -598,3 +600,5 @@ TEST_CASE("render: regiments get short names as a wargamer writes them", "[rende
   CHECK(short_name("Ricketts'") == "Ricketts");
   CHECK(short_name("Charlottesville Artillery") == "Charlotte.");
 }
+
+}  // namespace test_render

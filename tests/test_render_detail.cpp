@@ -15,6 +15,8 @@
 #include "render/map_frame.hpp"
 #include "render/map_svg.hpp"
 
+namespace test_render_detail {
+
 using namespace caisson::render;
 
 namespace {
@@ -133,3 +135,5 @@ TEST_CASE("render: brigades of one name on opposite sides get a block each, in t
     CHECK(svg.find(block, first + 1) == std::string::npos);
   }
 }
+
+}  // namespace test_render_detail

@@ -8,6 +8,8 @@
 #include "hand_log.hpp"
 #include "render/battle_log.hpp"
 
+namespace test_render_log_reader {
+
 using namespace caisson::render;
 using render_test::kHandLog;
 
@@ -68,3 +70,5 @@ TEST_CASE("render: a turn that ends before the turn already ended is refused (fu
                                          "\"turn\":0,\"side\":\"USA\",\"phase\":\"end\"")),
                     Catch::Contains("line 4") && Catch::Contains("out of order"));
 }
+
+}  // namespace test_render_log_reader

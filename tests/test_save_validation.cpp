@@ -24,6 +24,8 @@
 #include "engine/play/driver.hpp"
 #include "file_text.hpp"
 
+namespace test_save_validation {
+
 using namespace caisson;
 namespace fs = std::filesystem;
 
@@ -424,3 +426,5 @@ TEST_CASE("save validation: a campaign save's carried numbers are range-checked 
   }
   fs::remove(path);
 }
+
+}  // namespace test_save_validation

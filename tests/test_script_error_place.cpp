@@ -12,6 +12,8 @@
 #include "engine/play/event_roll.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_script_error_place {
+
 using namespace caisson;
 using Catch::Matchers::Contains;
 
@@ -83,3 +85,5 @@ TEST_CASE("script errors: run says the turn, hook and seed — sweep also says h
   auto chosen = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --commander CSA=regimental");
   CHECK_THAT(chosen.out, Contains("replay it: caisson run " + file + " --seed 3 --commander CSA=regimental"));
 }
+
+}  // namespace test_script_error_place

@@ -21,6 +21,8 @@
 #include "server/story_reader.hpp"
 #include "server/turn_story.hpp"
 
+namespace test_story_reader {
+
 using namespace caisson;
 using nlohmann::json;
 
@@ -122,3 +124,5 @@ TEST_CASE("story reader: a close combat's line carries both sides' rolls", "[pla
   CHECK(k == combats.size());
   CHECK(shown > 0);  // a combat where both sides threw, both told
 }
+
+}  // namespace test_story_reader

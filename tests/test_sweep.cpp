@@ -23,6 +23,8 @@
 #include "engine/sweep/sweep_runner.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_sweep {
+
 using namespace caisson;
 using namespace caisson::sweep;
 
@@ -430,3 +432,5 @@ TEST_CASE("cli: the sweep report's columns line up under their headings, whateve
   lined_up(table("Casualties (men"), {4, 3, 2, 1}, {4, 3, 2, 1});
   lined_up(table("Winner"), {4, 3}, {5, 4});                  // battles | rate (then the interval)
 }
+
+}  // namespace test_sweep

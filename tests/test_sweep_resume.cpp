@@ -32,6 +32,8 @@
 
 extern char** environ;
 
+namespace test_sweep_resume {
+
 using namespace caisson;
 using namespace caisson::sweep;
 using cli_test::run_caisson;
@@ -368,3 +370,5 @@ TEST_CASE("cli: a damaged shard is bad input naming the file, never a crash", "[
     }
   }
 }
+
+}  // namespace test_sweep_resume

@@ -12,6 +12,8 @@
 #include "engine/battlefield/polygon_crossing.hpp"
 #include "engine/geometry/oriented_rect.hpp"
 
+namespace test_swept_geometry {
+
 using namespace caisson;
 
 namespace {
@@ -312,3 +314,5 @@ TEST_CASE("climbing: two hills of one height side by side are level ground acros
   CHECK_FALSE(field.path_terrain({45, 17}, {55, 17}).climbs);
   CHECK(field.path_terrain({42, 13}, {48, 13}).climbs);
 }
+
+}  // namespace test_swept_geometry

@@ -8,6 +8,8 @@
 #include "cli_support.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_terminal_reports {
+
 namespace {
 
 // A small battle whose title and event result carry terminal control sequences (a colour, a
@@ -72,3 +74,5 @@ TEST_CASE("reports: sweep, match and campaign standings show the files' titles e
     check_nothing_raw(r.out);
   }
 }
+
+}  // namespace test_terminal_reports

@@ -17,6 +17,8 @@
 #include "engine/play/watchers.hpp"
 #include "lua_test_support.hpp"
 
+namespace test_toolkit {
+
 using namespace caisson;
 
 namespace {
@@ -431,3 +433,5 @@ TEST_CASE("toolkit: weather, the countdown and other tables' once flags are save
   CHECK(again.table_fired == std::vector<std::vector<bool>>{{true}});
   CHECK(again.arrival_called == std::vector<bool>{true});
 }
+
+}  // namespace test_toolkit

@@ -12,6 +12,8 @@
 #include "engine/play/unit_grid.hpp"
 #include "tests/heap_count.hpp"
 
+namespace test_unit_grid {
+
 using namespace caisson;
 
 namespace {
@@ -233,3 +235,5 @@ TEST_CASE("unit grid: units moving about the table take nothing from the heap", 
   }
   CHECK(test::heap_allocations() == before);
 }
+
+}  // namespace test_unit_grid

@@ -34,24 +34,43 @@ bin=build/fuzz/tests/fuzz
 rm -rf "$bin"/scratch-* "$work"
 bash tests/fuzz/make_corpus.sh "$exe" "$work/seeds" >/dev/null
 
-failed=()
-for t in "${targets[@]}"; do
+# One target: runs it, then writes its summary (its stats and seconds) to $work/<target>.summary;
+# fails on any finding.
+fuzz_one() {
+  local t="$1" runs findings start dict=()
   runs="${FUZZ_RUNS:-$(default_runs "$t")}"
   findings="build/fuzz/findings/$t"
   mkdir -p "$work/corpus/$t" "$findings"
-  dict=()
   [ -f "$work/seeds/$t.dict" ] && dict=(-dict="$work/seeds/$t.dict")
-  echo "== fuzz_$t: $runs runs"
   start=$SECONDS
   # A fixed seed: CI runs the same inputs every time; -fork would not, so one process each.
-  if ! "$bin/fuzz_$t" -runs="$runs" -seed=1 -timeout=20 -rss_limit_mb=2560 -max_len=300000 -close_fd_mask=3 \
+  local status=0
+  "$bin/fuzz_$t" -runs="$runs" -seed=1 -timeout=20 -rss_limit_mb=2560 -max_len=300000 -close_fd_mask=3 \
       -print_final_stats=1 -artifact_prefix="$findings/" "${dict[@]}" "$work/corpus/$t" "$work/seeds/$t" \
-      >"$work/$t.log" 2>&1; then
+      >"$work/$t.log" 2>&1 || status=$?
+  { echo "== fuzz_$t: $runs runs"
+    grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$work/$t.log" | tr '\n' ' ' || true
+    echo "($((SECONDS - start)) s)"; } >"$work/$t.summary"
+  return "$status"
+}
+
+# The targets run side by side, one per core (each is one process: -runs with a fixed seed), and
+# report in the order given.
+declare -A pid_of
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "$(nproc)" ]; then wait -n || true; running=$((running - 1)); fi
+  fuzz_one "$t" &
+  pid_of[$t]=$!
+  running=$((running + 1))
+done
+failed=()
+for t in "${targets[@]}"; do
+  if ! wait "${pid_of[$t]}"; then
     failed+=("$t")
     tail -60 "$work/$t.log"
   fi
-  grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$work/$t.log" | tr '\n' ' ' || true
-  echo "($((SECONDS - start)) s)"
+  cat "$work/$t.summary"
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzzing found problems in: ${failed[*]}; the inputs are in build/fuzz/findings/ (tests/fuzz/README.md)" >&2
