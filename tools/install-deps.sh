@@ -8,7 +8,7 @@ packages=(
   liblua5.4-dev libfmt-dev libcereal-dev catch2 libcli11-dev libpcg-cpp-dev
   nlohmann-json3-dev libbenchmark-dev lua-check libcpp-httplib-dev
   python3  # tools/include_graph.py, whose --check is a test
-  clang libclang-rt-dev  # the fuzz targets (tests/fuzz): libFuzzer and the sanitizers
+  clang libclang-rt-dev  # the sanitizer preset (asan): ASan, UBSan and libFuzzer for tests/fuzz
 )
 missing=()
 for p in "${packages[@]}"; do
