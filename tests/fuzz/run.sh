@@ -2,8 +2,8 @@
 # Builds the fuzz targets of the sanitizer preset (clang, libFuzzer, ASan + UBSan: build/asan) and
 # runs each a fixed number of times from a seed corpus made afresh from the shipped files; fails on
 # any finding (a crash, a sanitizer report, a leak, a timeout, an out-of-memory, an engine failure
-# on bad input). Findings are kept in build/fuzz/findings/<target>/. CI runs it; tests/fuzz/README.md says how to fuzz
-# for hours.
+# on bad input). Findings are kept in build/fuzz/findings/<target>/. CI runs it;
+# tests/fuzz/README.md says how to fuzz for hours.
 #   usage: tests/fuzz/run.sh [TARGET...]    targets: battle_file save log merge (default: all)
 #   FUZZ_RUNS=N     runs per target (default: each target's own; battle_file, log and merge take
 #                   about 100 s in all on 2 cores; the targets' build is a minute once the
