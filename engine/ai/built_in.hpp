@@ -2,8 +2,8 @@
 // The built-in commanders a side can be given by name (`--commander SIDE=NAME`):
 //   brigade     plans by brigade once a turn from a picture of the field (engine/ai/brigade_commander):
 //               the default, the stronger in `caisson match` (bench/README.md has the figures)
-//   regimental  decides regiment by regiment (engine/ai/standing_orders): kept for comparison
-//               until the brigade commander beats it on every battle
+//   regimental  decides regiment by regiment (engine/ai/standing_orders): beaten on every battle,
+//               kept as the opponent `caisson match` measures the brigade commander against
 #include <memory>
 #include <set>
 #include <span>
