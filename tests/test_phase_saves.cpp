@@ -8,6 +8,7 @@
 // which keeps nothing between phases.
 #include <algorithm>
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -120,7 +121,7 @@ LogDifference first_difference(const std::string& got, const std::string& want) 
 // Saves after each phase of `turn` but its last (after the last, the turn is over: a save between
 // turns), or after the first `at_most` phases, alternating binary and JSON; returns how many were
 // taken.
-int save_after_each_phase(const PhaseSaveBattle& pb, int turn, int at_most = 1000) {
+int save_after_each_phase(const PhaseSaveBattle& pb, int turn, int at_most = std::numeric_limits<int>::max()) {
   const std::string straight = unbroken_log(pb);
   int taken = 0;
   for (int phases = 1; phases <= at_most; ++phases) {
@@ -140,11 +141,11 @@ int save_after_each_phase(const PhaseSaveBattle& pb, int turn, int at_most = 100
 // Both shipped battles under one rule system: saved in turn 3 after each phase, each resumed.
 // Gettysburg, saved after every phase and replayed each time, is most of the work: the sanitizer
 // build (there to find memory errors) saves it under one rule system, not five, and after two
-// phases, not all twenty (that alone took 110 s there). A test case per rule system, so ctest
+// phases, not all twenty (that alone took about 110 s there). A test case per rule system, so ctest
 // spreads the work over the cores.
 void saves_after_each_phase_under(const char* rules) {
   for (const char* file : {"first_bull_run.lua", "gettysburg.lua"}) {
-    int at_most = 1000;
+    int at_most = std::numeric_limits<int>::max();
 #ifdef CAISSON_SANITIZED
     if (std::string(file) == "gettysburg.lua") {
       if (std::string(rules) != "jackson") continue;
