@@ -104,6 +104,21 @@ int LuaState::on_panic(lua_State* L) {
   throw ScriptError(s.running_ ? *s.running_ + ": " + message : message);
 }
 
+namespace {
+
+// Lua places an error in its chunk ("scripts/x.lua:12: ..."); one placed in a file this state
+// loaded, or already starting with the call's name, names its file. Any other ("error('x', 0)",
+// or an error in a chunk `load` made, placed in [string "..."]) is prefixed with the call's name.
+bool names_its_file(const std::string& text, const std::string& what,
+                    const std::vector<std::pair<std::string, std::string>>& files) {
+  if (text.starts_with(what)) return true;
+  return std::any_of(files.begin(), files.end(), [&](const auto& file) {
+    return text.size() > file.first.size() && text.starts_with(file.first) && text[file.first.size()] == ':';
+  });
+}
+
+}  // namespace
+
 std::string LuaState::error_message(int status, const std::string& what) {
   bool is_text = lua_type(L_, -1) == LUA_TSTRING;
   std::string text = is_text ? lua_tostring(L_, -1) : "";
@@ -113,7 +128,7 @@ std::string LuaState::error_message(int status, const std::string& what) {
     return fmt::format("{}: script exceeded its memory limit ({} MiB)", what, limits_.memory_bytes >> 20);
   if (!is_text)
     return fmt::format("{} raised an error that is not a message (a {} value)", what, luaL_typename(L_, -1));
-  return text;
+  return names_its_file(text, what, loaded_files_) ? text : fmt::format("{}: {}", what, text);
 }
 
 // The outermost call starts a fresh budget; calls made back into Lua while it runs (an effect

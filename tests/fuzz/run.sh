@@ -49,6 +49,15 @@ fuzz_one() {
   "$bin/fuzz_$t" -runs="$runs" -seed=1 -timeout=20 -rss_limit_mb=2560 -max_len=300000 -close_fd_mask=3 \
       -print_final_stats=1 -artifact_prefix="$findings/" "${dict[@]}" "$work/corpus/$t" "$work/seeds/$t" \
       >"$work/$t.log" 2>&1 || status=$?
+  # -close_fd_mask hides what the command printed, the harness's "==fuzz finding==" among it:
+  # replay the input found, its output shown, so the log says why it is a finding.
+  if [ "$status" -ne 0 ]; then
+    local found
+    found=$(ls -t "$findings" 2>/dev/null | head -1)
+    [ -n "$found" ] && { echo "== replayed: $bin/fuzz_$t $findings/$found"
+      timeout 120 "$bin/fuzz_$t" "$findings/$found" 2>&1 | grep -A2 -E '==fuzz finding==|^SUMMARY|ERROR: ' || true
+    } >"$work/$t.replayed"
+  fi
   { echo "== fuzz_$t: $runs runs"
     grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$work/$t.log" | tr '\n' ' ' || true
     echo "($((SECONDS - start)) s)"; } >"$work/$t.summary"
@@ -70,6 +79,7 @@ for t in "${targets[@]}"; do
   if ! wait "${pid_of[$t]}"; then
     failed+=("$t")
     tail -60 "$work/$t.log"
+    [ -f "$work/$t.replayed" ] && cat "$work/$t.replayed"
   fi
   cat "$work/$t.summary"
 done
