@@ -32,6 +32,11 @@ LuaState::~LuaState() {
 
 LuaState& LuaState::of(lua_State* L) { return **static_cast<LuaState**>(lua_getextraspace(L)); }
 
+int LuaState::load_text(lua_State* L, std::string_view text, const std::string& shown) {
+  if (std::find(file_chunks_.begin(), file_chunks_.end(), shown) == file_chunks_.end()) file_chunks_.push_back(shown);
+  return chunks_->load(L, text, shown);
+}
+
 void LuaState::record_file(std::string path, std::string text) {
   loaded_files_.emplace_back(std::move(path), std::move(text));
 }
@@ -107,13 +112,12 @@ int LuaState::on_panic(lua_State* L) {
 namespace {
 
 // Lua places an error in its chunk ("scripts/x.lua:12: ..."); one placed in a file this state
-// loaded, or already starting with the call's name, names its file. Any other ("error('x', 0)",
+// ran, or already starting with the call's name, names its file. Any other ("error('x', 0)",
 // or an error in a chunk `load` made, placed in [string "..."]) is prefixed with the call's name.
-bool names_its_file(const std::string& text, const std::string& what,
-                    const std::vector<std::pair<std::string, std::string>>& files) {
+bool names_its_file(const std::string& text, const std::string& what, const std::vector<std::string>& files) {
   if (text.starts_with(what)) return true;
-  return std::any_of(files.begin(), files.end(), [&](const auto& file) {
-    return text.size() > file.first.size() && text.starts_with(file.first) && text[file.first.size()] == ':';
+  return std::any_of(files.begin(), files.end(), [&](const std::string& file) {
+    return text.size() > file.size() && text.starts_with(file) && text[file.size()] == ':';
   });
 }
 
@@ -128,7 +132,7 @@ std::string LuaState::error_message(int status, const std::string& what) {
     return fmt::format("{}: script exceeded its memory limit ({} MiB)", what, limits_.memory_bytes >> 20);
   if (!is_text)
     return fmt::format("{} raised an error that is not a message (a {} value)", what, luaL_typename(L_, -1));
-  return names_its_file(text, what, loaded_files_) ? text : fmt::format("{}: {}", what, text);
+  return names_its_file(text, what, file_chunks_) ? text : fmt::format("{}: {}", what, text);
 }
 
 // The outermost call starts a fresh budget; calls made back into Lua while it runs (an effect

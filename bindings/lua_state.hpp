@@ -69,7 +69,8 @@ class LuaState {
 
   // Compiles a chunk of text (never binary) and pushes its function, or an error status and the
   // message, as load_source does; text this state's family compiled before is not compiled again.
-  int load_text(lua_State* L, std::string_view text, const std::string& shown) { return chunks_->load(L, text, shown); }
+  // (`shown` is remembered as a file's name: an error placed in it names its file.)
+  int load_text(lua_State* L, std::string_view text, const std::string& shown);
   // A fresh state for the same battle shares its predecessor's compiled chunks.
   const std::shared_ptr<CompiledChunks>& compiled_chunks() const { return chunks_; }
   void share_compiled_chunks(std::shared_ptr<CompiledChunks> chunks) { chunks_ = std::move(chunks); }
@@ -126,6 +127,7 @@ class LuaState {
   bool budget_spent_ = false;
   Battle* battle_ = nullptr;
   std::vector<std::pair<std::string, std::string>> loaded_files_;
+  std::vector<std::string> file_chunks_;  // every file name load_text was given
   std::shared_ptr<CompiledChunks> chunks_ = std::make_shared<CompiledChunks>();
 };
 
