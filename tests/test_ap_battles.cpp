@@ -16,7 +16,7 @@
 #include "cli_support.hpp"
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 
 namespace test_ap_battles {
@@ -49,7 +49,7 @@ Played play(const std::filesystem::path& file, std::uint64_t seed) {
   Played p;
   Counter counter(&p);
   b.log.attach(&counter);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   test_support::note_end(b, Driver(b, ai, ai).play(), p);
   return p;
 }

@@ -19,7 +19,7 @@
 #include "captured_text.hpp"
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/army_command.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/persist/battle_save.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/event_roll.hpp"
@@ -362,7 +362,7 @@ std::map<std::string, bool> came_on_whole(const std::string& file, std::uint64_t
   const std::filesystem::path root = CAISSON_SOURCE_ROOT;
   auto loaded = lua::load_battle(root / "scripts" / file, root);
   Battle b(loaded.scenario, seed);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Driver(b, ai, ai).play();
   std::map<std::string, bool> whole;
   for (const char* name : formations) {

@@ -13,7 +13,7 @@
 #include "battle_end.hpp"
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 
 namespace test_gettysburg {
@@ -42,7 +42,7 @@ Played play(std::uint64_t seed) {
   Played p;
   Shots shots(&p.fired);
   b.log.attach(&shots);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   test_support::note_end(b, Driver(b, ai, ai).play(), p);
   return p;
 }

@@ -10,7 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/setup_check.hpp"
 
@@ -81,7 +81,7 @@ struct Watch final : LogObserver {
 // Stands between the built-in commander and the driver: counts each unit's accepted actions per
 // player turn and checks each belongs to the phase it was asked in.
 struct Counting final : Controller {
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Watch* watch = nullptr;
   std::map<std::pair<int, Side>, std::map<UnitId, int>> acts;
 

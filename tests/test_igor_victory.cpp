@@ -2,7 +2,7 @@
 // rout count as routed; a battle's house rules open its narrative.
 #include <cstdio>
 
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/narrative.hpp"
 #include "engine/play/victory.hpp"
@@ -56,7 +56,7 @@ TEST_CASE("igor house rules: a battle's house_rules open the narrative", "[igor]
     Battle b(loaded.scenario, 1);
     Narrative narrative(mem);
     b.log.attach(&narrative);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver d(b, ai, ai);
     d.play_turn();
   }

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/invariant_watch.hpp"
 
@@ -54,7 +54,7 @@ std::string watch_file_text(const std::filesystem::path& p) {
 TEST_CASE("the invariant watch passes a battle set up and played as the rules play it", "[invariants]") {
   WatchedBattle w;
   REQUIRE(w.check().empty());
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   InvariantCheckedController checked(ai, w.watch);
   Driver(w.b, checked, checked).play();
   CHECK_NOTHROW(w.watch.finish(w.b));

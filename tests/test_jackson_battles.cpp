@@ -16,7 +16,7 @@
 #include "cli_support.hpp"
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
 #include "engine/rules/jackson/jackson_ruleset.hpp"
@@ -69,7 +69,7 @@ Played play(const fs::path& file, std::uint64_t seed) {
   Played p;
   Counter counter(&p);
   b.log.attach(&counter);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   p.outcome = Driver(b, ai, ai).play();
   p.refused = b.refused;
   return p;
@@ -83,7 +83,7 @@ std::string json_log(const std::shared_ptr<const Scenario>& s, std::uint64_t see
     Battle b(s, seed);
     JsonLinesWriter writer(mem);
     b.log.attach(&writer);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver(b, ai, ai).play();
   }
   std::fclose(mem);
@@ -132,7 +132,7 @@ namespace {
 // The built-in commander, checking first at every card that a brigade the rules rule out
 // (brigade_may_act) has no unit that may_act: the commander skips such brigades unasked.
 struct BrigadeGateChecker final : Controller {
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   int ruled_out = 0, let_through = 0, wrongly_ruled_out = 0;
   void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override {
     for (const FormationNode& n : b.oob.nodes()) {

@@ -12,7 +12,7 @@
 #include "cli_support.hpp"
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 
 namespace test_minicampaign_battles {
@@ -32,7 +32,7 @@ Played play(const char* file, const char* rules, std::uint64_t seed) {
   auto loaded = lua::load_battle(root / "scripts" / file, root);
   loaded.scenario->rules = rules;
   Battle b(loaded.scenario, seed);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Played p;
   p.outcome = Driver(b, ai, ai).play();
   p.refused = b.refused;

@@ -10,7 +10,7 @@
 #include "cli_support.hpp"
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/rules/north/north_ruleset.hpp"
 
@@ -41,7 +41,7 @@ Played play(const std::string& file, std::uint64_t seed) {
   Battle b(loaded.scenario, seed);
   FirstMover first;
   b.log.attach(&first);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Played p;
   p.outcome = Driver(b, ai, ai).play();
   p.refused = b.refused;

@@ -8,7 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "bindings/battle_loader.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/orders/commanders.hpp"
 #include "engine/orders/courier.hpp"
 #include "engine/orders/order.hpp"
@@ -145,7 +145,7 @@ TEST_CASE("orders: the loader takes points, terrain features and formations as o
 TEST_CASE("orders: every formation's centre at once is each one's centre, and generals take post 3\" behind theirs", "[orders]") {
   auto loaded = lua::load_battle(std::filesystem::path(CAISSON_SOURCE_ROOT) / "scripts" / "first_bull_run.lua", CAISSON_SOURCE_ROOT);
   Battle b(loaded.scenario, 5);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Driver driver(b, ai, ai);
   int formations_seen = 0, generals_placed = 0;
   for (int turn = 0; turn < 4 && driver.play_turn(); ++turn) {

@@ -10,7 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "captured_text.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/persist/save_envelope.hpp"
 #include "engine/persist/save_file.hpp"
 #include "engine/play/driver.hpp"
@@ -32,7 +32,7 @@ std::string uninterrupted(std::shared_ptr<const Scenario> s, std::uint64_t seed)
   Battle b(s, seed);
   JsonLinesWriter w(out.f);
   b.log.attach(&w);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Driver(b, ai, ai).play();
   return out.text();
 }
@@ -46,7 +46,7 @@ std::string interrupted(std::shared_ptr<const Scenario> s, std::uint64_t seed, i
     Battle b(s, seed);
     JsonLinesWriter w(first.f);
     b.log.attach(&w);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver d(b, ai, ai);
     d.stop_after(save_turn);
     d.play();
@@ -59,7 +59,7 @@ std::string interrupted(std::shared_ptr<const Scenario> s, std::uint64_t seed, i
   restore_state(b, decode_save(bytes, "the test save"));
   JsonLinesWriter w(second.f);
   b.log.attach(&w);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Driver(b, ai, ai).play();
   return first.text() + second.text();
 }
@@ -73,7 +73,7 @@ void write_bytes(const fs::path& p, const std::string& bytes) {
 BattleSave small_save() {
   auto s = testing::skirmish_scenario(4);
   Battle b(s, 77);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   Driver d(b, ai, ai);
   d.stop_after(2);
   d.play();

@@ -7,7 +7,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
 #include "engine/play/narrative.hpp"
@@ -31,7 +31,7 @@ std::string play_logged(std::shared_ptr<const Scenario> s, std::uint64_t seed, b
     Narrative narrative(mem, true);
     if (json) b.log.attach(&writer);
     else b.log.attach(&narrative);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver(b, ai, ai).play();
   }
   std::fclose(mem);
@@ -90,7 +90,7 @@ TEST_CASE("play: two battles play at once on two threads exactly as they do alon
 TEST_CASE("play: a battle ends by its victory condition or at the turn limit", "[play]") {
   auto s = testing::skirmish_scenario(5);
   Battle b(s, 3);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   const Outcome& o = Driver(b, ai, ai).play();
   CHECK(b.outcome.has_value());
   CHECK(o.turn <= 5);
@@ -202,7 +202,7 @@ TEST_CASE("play: the built-in commander's attempts move both sides and draw bloo
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Battle b(s, seed);
     const Battle at_start(s, seed);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver(b, ai, ai).play();
     INFO("seed " << seed);
     std::array<bool, 2> moved{};

@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/persist/battle_save.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/event_roll.hpp"
@@ -274,7 +274,7 @@ TEST_CASE("toolkit: an announced reserve enters exactly one turn after its annou
     Battle b(loaded.scenario, seed);
     Watch w;
     b.log.attach(&w);
-    StandingOrdersCommander ai;
+    BrigadeCommander ai;
     Driver(b, ai, ai).play();
     REQUIRE(w.announced.size() == 1);
     REQUIRE(w.arrived.size() == 1);
