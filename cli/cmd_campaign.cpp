@@ -123,9 +123,8 @@ Sitting resume_campaign(const CampaignOptions& o) {
   } catch (const SaveError& e) {
     throw BadInput(e.what());
   }
-  const auto known = built_in_commander_names();
   for (const auto& [side, name] : s.save.commanders)
-    if (std::find(known.begin(), known.end(), name) == known.end())
+    if (!is_built_in_commander(name))
       throw BadInput(fmt::format("{}: the save names a built-in commander '{}' that caisson does not have: the save is damaged",
                                  o.resume, name));
   for (const auto& f : s.save.scripts) s.texts.emplace(f.path, f.text);

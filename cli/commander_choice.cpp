@@ -27,15 +27,14 @@ void add_commander_option(CLI::App& cmd, std::vector<std::string>& given) {
   for (auto n : built_in_commander_names()) names.emplace_back(n);
   cmd.add_option("--commander", given,
                  fmt::format("The built-in commander NAME ({}; default {}) plays SIDE (a side as the battle file names it, "
-                             "or both); repeat for the other side",
+                             "or both); repeat for the other side. brigade:aggression=A,caution=C gives it a "
+                             "temperament (each 0 to 1) in place of the battle file's",
                              one_of(std::span<const std::string>(names)), kDefaultCommander))
       ->type_name("SIDE=NAME")
       ->allow_extra_args(false);  // one SIDE=NAME each time: a battle file after it stays the file
 }
 
 void check_commander_name(const std::string& name, std::string_view what) {
-  auto names = built_in_commander_names();
-  if (std::find(names.begin(), names.end(), name) != names.end()) return;
   try {
     make_built_in_commander(name);  // throws, saying what was meant
   } catch (const UnknownCommander& e) {

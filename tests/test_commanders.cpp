@@ -7,6 +7,8 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -15,7 +17,9 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/campaign/campaign_save.hpp"
 #include "engine/persist/save_file.hpp"
+#include "bindings/battle_loader.hpp"
 #include "engine/play/driver.hpp"
+#include "engine/scenario/temperament.hpp"
 #include "engine/sweep/stats_json.hpp"
 #include "lua_test_support.hpp"
 #include "play_fixture.hpp"
@@ -270,6 +274,87 @@ TEST_CASE("cli: sweep shards carry their commanders, and merge refuses shards of
   auto same = run_caisson("merge " + at("chosen.json") + " " + at("more.json"));
   CHECK(same.code == 0);
   CHECK_THAT(same.out, Catch::Contains("Tiny: 6 battles, seeds 1..6") && Catch::Contains("Built-in commanders: USA " + other));
+}
+
+
+namespace {
+
+// Where a battle ended and how every unit stood then.
+std::string end_state(const std::shared_ptr<const Scenario>& s, std::uint64_t seed, const CommanderNames& names) {
+  Battle b(s, seed);
+  b.built_in_commanders = names;
+  ArmyCommand command(s->controllers, names);
+  const Outcome o = Driver(b, command, command).play();
+  std::ostringstream out;
+  out << "winner " << o.winner << " turn " << o.turn << " " << o.condition << "\n";
+  for (const Unit& u : b.units)
+    out << u.id << " " << u.position.x << "," << u.position.y << " stands " << u.stands << " hits " << u.hits << "\n";
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("commanders: the brigade commander named with a temperament plays as the battle file giving it would",
+          "[commanders]") {
+  const auto file = fs::path(CAISSON_SOURCE_ROOT) / "scripts/first_bull_run.lua";
+  const std::shared_ptr<const Scenario> as_written = lua::load_battle(file, CAISSON_SOURCE_ROOT).scenario;
+  const Side usa = as_written->side_names[0] == "USA" ? Side{0} : Side{1};
+  CommanderNames named{"brigade", "brigade"};
+  named[usa] = "brigade:aggression=0.9,caution=0.2";
+  auto given = lua::load_battle(file, CAISSON_SOURCE_ROOT).scenario;
+  given->temperament.sides[usa] = Temperament{0.9, 0.2};
+  int other_battles = 0;  // the temperament counts: the file's own plays another battle on some seeds
+  for (std::uint64_t seed : {1, 2, 3}) {
+    INFO("seed " << seed);
+    const std::string by_name = end_state(as_written, seed, named);
+    CHECK(by_name == end_state(given, seed, {"brigade", "brigade"}));
+    other_battles += by_name != end_state(as_written, seed, {"brigade", "brigade"});
+  }
+  CHECK(other_battles >= 1);
+  // What it leaves out stays as the file has it.
+  const auto override_only_caution = TemperamentOverride{std::nullopt, 0.8}.applied_to(Temperament{0.3, 0.6});
+  CHECK(override_only_caution.aggression == 0.3);
+  CHECK(override_only_caution.caution == 0.8);
+}
+
+TEST_CASE("cli: --commander and match take the brigade commander with a temperament; a bad one exits 2 saying why",
+          "[commanders][cli]") {
+  lua_test::TempFolder tmp;
+  const std::string bold = "brigade:aggression=0.9,caution=0.2";
+  const std::string run = "run " + bull_run() + " --seed 4 --log json --commander USA=" + bold;
+  const std::string straight = run_caisson(run, false).out;
+  REQUIRE(straight.find("\"type\":\"end\"") != std::string::npos);
+  CHECK(straight != run_caisson("run " + bull_run() + " --seed 4 --log json", false).out);
+  const std::string save = (tmp.path / "bold.save").string();
+  auto first = run_caisson(run + " --save-at 3 --save " + save, false);
+  REQUIRE(first.code == 0);
+  auto second = run_caisson("resume " + save + " --log json", false);
+  REQUIRE(second.code == 0);
+  CHECK(first.out + second.out == straight);
+  CHECK_THAT(run_caisson("inspect " + save).out, Catch::Contains("USA " + bold));
+
+  auto matched = run_caisson("match " + tiny() + " --a brigade:aggression=0.9 --b brigade:caution=0.9 --runs 2 -j 1 --json", false);
+  REQUIRE(matched.code == 0);
+  CHECK(nlohmann::json::parse(matched.out).at("a_share").is_number());
+
+  const std::vector<std::pair<std::string, std::string>> refused{
+      {"brigade:aggression=2", "aggression is '2', not a number from 0 to 1"},
+      {"brigade:caution=nan", "caution is 'nan', not a number from 0 to 1"},
+      {"brigade:boldness=1", "no temperament 'boldness'"},
+      {"brigade:aggression=0.5,aggression=0.2", "aggression is given twice"},
+      {"brigade:", "a ':' with no temperament after it"},
+      {"brigade:aggression", "'aggression' is not KEY=VALUE"},
+      {"regimental:caution=0.1", "the regimental commander takes no temperament"},
+      {"brigde:aggression=1", "did you mean 'brigade'?"}};
+  for (const auto& [name, why] : refused) {
+    INFO(name);
+    auto bad = run_caisson("run " + tiny() + " --commander USA=" + name);
+    CHECK(bad.code == 2);
+    CHECK_THAT(bad.out, Catch::Contains(why));
+    auto bad_match = run_caisson("match " + tiny() + " --a brigade --b " + name + " --runs 1");
+    CHECK(bad_match.code == 2);
+    CHECK_THAT(bad_match.out, Catch::Contains("--b") && Catch::Contains(why));
+  }
 }
 
 }  // namespace test_commanders

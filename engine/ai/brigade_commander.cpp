@@ -17,10 +17,6 @@
 namespace caisson {
 namespace {
 
-const Temperament& temperament_of(const Battle& b, const FormationNode& brigade) {
-  return b.scenario->temperament.of(brigade.side, brigade.id);
-}
-
 // Whether the step a unit would take toward `to` in a later phase of the turn is one the rules
 // would take there (its first look and one check; a unit that cannot go on may as well fire).
 bool way_open(Battle& b, const Unit& u, Vec2 to, double facing) {
@@ -38,15 +34,6 @@ bool stays_on_objective(const Battle& b, const Unit& u, const BrigadePlan& plan)
   if (!plan.occupying(u)) return false;
   const std::optional<Sighting> e = nearest_enemy(b, u);
   return !e || distance(b.unit(e->unit).position, *plan.goal) > plan.objective_radius;
-}
-
-// Within reach of a charge at `e` worth making that the later phase would take (one check), a
-// unit holds its fire to charge (under igor a unit that fired may not charge).
-bool charge_waits(Battle& b, const Unit& u, const Sighting& e) {
-  const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
-  return e.distance <= reach && later_phase_allows(b, ActionKind::charge) &&
-         charge_worthwhile(b, u, b.unit(e.unit), temperament_of(b, b.oob.node(u.brigade))) &&
-         legal_later(b, Charge{u.id, e.unit, {}});
 }
 
 // A regiment of an attacking line whose objective is still distant (engine/ai/battle_plan.hpp)
@@ -209,7 +196,7 @@ void BrigadeCommander::charge(const Battle& b, Side side, ActionPort& port) {
       if (goes_in || b.unit(e->unit).routing) chargers.emplace_back(e->distance, id);
     }
     std::sort(chargers.begin(), chargers.end());
-    const Temperament& t = temperament_of(b, brigade);
+    const Temperament t = temperament_of(b, brigade);
     for (const auto& [d, id] : chargers) {
       const Unit& u = b.unit(id);
       if (u.acted || !u.can_act()) continue;  // gone in as another's support
@@ -316,6 +303,19 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
       }
     }
   }
+}
+
+Temperament BrigadeCommander::temperament_of(const Battle& b, const FormationNode& brigade) const {
+  return temperament_.applied_to(b.scenario->temperament.of(brigade.side, brigade.id));
+}
+
+// Within reach of a charge at `e` worth making that the later phase would take (one check), a
+// unit holds its fire to charge (under igor a unit that fired may not charge).
+bool BrigadeCommander::charge_waits(Battle& b, const Unit& u, const Sighting& e) const {
+  const double reach = std::min(b.advisor().charge_reach_bound(u), 2 * b.advisor().move_allowance(b, u) + 1);
+  return e.distance <= reach && later_phase_allows(b, ActionKind::charge) &&
+         charge_worthwhile(b, u, b.unit(e.unit), temperament_of(b, b.oob.node(u.brigade))) &&
+         legal_later(b, Charge{u.id, e.unit, {}});
 }
 
 bool BrigadeCommander::holds_fire(Battle& b, const Unit& u, const BrigadePlan& plan) const {

@@ -15,8 +15,13 @@
 
 namespace caisson {
 
+struct Sighting;
+
 class BrigadeCommander final : public BuiltInCommander {
  public:
+  BrigadeCommander() = default;
+  // Commands with this temperament rather than the battle file's (engine/scenario/temperament.hpp).
+  explicit BrigadeCommander(TemperamentOverride temperament) : temperament_(temperament) {}
   void play_phase(Battle& b, const PhaseSpec& phase, Side side, ActionPort& port) override;
 
  private:
@@ -33,6 +38,10 @@ class BrigadeCommander final : public BuiltInCommander {
   // The plan of a brigade that may act in this phase; nullptr for the others.
   const BrigadePlan* plan_of(const Battle& b, FormationId brigade) const;
 
+  Temperament temperament_of(const Battle& b, const FormationNode& brigade) const;
+  bool charge_waits(Battle& b, const Unit& u, const Sighting& e) const;
+
+  TemperamentOverride temperament_;
   // Scratch for one phase; what outlives the phase is in the Battle (Battle::brigade_plans).
   FieldPicture picture_;
   std::vector<bool> acting_;  // by FormationId: its brigade may act in this phase

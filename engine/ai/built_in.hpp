@@ -4,6 +4,9 @@
 //               the default, the stronger in `caisson match` (bench/README.md has the figures)
 //   regimental  decides regiment by regiment (engine/ai/standing_orders): beaten on every battle,
 //               kept as the opponent `caisson match` measures the brigade commander against
+// The brigade commander may be named with a temperament of its own, which replaces the battle
+// file's for the side it commands: "brigade:aggression=0.8", "brigade:aggression=0.3,caution=0.9"
+// (each from 0 to 1). So `caisson match` can play one temperament against another.
 #include <memory>
 #include <set>
 #include <span>
@@ -35,7 +38,9 @@ struct UnknownCommander : std::invalid_argument {
 std::span<const std::string_view> built_in_commander_names();
 inline constexpr std::string_view kDefaultCommander = "brigade";
 // Throws UnknownCommander ("no commander 'brigde'; did you mean 'brigade'? ...") for a name not
-// in the list.
+// in the list, or a temperament it cannot take ("brigade:aggression=2").
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name);
+// Whether make_built_in_commander takes `name` (a save or a shard names its commanders).
+bool is_built_in_commander(std::string_view name);
 
 }  // namespace caisson

@@ -199,9 +199,8 @@ void check_battle_save(const BattleSave& s, const std::string& what) {
   }
   c.turn("turn", s.turn);
   c.side("active", s.active);
-  const auto names = built_in_commander_names();
   for (const std::string& name : s.built_in_commanders)
-    if (std::find(names.begin(), names.end(), name) == names.end())
+    if (!is_built_in_commander(name))
       c.refuse(fmt::format("built_in_commanders names '{}', a built-in commander caisson does not have", name.substr(0, 40)));
   check_saved_units(c, s.units);
   check_saved_commanders(c, s.commanders);

@@ -3,6 +3,7 @@
 // how readily the built-in brigade commander goes in (aggression) and how soon it draws back
 // (caution). Both run from 0 to 1; 0.5 is the commander docs/controllers.md describes.
 #include <map>
+#include <optional>
 
 #include "engine/forces/unit.hpp"
 
@@ -20,6 +21,20 @@ struct Temperaments {
   const Temperament& of(Side side, FormationId brigade) const {
     auto it = brigades.find(brigade);
     return it != brigades.end() ? it->second : sides[side];
+  }
+};
+
+// A temperament a built-in commander is given by name ("brigade:aggression=0.8"): what it gives
+// replaces the battle file's, for every brigade of the side it commands; what it leaves out stays
+// as the file has it.
+struct TemperamentOverride {
+  std::optional<double> aggression, caution;
+
+  bool empty() const { return !aggression && !caution; }
+  Temperament applied_to(Temperament t) const {
+    if (aggression) t.aggression = *aggression;
+    if (caution) t.caution = *caution;
+    return t;
   }
 };
 
