@@ -274,6 +274,17 @@ TEST_CASE("cli: sweep shards carry their commanders, and merge refuses shards of
   auto same = run_caisson("merge " + at("chosen.json") + " " + at("more.json"));
   CHECK(same.code == 0);
   CHECK_THAT(same.out, Catch::Contains("Tiny: 6 battles, seeds 1..6") && Catch::Contains("Built-in commanders: USA " + other));
+
+  // A shard naming a commander caisson does not have (or a temperament out of range) is damaged.
+  for (const char* name : {"general_lee", "brigade:caution=7"}) {
+    INFO(name);
+    nlohmann::json shard = nlohmann::json::parse(slurp(at("more.json")));
+    shard["commanders"][0] = name;
+    std::ofstream(at("named.json"), std::ios::binary) << shard.dump();
+    auto named = run_caisson("merge " + at("named.json"));
+    CHECK(named.code == 2);
+    CHECK_THAT(named.out, Catch::Contains("named.json") && Catch::Contains("is not a built-in commander caisson has"));
+  }
 }
 
 

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/ai/built_in.hpp"
+
 namespace caisson::sweep {
 namespace {
 
@@ -155,6 +157,9 @@ SweepStats::Parts parts_from(const nlohmann::json& j, int version) {
   p.sides = pair_of_names(field(j, "sides"), "sides");
   if (version >= 2) p.commanders = pair_of_names(field(j, "commanders"), "commanders");
   else p.commanders = {kCommanderOfFormat1, kCommanderOfFormat1};
+  for (const std::string& name : p.commanders)
+    if (!is_built_in_commander(name))
+      throw StatsFormatError(fmt::format("commanders: '{}' is not a built-in commander caisson has", name.substr(0, 40)));
   if (j.contains("history")) {
     const auto& h = j["history"];
     History history;
