@@ -35,11 +35,7 @@ void add_commander_option(CLI::App& cmd, std::vector<std::string>& given) {
 }
 
 void check_commander_name(const std::string& name, std::string_view what) {
-  try {
-    make_built_in_commander(name);  // throws, saying what was meant
-  } catch (const UnknownCommander& e) {
-    throw BadInput(fmt::format("{}: {}", what, e.what()));
-  }
+  if (auto why = why_no_built_in_commander(name)) throw BadInput(fmt::format("{}: {}", what, *why));
 }
 
 CommanderChoice parse_commander_choice(const std::vector<std::string>& given) {

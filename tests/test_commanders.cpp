@@ -284,6 +284,9 @@ TEST_CASE("cli: sweep shards carry their commanders, and merge refuses shards of
     auto named = run_caisson("merge " + at("named.json"));
     CHECK(named.code == 2);
     CHECK_THAT(named.out, Catch::Contains("named.json") && Catch::Contains("is not a built-in commander caisson has"));
+    auto resumed = run_caisson("sweep --resume " + at("named.json"));
+    CHECK(resumed.code == 2);
+    CHECK_THAT(resumed.out, Catch::Contains("named.json") && Catch::Contains("is not a built-in commander caisson has"));
   }
 }
 

@@ -4,6 +4,9 @@
 #include <charconv>
 #include <optional>
 #include <string>
+#include <variant>
+
+#include <fmt/format.h>
 
 #include "engine/ai/brigade_commander.hpp"
 #include "engine/ai/standing_orders.hpp"
@@ -34,12 +37,11 @@ std::string_view trimmed(std::string_view t) {
   return t;
 }
 
-// "aggression=0.8,caution=0.2" (either, or both), each a number from 0 to 1.
-TemperamentOverride read_temperament(std::string_view name, std::string_view given) {
-  const auto refuse = [&](const std::string& why) {
-    return UnknownCommander("built-in commander '" + std::string(name) + "': " + why +
-                            " (a temperament is aggression=A and/or caution=C, each from 0 to 1, such as "
-                            "brigade:aggression=0.8,caution=0.3)");
+// "aggression=0.8,caution=0.2" (either, or both), each a number from 0 to 1; or why not.
+std::variant<TemperamentOverride, std::string> read_temperament(std::string_view name, std::string_view given) {
+  const auto refusal = [&](const std::string& why) {
+    return fmt::format("built-in commander '{}': {} (a temperament is aggression=A and/or caution=C, each from 0 to 1, "
+                       "such as brigade:aggression=0.8,caution=0.3)", name, why);
   };
   TemperamentOverride t;
   while (!given.empty()) {
@@ -47,46 +49,63 @@ TemperamentOverride read_temperament(std::string_view name, std::string_view giv
     const std::string_view item = trimmed(given.substr(0, comma));
     given = comma == std::string_view::npos ? std::string_view{} : given.substr(comma + 1);
     const std::size_t equals = item.find('=');
-    if (equals == std::string_view::npos) throw refuse("'" + std::string(item) + "' is not KEY=VALUE");
+    if (equals == std::string_view::npos) return refusal(fmt::format("'{}' is not KEY=VALUE", item));
     const std::string_view key = trimmed(item.substr(0, equals)), text = trimmed(item.substr(equals + 1));
     std::optional<double>* field = key == "aggression" ? &t.aggression : key == "caution" ? &t.caution : nullptr;
-    if (!field) throw refuse("no temperament '" + std::string(key) + "'");
-    if (*field) throw refuse(std::string(key) + " is given twice");
+    if (!field) return refusal(fmt::format("no temperament '{}'", key));
+    if (*field) return refusal(fmt::format("{} is given twice", key));
     double value = 0;
     const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || problem != std::errc{} || end != text.data() + text.size() || !(value >= 0 && value <= 1))
-      throw refuse(std::string(key) + " is '" + std::string(text) + "', not a number from 0 to 1");
+      return refusal(fmt::format("{} is '{}', not a number from 0 to 1", key, text));
     *field = value;
   }
-  if (t.empty()) throw refuse("a ':' with no temperament after it");
+  if (t.empty()) return refusal("a ':' with no temperament after it");
   return t;
+}
+
+// What a name asks for: the brigade commander (with the temperament it gives, if any) or the
+// regimental one; or why caisson has no such commander.
+struct NamedCommander {
+  bool brigade = true;
+  TemperamentOverride temperament;
+};
+
+std::variant<NamedCommander, std::string> read_name(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  const std::string_view base = name.substr(0, colon);
+  if (colon != std::string_view::npos && base == "brigade") {
+    auto temperament = read_temperament(name, name.substr(colon + 1));
+    if (auto* why = std::get_if<std::string>(&temperament)) return std::move(*why);
+    return NamedCommander{true, std::get<TemperamentOverride>(temperament)};
+  }
+  if (colon != std::string_view::npos && base == "regimental")
+    return fmt::format("built-in commander '{}': the regimental commander takes no temperament (the brigade commander does)",
+                       name);
+  if (name == "brigade") return NamedCommander{true, {}};
+  if (name == "regimental") return NamedCommander{false, {}};
+  std::string why = "no built-in commander '" + std::string(name) + "'";
+  if (auto guess = nearest(base, std::span<const std::string_view>(kNames))) why += "; did you mean '" + *guess + "'?";
+  why += " (the commanders are " + one_of(std::span<const std::string_view>(kNames)) + ")";
+  return why;
 }
 
 }  // namespace
 
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name) {
-  const std::size_t colon = name.find(':');
-  const std::string_view base = name.substr(0, colon);
-  if (colon != std::string_view::npos && base == "brigade")
-    return std::make_unique<BrigadeCommander>(read_temperament(name, name.substr(colon + 1)));
-  if (colon != std::string_view::npos && base == "regimental")
-    throw UnknownCommander("built-in commander '" + std::string(name) +
-                           "': the regimental commander takes no temperament (the brigade commander does)");
-  if (name == "brigade") return std::make_unique<BrigadeCommander>();
-  if (name == "regimental") return std::make_unique<StandingOrdersCommander>();
-  std::string message = "no built-in commander '" + std::string(name) + "'";
-  if (auto guess = nearest(base, std::span<const std::string_view>(kNames))) message += "; did you mean '" + *guess + "'?";
-  message += " (the commanders are " + one_of(std::span<const std::string_view>(kNames)) + ")";
-  throw UnknownCommander(message);
+  auto named = read_name(name);
+  if (auto* why = std::get_if<std::string>(&named)) throw UnknownCommander(*why);
+  const auto& [brigade, temperament] = std::get<NamedCommander>(named);
+  if (!brigade) return std::make_unique<StandingOrdersCommander>();
+  return std::make_unique<BrigadeCommander>(temperament);
 }
 
-bool is_built_in_commander(std::string_view name) {
-  try {
-    make_built_in_commander(name);
-    return true;
-  } catch (const UnknownCommander&) {
-    return false;
-  }
+std::optional<std::string> why_no_built_in_commander(std::string_view name) {
+  auto named = read_name(name);
+  if (auto* why = std::get_if<std::string>(&named)) return std::move(*why);
+  return std::nullopt;
 }
+
+bool is_built_in_commander(std::string_view name) { return std::holds_alternative<NamedCommander>(read_name(name)); }
 
 }  // namespace caisson

@@ -8,9 +8,11 @@
 // file's for the side it commands: "brigade:aggression=0.8", "brigade:aggression=0.3,caution=0.9"
 // (each from 0 to 1). So `caisson match` can play one temperament against another.
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "engine/play/controller.hpp"
@@ -37,9 +39,14 @@ struct UnknownCommander : std::invalid_argument {
 // The names, the default first.
 std::span<const std::string_view> built_in_commander_names();
 inline constexpr std::string_view kDefaultCommander = "brigade";
+// Before a side could be given a commander (campaign saves and sweep shards of format 1) every
+// battle was played by the regimental commander, the only one there was: such a file reads as so.
+inline constexpr std::string_view kCommanderOfFormat1 = "regimental";
 // Throws UnknownCommander ("no commander 'brigde'; did you mean 'brigade'? ...") for a name not
 // in the list, or a temperament it cannot take ("brigade:aggression=2").
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name);
+// Why make_built_in_commander would refuse `name` (what it would throw), or nothing if it takes it.
+std::optional<std::string> why_no_built_in_commander(std::string_view name);
 // Whether make_built_in_commander takes `name` (a save or a shard names its commanders).
 bool is_built_in_commander(std::string_view name);
 

@@ -5,6 +5,7 @@
 #include <cereal/types/map.hpp>
 #include <cereal/types/optional.hpp>
 
+#include "engine/ai/built_in.hpp"
 #include "engine/campaign/campaign.hpp"
 #include "engine/persist/save_file.hpp"
 

@@ -23,10 +23,6 @@ constexpr std::uint32_t kSaveFormatVersion = 5;
 // saved whole, so an older save cannot go on exactly.
 constexpr std::uint32_t kOldestBattleFormat = 4;
 
-// Format 1 had no choice of commander: its battles were played by the regimental commander, the
-// only one there was.
-inline constexpr std::string_view kCommanderOfFormat1 = "regimental";
-
 // A cereal input archive that knows the format version of the file it reads. The version is
 // held by reference: a JSON save reads it from its own first field, through this archive.
 template <class Archive>

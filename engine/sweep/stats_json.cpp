@@ -11,9 +11,6 @@ namespace caisson::sweep {
 namespace {
 
 constexpr const char* kFormat = "caisson-sweep";
-// Format 1 had no choice of commander: its battles were played by the regimental commander, the
-// only one there was.
-constexpr const char* kCommanderOfFormat1 = "regimental";
 
 // A shard is untrusted input (a half-copied file, a hand edit): every number is checked to be a
 // whole number in the range its field holds, so nothing wraps or truncates on the way in.
@@ -156,7 +153,7 @@ SweepStats::Parts parts_from(const nlohmann::json& j, int version) {
   p.battle = text(field(j, "battle"), "battle");
   p.sides = pair_of_names(field(j, "sides"), "sides");
   if (version >= 2) p.commanders = pair_of_names(field(j, "commanders"), "commanders");
-  else p.commanders = {kCommanderOfFormat1, kCommanderOfFormat1};
+  else p.commanders = {std::string(kCommanderOfFormat1), std::string(kCommanderOfFormat1)};
   for (const std::string& name : p.commanders)
     if (!is_built_in_commander(name))
       throw StatsFormatError(fmt::format("commanders: '{}' is not a built-in commander caisson has", name.substr(0, 40)));
