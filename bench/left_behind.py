@@ -7,7 +7,7 @@ a side attacking toward smaller y, as the Confederates do in the shipped battles
 
 Example (Johnson's three attacking brigades at Gettysburg, behind Benner's Hill at y 65):
     python3 bench/left_behind.py scripts/gettysburg.lua 65 "Jones'" "Nicholls'" "Steuart's" --runs 40 \\
-        --commander USA=regimental --commander CSA=brigade
+        --commander USA=brigade:aggression=0.2 --commander CSA=brigade
 """
 import argparse
 import json

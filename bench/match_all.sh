@@ -2,11 +2,15 @@
 # The commander issue's "stronger" figure: `caisson match --a A --b B` over every shipped battle
 # under its own rules, the reference battle, and the generated 50-a-side battle under each of the
 # five rule systems; one line per battle (A's share of the decided games and its 95% interval),
-# then the share over every decided game.
-#   bash bench/match_all.sh [RUNS] [A] [B]      (defaults: 1000 brigade regimental)
+# then the share over every decided game. A and B are built-in commanders as `--commander` names
+# them: since the regimental commander was retired, temperaments of the brigade commander.
+#   bash bench/match_all.sh [RUNS] [A] [B]      (defaults: 1000 brigade:aggression=0.9 brigade:aggression=0.1)
+#   bash bench/match_all.sh 200 brigade:aggression=0.3,caution=0.7 brigade
+# The brigade-against-regimental figures in bench/README.md were measured with A = brigade and
+# B = regimental, before the regimental commander was retired; it cannot be named now.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-1000}" a="${2:-brigade}" b="${3:-regimental}"
+runs="${1:-1000}" a="${2:-brigade:aggression=0.9}" b="${3:-brigade:aggression=0.1}"
 exe="${CAISSON_EXE:-build/release/caisson}"
 games=()
 for f in scripts/*.lua; do games+=("$f|"); done

@@ -123,10 +123,12 @@ Sitting resume_campaign(const CampaignOptions& o) {
   } catch (const SaveError& e) {
     throw BadInput(e.what());
   }
-  for (const auto& [side, name] : s.save.commanders)
+  for (const auto& [side, name] : s.save.commanders) {
+    if (name == kRetiredCommander) throw BadInput(played_by_retired_commander(o.resume));
     if (!is_built_in_commander(name))
       throw BadInput(fmt::format("{}: the save names a built-in commander '{}' that caisson does not have: the save is damaged",
                                  o.resume, name));
+  }
   for (const auto& f : s.save.scripts) s.texts.emplace(f.path, f.text);
   fs::path root = s.save.content_root;
   s.campaign = load_carried_campaign(s.save.campaign_file, root, s.texts, o.resume);

@@ -44,7 +44,7 @@ CommanderChoice parse_commander_choice(const std::vector<std::string>& given) {
     const std::string what = fmt::format("--commander {}", g);
     auto equals = g.find('=');
     if (equals == std::string::npos || equals == 0 || equals + 1 == g.size())
-      throw BadInput(fmt::format("{}: expected SIDE=NAME, such as USA=regimental or both=brigade", what));
+      throw BadInput(fmt::format("{}: expected SIDE=NAME, such as USA=brigade:aggression=0.8 or both=brigade", what));
     std::string side = g.substr(0, equals);
     if (lower(side) == kBoth) side = kBoth;
     std::string name = g.substr(equals + 1);

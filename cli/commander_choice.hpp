@@ -34,7 +34,7 @@ CommanderNames commanders_for(const CommanderChoice& choice, const std::array<st
                               const std::string& battle);
 
 bool default_commanders_on_both(const CommanderNames& names);
-// "Built-in commanders: USA regimental, CSA brigade"
+// "Built-in commanders: USA brigade:aggression=0.8, CSA brigade"
 std::string commanders_line(const CommanderNames& names, const std::array<std::string, 2>& sides);
 
 // Adds the commanders_line to a narrative after its opening lines, when

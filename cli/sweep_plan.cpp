@@ -55,10 +55,12 @@ void check_same_battle(const std::string& path, const sweep::SweepStats& shard, 
     throw BadInput(fmt::format("{}: a sweep of \"{}\", not of \"{}\"", path, shard.battle(), blank.battle()));
 }
 
-// The commanders the shard was played by (its reader has checked caisson has them); any named on
-// the command line must be those.
+// The commanders the shard was played by (its reader has checked caisson knows them); any named
+// on the command line must be those. One the retired commander played merges, but cannot go on.
 CommanderNames commanders_of(const std::string& path, const sweep::SweepStats& shard, const std::vector<std::string>& given,
                              const Scenario& scenario) {
+  for (const auto& name : shard.commanders())
+    if (name == kRetiredCommander) throw BadInput(played_by_retired_commander(path));
   if (!given.empty() && commanders_for(parse_commander_choice(given), scenario.side_names, scenario.title) != shard.commanders())
     throw BadInput(fmt::format("{}: played by other commanders ({}); resume it without --commander",
                                path, commanders_line(shard.commanders(), shard.sides())));

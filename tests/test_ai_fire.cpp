@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/ai/targeting.hpp"
 #include "igor_fixture.hpp"
 
@@ -21,7 +21,7 @@ using Port = test_support::ResolvingPort;
 // The built-in commander plays USA's part of one phase.
 void play(Battle& b, std::string_view phase, Port& port) {
   b.begin_phase(phase);
-  StandingOrdersCommander ai;
+  BrigadeCommander ai;
   ai.play_phase(b, phase_named(b, phase), kUSA, port);
 }
 
@@ -164,54 +164,25 @@ TEST_CASE("ai: under Hold the same line fires at long range", "[ai]") {
   CHECK(port.count<Fire>() == 1);
 }
 
-TEST_CASE("ai: under Attack at closing range a line fires when a charge is not on, else charges", "[ai]") {
-  SECTION("fair odds: it holds its fire and charges") {
-    Fixture f = facing_off("attack", 10);
-    auto b = f.battle();
-    REQUIRE(gap(*b) <= b->rules->advisor().closing_range(b->unit(0)));
-    Port port(*b);
-    play(*b, "general fire", port);
-    CHECK(port.count<Fire>() == 0);
-    play(*b, "charge", port);
-    CHECK(port.count<Charge>() == 1);
-  }
-  SECTION("the more shaken attacker settles into a firefight") {
-    Fixture f = facing_off("attack", 10);
-    auto b = f.battle();
-    b->unit(0).hits = 2;
-    Port port(*b);
-    play(*b, "general fire", port);
-    CHECK(port.count<Fire>() == 1);
-  }
+TEST_CASE("ai: under Attack at closing range with fair odds a line holds its fire and charges", "[ai]") {
+  Fixture f = facing_off("attack", 10);
+  auto b = f.battle();
+  REQUIRE(gap(*b) <= b->rules->advisor().closing_range(b->unit(0)));
+  Port port(*b);
+  play(*b, "general fire", port);
+  CHECK(port.count<Fire>() == 0);
+  play(*b, "charge", port);
+  CHECK(port.count<Charge>() == 1);
 }
 
-TEST_CASE("ai: under Advance a line marches on until fired on or in cover", "[ai]") {
-  SECTION("not yet fired on, in the open: it holds its fire and advances") {
-    Fixture f = facing_off("advance", 17);
-    auto b = f.battle();
-    Port port(*b);
-    play(*b, "general fire", port);
-    CHECK(port.count<Fire>() == 0);
-    play(*b, "general movement", port);
-    CHECK(port.count<Move>() == 1);
-  }
-  SECTION("fired on: it halts and fires back") {
-    Fixture f = facing_off("advance", 17);
-    auto b = f.battle();
-    b->unit(0).hits = 1;
-    Port port(*b);
-    play(*b, "general fire", port);
-    CHECK(port.count<Fire>() == 1);
-  }
-  SECTION("in cover: it halts there") {
-    Fixture f = facing_off("advance", 17);
-    f.woods("Copse", {38, 4}, {58, 16});
-    auto b = f.battle();
-    REQUIRE(b->field().cover_of(b->unit(0).footprint) != Cover::none);
-    Port port(*b);
-    play(*b, "general movement", port);
-    CHECK(port.count<Move>() == 0);
-  }
+TEST_CASE("ai: under Advance a line not yet fired on, in the open, holds its fire and advances", "[ai]") {
+  Fixture f = facing_off("advance", 17);
+  auto b = f.battle();
+  Port port(*b);
+  play(*b, "general fire", port);
+  CHECK(port.count<Fire>() == 0);
+  play(*b, "general movement", port);
+  CHECK(port.count<Move>() == 1);
 }
 
 }  // namespace test_ai_fire

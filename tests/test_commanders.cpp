@@ -37,14 +37,10 @@ std::string source(const std::string& relative) { return (fs::path(CAISSON_SOURC
 std::string tiny() { return source("tests/data/tiny.lua"); }
 std::string bull_run() { return source("scripts/first_bull_run.lua"); }
 
-// The default built-in commander, and another: a choice of the other shows, whichever is the default.
+// The default built-in commander, and another: the brigade commander with a temperament of its
+// own. A choice of the other shows.
 std::string default_name() { return std::string(kDefaultCommander); }
-std::string other_name() {
-  for (auto name : built_in_commander_names())
-    if (name != kDefaultCommander) return std::string(name);
-  FAIL("only one built-in commander");
-  return {};
-}
+std::string other_name() { return "brigade:aggression=0.1"; }
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -76,7 +72,7 @@ TEST_CASE("commanders: a battle is played by the default built-in commander unle
 }
 
 TEST_CASE("commanders: a save records each side's commander", "[commanders][persist]") {
-  const CommanderNames chosen{"regimental", "brigade"};
+  const CommanderNames chosen{"brigade:caution=0.9", "brigade"};
   const BattleSave save = skirmish_save(chosen);
   CHECK(save.built_in_commanders == chosen);
   for (SaveFormat format : {SaveFormat::binary, SaveFormat::json}) {
@@ -93,7 +89,7 @@ TEST_CASE("commanders: a campaign save records the choice — a format-1 one rea
   const envelope::Kind kind{"CAISSON CAMPAIGN\n", "campaign"};
   CampaignSave save;
   save.campaign_file = "campaigns/c.lua";
-  save.commanders = {{"CSA", "regimental"}, {"both", "brigade"}};
+  save.commanders = {{"CSA", "brigade:aggression=0.2"}, {"both", "brigade"}};
   for (SaveFormat format : {SaveFormat::binary, SaveFormat::json})
     CHECK(decode_envelope<CampaignSave>(kind, encode_envelope(kind, save, format), "c.save").commanders == save.commanders);
   CHECK(decode_envelope<CampaignSave>(kind, encode_envelope(kind, CampaignSave{}, SaveFormat::json), "c.save").commanders.empty());
@@ -110,10 +106,10 @@ TEST_CASE("commanders: sweep shards record their commanders — a format-1 shard
           "[commanders][sweep]") {
   Scenario s;
   s.title = "Shards";
-  sweep::SweepStats stats(s, {"regimental", "brigade"});
-  CHECK(stats.commanders() == CommanderNames{"regimental", "brigade"});
+  sweep::SweepStats stats(s, {"brigade:aggression=0.2", "brigade"});
+  CHECK(stats.commanders() == CommanderNames{"brigade:aggression=0.2", "brigade"});
   nlohmann::json j = sweep::to_json(stats);
-  CHECK(j["commanders"] == nlohmann::json::array({"regimental", "brigade"}));
+  CHECK(j["commanders"] == nlohmann::json::array({"brigade:aggression=0.2", "brigade"}));
   CHECK(sweep::stats_from_json(j) == stats);
   CHECK_FALSE(sweep::stats_from_json(j) == sweep::SweepStats(s));
 
@@ -143,17 +139,17 @@ TEST_CASE("cli: --commander names a side and a built-in commander — a bad one 
   // One SIDE=NAME per --commander: the battle file after it is still the file.
   CHECK(run_caisson("run --commander both=" + other + " " + tiny() + " --seed 3 --log quiet").code == 0);
 
-  auto side = run_caisson("run " + tiny() + " --commander UAS=regimental");
+  auto side = run_caisson("run " + tiny() + " --commander UAS=brigade");
   CHECK(side.code == 2);
   CHECK_THAT(side.out, Catch::Contains("Tiny has no side 'UAS'") && Catch::Contains("did you mean 'USA'?") &&
                            Catch::Contains("USA, CSA or both"));
-  auto name = run_caisson("run " + tiny() + " --commander USA=regimentl");
+  auto name = run_caisson("run " + tiny() + " --commander USA=brigadr");
   CHECK(name.code == 2);
-  CHECK_THAT(name.out, Catch::Contains("--commander USA=regimentl") && Catch::Contains("did you mean 'regimental'?"));
-  auto shape = run_caisson("run " + tiny() + " --commander regimental");
+  CHECK_THAT(name.out, Catch::Contains("--commander USA=brigadr") && Catch::Contains("did you mean 'brigade'?"));
+  auto shape = run_caisson("run " + tiny() + " --commander brigade");
   CHECK(shape.code == 2);
   CHECK_THAT(shape.out, Catch::Contains("expected SIDE=NAME"));
-  auto twice = run_caisson("run " + tiny() + " --commander USA=brigade --commander usa=regimental");
+  auto twice = run_caisson("run " + tiny() + " --commander USA=brigade --commander usa=" + other);
   CHECK(twice.code == 2);
   CHECK_THAT(twice.out, Catch::Contains("already given a commander"));
   CHECK(run_caisson("resume nowhere.save --commander USA=brigade").code == 2);
@@ -235,6 +231,56 @@ TEST_CASE("cli: a campaign save naming a built-in commander caisson does not hav
   auto resumed = run_caisson("campaign --resume " + damaged + " --log quiet --save-dir " + dir + "/after");
   CHECK(resumed.code == 2);
   CHECK_THAT(resumed.out, Catch::Contains("damaged.save") && Catch::Contains("'napoleon'"));
+}
+
+TEST_CASE("cli: the retired regimental commander cannot be chosen, nor a save it played go on; its shards still merge",
+          "[commanders][cli][persist][sweep][campaign]") {
+  lua_test::TempFolder tmp;
+  auto at = [&](const char* name) { return (tmp.path / name).string(); };
+  const char* retired = "was played by the regimental commander, which was retired";
+  for (const std::string& command : {"run " + tiny(), "sweep " + tiny() + " --runs 1", "campaign " + source("campaigns/manassas_1861.lua")}) {
+    INFO(command);
+    auto chosen = run_caisson(command + " --commander USA=regimental");
+    CHECK(chosen.code == 2);
+    CHECK_THAT(chosen.out, Catch::Contains("the regimental commander was retired") && Catch::Contains("brigade:aggression"));
+  }
+  CHECK(run_caisson("match " + tiny() + " --a brigade --b regimental --runs 1").code == 2);
+
+  // A battle save it played (written here by editing the name into one the brigade commander played).
+  REQUIRE(run_caisson("run " + tiny() + " --seed 2 --commander USA=" + other_name() + " --save-at 1 --format json --save " +
+                      at("battle.json")).code == 0);
+  std::string text = slurp(at("battle.json"));
+  const std::string chosen = "\"" + other_name() + "\"";
+  text.replace(text.find(chosen, text.find("\"built_in_commanders\"")), chosen.size(), "\"regimental\"");
+  std::ofstream(at("retired.json")) << text;
+  auto resumed = run_caisson("resume " + at("retired.json"));
+  CHECK(resumed.code == 2);
+  CHECK_THAT(resumed.out, Catch::Contains("retired.json " + std::string(retired)));
+
+  // A campaign save.
+  REQUIRE(run_caisson("campaign " + source("campaigns/manassas_1861.lua") + " --seed 2 --log quiet --battles 1 --format json" +
+                      " --save-dir " + at("campaign") + " --commander CSA=" + other_name())
+              .code == 0);
+  nlohmann::json campaign;
+  std::ifstream(at("campaign") + "/campaign.save") >> campaign;
+  campaign["campaign"]["commanders"][0]["value"] = "regimental";
+  std::ofstream(at("campaign.save")) << campaign.dump();
+  auto went_on = run_caisson("campaign --resume " + at("campaign.save") + " --log quiet --save-dir " + at("after"));
+  CHECK(went_on.code == 2);
+  CHECK_THAT(went_on.out, Catch::Contains("campaign.save " + std::string(retired)));
+
+  // A sweep shard: it merges, showing what played it; it cannot be resumed.
+  REQUIRE(run_caisson("sweep " + tiny() + " --seeds 1:3 --json " + at("shard.json")).code == 0);
+  nlohmann::json shard;
+  std::ifstream(at("shard.json")) >> shard;
+  shard["commanders"] = nlohmann::json::array({"regimental", "regimental"});
+  std::ofstream(at("old.json")) << shard.dump();
+  auto merged = run_caisson("merge " + at("old.json"));
+  CHECK(merged.code == 0);
+  CHECK_THAT(merged.out, Catch::Contains("Built-in commanders: USA regimental, CSA regimental"));
+  auto rest = run_caisson("sweep --resume " + at("old.json"));
+  CHECK(rest.code == 2);
+  CHECK_THAT(rest.out, Catch::Contains("old.json " + std::string(retired)));
 }
 
 TEST_CASE("cli: a campaign keeps the commanders it was started with", "[commanders][cli][campaign]") {
@@ -358,7 +404,8 @@ TEST_CASE("cli: --commander and match take the brigade commander with a temperam
       {"brigade:aggression=0.5,aggression=0.2", "aggression is given twice"},
       {"brigade:", "a ':' with no temperament after it"},
       {"brigade:aggression", "'aggression' is not KEY=VALUE"},
-      {"regimental:caution=0.1", "the regimental commander takes no temperament"},
+      {"regimental", "the regimental commander was retired"},
+      {"regimental:caution=0.1", "the regimental commander was retired"},
       {"brigde:aggression=1", "did you mean 'brigade'?"}};
   for (const auto& [name, why] : refused) {
     INFO(name);

@@ -16,7 +16,6 @@
 #include "bindings/battle_loader.hpp"
 #include "cli_support.hpp"
 #include "engine/ai/brigade_commander.hpp"
-#include "engine/ai/standing_orders.hpp"
 #include "engine/play/driver.hpp"
 
 namespace test_itemised_records {
@@ -148,9 +147,8 @@ struct Checker final : LogObserver {
   }
 };
 
-// Under the regimental commander; `brigade`: the brigade commander (caisson run's default), whose
-// attacks come to close combat more often.
-Counts play(const std::string& rules, const char* battle, int seeds, bool brigade = false) {
+// Under the brigade commander (caisson run's default).
+Counts play(const std::string& rules, const char* battle, int seeds) {
   const std::filesystem::path root = CAISSON_SOURCE_ROOT;
   Checker checker;
   checker.rules = rules;
@@ -159,10 +157,8 @@ Counts play(const std::string& rules, const char* battle, int seeds, bool brigad
     loaded.scenario->rules = rules;
     Battle b(loaded.scenario, static_cast<std::uint64_t>(seed));
     b.log.attach(&checker);
-    StandingOrdersCommander regimental;
     BrigadeCommander brigadier;
-    BuiltInCommander& ai = brigade ? static_cast<BuiltInCommander&>(brigadier) : regimental;
-    Driver(b, ai, ai).play();
+    Driver(b, brigadier, brigadier).play();
   }
   return checker.n;
 }
@@ -194,7 +190,7 @@ TEST_CASE("itemised records: every shot, morale check and close combat adds up f
 
 TEST_CASE("itemised records: jackson's close combats, pair by pair from the faces and each stand's factors",
           "[itemised][jackson]") {
-  const Counts n = play("jackson", "teaching_battle.lua", 3, true);
+  const Counts n = play("jackson", "teaching_battle.lua", 3);
   INFO(n.paired_combats << " of " << n.combats << " close combats recomputed");
   CHECK(n.combats > 0);
   CHECK(n.paired_combats == n.combats);

@@ -9,7 +9,7 @@
 #include "tests/jackson_fixture.hpp"
 
 #include "engine/ai/bugging_out.hpp"
-#include "engine/ai/standing_orders.hpp"
+#include "engine/ai/brigade_commander.hpp"
 #include "engine/play/declared_effect.hpp"
 #include "engine/play/driver.hpp"
 #include "engine/play/jsonl_writer.hpp"
@@ -148,7 +148,7 @@ TEST_CASE("jackson cavalry: dismounted in place it fires — dismounted after mo
 }
 
 TEST_CASE("jackson commander: a unit losing its fire-fight falls back — attackers and the unhurt stay", "[jackson]") {
-  StandingOrdersCommander commander;
+  BrigadeCommander commander;
   SECTION("holding, hurt and outgunned: it bugs out") {
     Fixture f;
     auto b = outgunned(f, "hold", 2);

@@ -61,8 +61,8 @@ SweepStats sweep_under(const std::string& file, const CommanderNames& names, std
 TEST_CASE("match: the tally counts every game from A's side, by the side A commanded, and by seed", "[match][sweep]") {
   Scenario s;
   s.title = "Pairs";
-  SweepStats a_first(s, {"brigade", "regimental"});   // A commands USA (side 0)
-  SweepStats b_first(s, {"regimental", "brigade"});   // A commands CSA (side 1)
+  SweepStats a_first(s, {"brigade", "brigade:aggression=0.1"});   // A commands USA (side 0)
+  SweepStats b_first(s, {"brigade:aggression=0.1", "brigade"});   // A commands CSA (side 1)
   // seed 1: USA wins both games: A, then B.         seed 2: A wins both (as USA, then as CSA).
   // seed 3: B wins both.                            seed 4: a draw, then CSA (A) wins.
   a_first.add(1, result(0, 1, 5), {}, {});
@@ -76,7 +76,7 @@ TEST_CASE("match: the tally counts every game from A's side, by the side A comma
 
   const MatchTally t = tally_match(a_first, b_first);
   CHECK(t.a == "brigade");
-  CHECK(t.b == "regimental");
+  CHECK(t.b == "brigade:aggression=0.1");
   CHECK(t.all.games == 8);
   CHECK(t.all.a_wins == 4);
   CHECK(t.all.b_wins == 3);
@@ -122,16 +122,16 @@ TEST_CASE("match: the tally counts every game from A's side, by the side A comma
     CHECK(j["a_on_side"][1]["b_wins"] == 2);
   }
   SECTION("two sweeps that are not the halves of one match are refused") {
-    SweepStats unswapped(s, {"brigade", "regimental"});
+    SweepStats unswapped(s, {"brigade", "brigade:aggression=0.1"});
     CHECK_THROWS_AS(tally_match(a_first, unswapped), MatchError);
-    SweepStats other_seeds(s, {"regimental", "brigade"});
+    SweepStats other_seeds(s, {"brigade:aggression=0.1", "brigade"});
     for (std::uint64_t seed : {1, 2, 3, 5}) other_seeds.add(seed, result(0, 0, 0), {}, {});
     CHECK_THROWS_WITH(tally_match(a_first, other_seeds), Catch::Contains("different seeds"));
   }
 }
 
 TEST_CASE("match: a commander against itself plays each seed's two games as the same battle", "[match][sweep]") {
-  for (const char* name : {"regimental", "brigade"}) {
+  for (const char* name : {"brigade:aggression=0.1", "brigade"}) {
     INFO(name << " against itself");
     const SweepStats a_first = sweep_under("tests/data/tiny.lua", {name, name}, 1, 8);
     const SweepStats b_first = sweep_under("tests/data/tiny.lua", {name, name}, 1, 8);
@@ -148,7 +148,7 @@ TEST_CASE("match: a commander against itself plays each seed's two games as the 
 }
 
 TEST_CASE("cli: match reports A's share, draws and the figures for each side — --json for machines", "[match][cli]") {
-  auto json = run_caisson("match " + tiny() + " --a regimental --b regimental --runs 5 --seed 3 -j 2 --json", false);
+  auto json = run_caisson("match " + tiny() + " --a brigade:aggression=0.1 --b brigade:aggression=0.1 --runs 5 --seed 3 -j 2 --json", false);
   REQUIRE(json.code == 0);
   const nlohmann::json j = nlohmann::json::parse(json.out);
   for (const char* key : {"a_share", "a_share_low", "a_share_high", "a_wins", "b_wins", "draws", "games"})
@@ -162,12 +162,12 @@ TEST_CASE("cli: match reports A's share, draws and the figures for each side —
   CHECK(j["rules"] == "igor");
   CHECK(j["first_seed"] == 3);
   // The workers share out the games; the tally is the same however many there are.
-  CHECK(run_caisson("match " + tiny() + " --a regimental --b regimental --runs 5 --seed 3 -j 1 --json", false).out == json.out);
+  CHECK(run_caisson("match " + tiny() + " --a brigade:aggression=0.1 --b brigade:aggression=0.1 --runs 5 --seed 3 -j 1 --json", false).out == json.out);
 
-  auto text = run_caisson("match " + tiny() + " --a brigade --b regimental --runs 3");
+  auto text = run_caisson("match " + tiny() + " --a brigade --b brigade:aggression=0.1 --runs 3");
   REQUIRE(text.code == 0);
   CHECK_THAT(text.out, Catch::Contains("Tiny (igor rules): seeds 1..3, each played twice with the sides swapped") &&
-                           Catch::Contains("A brigade against B regimental: 6 games") && Catch::Contains("A as USA") &&
+                           Catch::Contains("A brigade against B brigade:aggression=0.1: 6 games") && Catch::Contains("A as USA") &&
                            Catch::Contains("A as CSA") && Catch::Contains("95% interval"));
 }
 
@@ -177,8 +177,8 @@ TEST_CASE("cli: match counts exactly what sweeps under the same commanders find"
   const fs::path dir = fs::temp_directory_path() / "caisson_match_sweeps";
   fs::create_directories(dir);
   const std::string a_usa = (dir / "a_usa.json").string(), a_csa = (dir / "a_csa.json").string();
-  REQUIRE(run_caisson("sweep " + tiny() + " --runs 6 --commander USA=brigade --commander CSA=regimental --json " + a_usa).code == 0);
-  REQUIRE(run_caisson("sweep " + tiny() + " --runs 6 --commander USA=regimental --commander CSA=brigade --json " + a_csa).code == 0);
+  REQUIRE(run_caisson("sweep " + tiny() + " --runs 6 --commander USA=brigade --commander CSA=brigade:aggression=0.1 --json " + a_usa).code == 0);
+  REQUIRE(run_caisson("sweep " + tiny() + " --runs 6 --commander USA=brigade:aggression=0.1 --commander CSA=brigade --json " + a_csa).code == 0);
   auto read = [](const std::string& path) {
     std::ifstream f(path);
     return nlohmann::json::parse(f);
@@ -193,7 +193,7 @@ TEST_CASE("cli: match counts exactly what sweeps under the same commanders find"
       else ++b_wins;
     }
   }
-  auto match = run_caisson("match " + tiny() + " --a brigade --b regimental --runs 6 --json", false);
+  auto match = run_caisson("match " + tiny() + " --a brigade --b brigade:aggression=0.1 --runs 6 --json", false);
   REQUIRE(match.code == 0);
   const nlohmann::json j = nlohmann::json::parse(match.out);
   CHECK(j["a_wins"] == a_wins);
@@ -204,12 +204,12 @@ TEST_CASE("cli: match counts exactly what sweeps under the same commanders find"
 }
 
 TEST_CASE("cli: match refuses bad commanders and arguments with exit 2", "[match][cli]") {
-  auto a = run_caisson("match " + tiny() + " --a brigde --b regimental --runs 2");
+  auto a = run_caisson("match " + tiny() + " --a brigde --b brigade:aggression=0.1 --runs 2");
   CHECK(a.code == 2);
   CHECK_THAT(a.out, Catch::Contains("--a") && Catch::Contains("did you mean 'brigade'?"));
-  auto b = run_caisson("match " + tiny() + " --a brigade --b Regimental --runs 2");
+  auto b = run_caisson("match " + tiny() + " --a brigade --b regimental --runs 2");
   CHECK(b.code == 2);
-  CHECK_THAT(b.out, Catch::Contains("--b") && Catch::Contains("regimental"));
+  CHECK_THAT(b.out, Catch::Contains("--b") && Catch::Contains("the regimental commander was retired"));
   CHECK(run_caisson("match " + tiny() + " --a brigade --runs 2").code == 2);              // no --b
   CHECK(run_caisson("match " + tiny() + " --a brigade --b brigade").code == 2);           // no --runs
   CHECK(run_caisson("match " + tiny() + " --a brigade --b brigade --runs 0").code == 2);

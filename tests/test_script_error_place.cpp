@@ -82,8 +82,8 @@ TEST_CASE("script errors: run says the turn, hook and seed — sweep also says h
   auto north = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --rules north");
   CHECK_THAT(north.out, Contains("replay it: caisson run " + file + " --seed 3 --rules north"));
   // A commander other than the default is named for its side.
-  auto chosen = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --commander CSA=regimental");
-  CHECK_THAT(chosen.out, Contains("replay it: caisson run " + file + " --seed 3 --commander CSA=regimental"));
+  auto chosen = cli_test::run_caisson("sweep " + file + " --seed 3 -n 1 -j 1 --commander CSA=brigade:caution=0.8");
+  CHECK_THAT(chosen.out, Contains("replay it: caisson run " + file + " --seed 3 --commander CSA=brigade:caution=0.8"));
 }
 
 }  // namespace test_script_error_place

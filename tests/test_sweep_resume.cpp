@@ -252,7 +252,7 @@ TEST_CASE("cli: --resume plays only the seeds a shard lacks, and refuses a shard
             "cannot open its battle file \"no/such/battle.lua\"");
     refused("sweep --resume " + at("whole.json") + " --seeds 0:5", "give no --runs, --seed or --seeds");
     refused("sweep --resume " + at("whole.json") + " --rules north", "played under the igor rules, not north");
-    refused("sweep --resume " + at("whole.json") + " --commander both=regimental", "played by other commanders");
+    refused("sweep --resume " + at("whole.json") + " --commander both=brigade:caution=0.8", "played by other commanders");
     refused("sweep --resume " + at("missing.json"), "cannot read " + at("missing.json"));
     refused("sweep " + tiny + " --runs 3 --checkpoint 5", "--checkpoint rewrites the --json shard");
 

@@ -56,7 +56,7 @@ TEST_CASE("reports: sweep, match and campaign standings show the files' titles e
     check_nothing_raw(r.out);
   }
   SECTION("match") {
-    const auto r = cli_test::run_caisson("match " + battle + " --a brigade --b regimental --runs 1 -j 1", false);
+    const auto r = cli_test::run_caisson("match " + battle + " --a brigade --b brigade:aggression=0.2 --runs 1 -j 1", false);
     REQUIRE(r.code == 0);
     CHECK_THAT(r.out, Catch::StartsWith(R"(Red\27[31m Hill\27[2J (igor rules))"));
     CHECK_THAT(r.out, Catch::Contains("Men lost a game: USA "));

@@ -81,7 +81,7 @@ double brigade_pace(const Battle& b, const FormationNode& brigade) {
 
 // How near an enemy draws the brigade into a fight. Near its objective, any enemy within a move
 // and a volley. Sent against one more than three moves off, only an enemy within its muskets'
-// reach (as each regiment of the regimental commander judges): turning on every enemy within 24"
+// reach (as each regiment of the retired regimental commander judged): turning on every enemy within 24"
 // it never got there (at Gettysburg Steuart's brigade closed on Greene's line on the crest and
 // reached the empty works below it in 22% of battles to the regimental's 41%).
 double engage_reach(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, Vec2 centre, double pace) {

@@ -41,7 +41,7 @@ bool stays_on_objective(const Battle& b, const Unit& u, const BrigadePlan& plan)
 // turning toward that enemy: the place, or nullopt where it closes on the enemy. Drawn toward the
 // nearest enemy 20-30" off, Longstreet's regiments at Gettysburg spread over the Union's forward
 // line and its batteries, and the Confederate side won 8 points less than under the regimental
-// commander, which marches on.
+// commander (since retired), which marched on.
 std::optional<Vec2> objective_to_march_on(const Battle& b, const Unit& u, const FormationNode& brigade,
                                           const BrigadePlan& plan, const Sighting& enemy) {
   if (plan.order != OrderIntent::attack || !plan.goal || enemy.distance <= b.advisor().fire_range(u)) return std::nullopt;
@@ -99,7 +99,7 @@ double facing_distance(const Battle& b, const Unit& u, const Unit& enemy) {
 }
 
 // Ordered off, a unit out of the enemy's fire turns its back and marches, stepping as the
-// regimental commander does (down to a tenth of its move, keeping its facing where the turn
+// regimental commander (since retired) did (down to a tenth of its move, keeping its facing where the turn
 // costs the step); within his fire it backs off facing him, as a beaten brigade does. Backing
 // off all the way, Miles' rear guard at Centreville left the heights too slowly: the Union side
 // won 60.9% of its paired games, 63.3% marching off. Turning its back under fire as well cost the

@@ -33,8 +33,4 @@ Vec2 station(const Battle& b, const Unit& u, const FormationNode& brigade, Vec2 
   return goal + offset;
 }
 
-Vec2 home_edge_point(const Battle& b, const Unit& u) {
-  return Vec2{u.position.x, b.scenario->home_edge_y[u.side]};
-}
-
 }  // namespace caisson

@@ -25,7 +25,4 @@ Vec2 brigade_centre(const Battle& b, const FormationNode& brigade);
 // brigade's centre, drawn in to the cohesion radius so stragglers close up.
 Vec2 station(const Battle& b, const Unit& u, const FormationNode& brigade, Vec2 goal);
 
-// The point on its own edge a unit retires to.
-Vec2 home_edge_point(const Battle& b, const Unit& u);
-
 }  // namespace caisson

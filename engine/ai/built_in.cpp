@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 
 #include "engine/ai/brigade_commander.hpp"
-#include "engine/ai/standing_orders.hpp"
 #include "engine/play/battle.hpp"
 #include "engine/text/near_miss.hpp"
 
@@ -24,7 +23,7 @@ bool BuiltInCommander::commands(const Battle& b, FormationId brigade) const {
 bool BuiltInCommander::commands(const Battle& b, const Unit& u) const { return commands(b, u.brigade); }
 
 namespace {
-constexpr std::array<std::string_view, 2> kNames{"regimental", "brigade"};
+constexpr std::array<std::string_view, 1> kNames{"brigade"};
 }
 
 std::span<const std::string_view> built_in_commander_names() { return kNames; }
@@ -64,40 +63,35 @@ std::variant<TemperamentOverride, std::string> read_temperament(std::string_view
   return t;
 }
 
-// What a name asks for: the brigade commander (with the temperament it gives, if any) or the
-// regimental one; or why caisson has no such commander.
-struct NamedCommander {
-  bool brigade = true;
-  TemperamentOverride temperament;
-};
+constexpr std::string_view kRetirement = "was retired (the brigade commander beat it on every shipped battle)";
 
-std::variant<NamedCommander, std::string> read_name(std::string_view name) {
+// What a name asks for: the brigade commander, with the temperament the name gives it, if any;
+// or why caisson has no such commander.
+std::variant<TemperamentOverride, std::string> read_name(std::string_view name) {
   const std::size_t colon = name.find(':');
   const std::string_view base = name.substr(0, colon);
-  if (colon != std::string_view::npos && base == "brigade") {
-    auto temperament = read_temperament(name, name.substr(colon + 1));
-    if (auto* why = std::get_if<std::string>(&temperament)) return std::move(*why);
-    return NamedCommander{true, std::get<TemperamentOverride>(temperament)};
-  }
-  if (colon != std::string_view::npos && base == "regimental")
-    return fmt::format("built-in commander '{}': the regimental commander takes no temperament (the brigade commander does)",
-                       name);
-  if (name == "brigade") return NamedCommander{true, {}};
-  if (name == "regimental") return NamedCommander{false, {}};
+  if (base == kRetiredCommander)
+    return fmt::format("built-in commander '{}': the regimental commander {}; name brigade, or brigade with a temperament such as "
+                       "brigade:aggression=0.3,caution=0.7", name, kRetirement);
+  if (colon != std::string_view::npos && base == "brigade") return read_temperament(name, name.substr(colon + 1));
+  if (name == "brigade") return TemperamentOverride{};
   std::string why = "no built-in commander '" + std::string(name) + "'";
   if (auto guess = nearest(base, std::span<const std::string_view>(kNames))) why += "; did you mean '" + *guess + "'?";
-  why += " (the commanders are " + one_of(std::span<const std::string_view>(kNames)) + ")";
+  why += " (the commander is brigade, or brigade:aggression=A,caution=C with each from 0 to 1)";
   return why;
 }
 
 }  // namespace
 
+std::string played_by_retired_commander(std::string_view what) {
+  return fmt::format("{} was played by the regimental commander, which {}: it cannot go on as it was played", what,
+                     kRetirement);
+}
+
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name) {
   auto named = read_name(name);
   if (auto* why = std::get_if<std::string>(&named)) throw UnknownCommander(*why);
-  const auto& [brigade, temperament] = std::get<NamedCommander>(named);
-  if (!brigade) return std::make_unique<StandingOrdersCommander>();
-  return std::make_unique<BrigadeCommander>(temperament);
+  return std::make_unique<BrigadeCommander>(std::get<TemperamentOverride>(named));
 }
 
 std::optional<std::string> why_no_built_in_commander(std::string_view name) {
@@ -106,6 +100,6 @@ std::optional<std::string> why_no_built_in_commander(std::string_view name) {
   return std::nullopt;
 }
 
-bool is_built_in_commander(std::string_view name) { return std::holds_alternative<NamedCommander>(read_name(name)); }
+bool is_built_in_commander(std::string_view name) { return std::holds_alternative<TemperamentOverride>(read_name(name)); }
 
 }  // namespace caisson

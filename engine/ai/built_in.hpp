@@ -1,12 +1,11 @@
 #pragma once
-// The built-in commanders a side can be given by name (`--commander SIDE=NAME`):
-//   brigade     plans by brigade once a turn from a picture of the field (engine/ai/brigade_commander):
-//               the default, the stronger in `caisson match` (bench/README.md has the figures)
-//   regimental  decides regiment by regiment (engine/ai/standing_orders): beaten on every battle,
-//               kept as the opponent `caisson match` measures the brigade commander against
-// The brigade commander may be named with a temperament of its own, which replaces the battle
-// file's for the side it commands: "brigade:aggression=0.8", "brigade:aggression=0.3,caution=0.9"
-// (each from 0 to 1). So `caisson match` can play one temperament against another.
+// The built-in commander a side can be given by name (`--commander SIDE=NAME`): `brigade`, which
+// plans by brigade once a turn from a picture of the field (engine/ai/brigade_commander). It may
+// be named with a temperament of its own, which replaces the battle file's for the side it
+// commands: "brigade:aggression=0.8", "brigade:aggression=0.3,caution=0.9" (each from 0 to 1). So
+// `caisson match` can play one temperament against another.
+// The regimental commander, which decided regiment by regiment, was retired once the brigade
+// commander beat it on every shipped battle (bench/README.md); files it played still name it.
 #include <memory>
 #include <optional>
 #include <set>
@@ -39,15 +38,22 @@ struct UnknownCommander : std::invalid_argument {
 // The names, the default first.
 std::span<const std::string_view> built_in_commander_names();
 inline constexpr std::string_view kDefaultCommander = "brigade";
-// Before a side could be given a commander (campaign saves and sweep shards of format 1) every
-// battle was played by the regimental commander, the only one there was: such a file reads as so.
-inline constexpr std::string_view kCommanderOfFormat1 = "regimental";
+// The retired commander, as saves and sweep shards that it played name it. Before a side could be
+// given a commander (campaign saves and sweep shards of format 1) every battle was played by it,
+// the only one there was: such a file reads as so.
+inline constexpr std::string_view kRetiredCommander = "regimental";
+inline constexpr std::string_view kCommanderOfFormat1 = kRetiredCommander;
+// Why a save played by the retired commander cannot go on: "<what> was played by the regimental commander, ...".
+std::string played_by_retired_commander(std::string_view what);
 // Throws UnknownCommander ("no commander 'brigde'; did you mean 'brigade'? ...") for a name not
-// in the list, or a temperament it cannot take ("brigade:aggression=2").
+// in the list, a temperament it cannot take ("brigade:aggression=2"), or the retired commander.
 std::unique_ptr<BuiltInCommander> make_built_in_commander(std::string_view name);
 // Why make_built_in_commander would refuse `name` (what it would throw), or nothing if it takes it.
 std::optional<std::string> why_no_built_in_commander(std::string_view name);
 // Whether make_built_in_commander takes `name` (a save or a shard names its commanders).
 bool is_built_in_commander(std::string_view name);
+// Whether `name` is a commander a sweep shard may have been played by: a built-in one, or the
+// retired one (its shards still merge; they cannot be resumed).
+inline bool is_known_commander(std::string_view name) { return name == kRetiredCommander || is_built_in_commander(name); }
 
 }  // namespace caisson

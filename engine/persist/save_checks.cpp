@@ -199,9 +199,11 @@ void check_battle_save(const BattleSave& s, const std::string& what) {
   }
   c.turn("turn", s.turn);
   c.side("active", s.active);
-  for (const std::string& name : s.built_in_commanders)
+  for (const std::string& name : s.built_in_commanders) {
+    if (name == kRetiredCommander) throw SaveError(played_by_retired_commander(what));
     if (!is_built_in_commander(name))
       c.refuse(fmt::format("built_in_commanders names '{}', a built-in commander caisson does not have", name.substr(0, 40)));
+  }
   check_saved_units(c, s.units);
   check_saved_commanders(c, s.commanders);
   check_saved_couriers(c, s.couriers);

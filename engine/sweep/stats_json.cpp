@@ -155,7 +155,7 @@ SweepStats::Parts parts_from(const nlohmann::json& j, int version) {
   if (version >= 2) p.commanders = pair_of_names(field(j, "commanders"), "commanders");
   else p.commanders = {std::string(kCommanderOfFormat1), std::string(kCommanderOfFormat1)};
   for (const std::string& name : p.commanders)
-    if (!is_built_in_commander(name))
+    if (!is_known_commander(name))
       throw StatsFormatError(fmt::format("commanders: '{}' is not a built-in commander caisson has", name.substr(0, 40)));
   if (j.contains("history")) {
     const auto& h = j["history"];
