@@ -114,11 +114,9 @@ int run_match(const MatchOptions& o) {
 
 CommandAction add_match(CLI::App& app) {
   auto o = std::make_shared<MatchOptions>();
-  std::vector<std::string> names;
-  for (auto n : built_in_commander_names()) names.emplace_back(n);
-  const std::string which =
-      fmt::format("({}; brigade:aggression=A,caution=C for the brigade commander with a temperament of its own)", fmt::join(names, ", "));
-  CLI::App* cmd = app.add_subcommand("match", "Two built-in commanders play a battle, every seed twice with the sides swapped");
+  const std::string which = fmt::format("({0}, or {0}:aggression=A,caution=C with a temperament of its own)", kDefaultCommander);
+  CLI::App* cmd = app.add_subcommand("match", "Two built-in commanders (temperaments of the brigade commander) play a battle, "
+                                              "every seed twice with the sides swapped");
   cmd->add_option("file", o->file, "The battle file")->required();
   cmd->add_option("--a", o->a, "Commander A " + which)->required();
   cmd->add_option("--b", o->b, "Commander B " + which)->required();

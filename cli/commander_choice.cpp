@@ -23,13 +23,11 @@ std::string lower(std::string_view text) {
 }  // namespace
 
 void add_commander_option(CLI::App& cmd, std::vector<std::string>& given) {
-  std::vector<std::string> names;
-  for (auto n : built_in_commander_names()) names.emplace_back(n);
   cmd.add_option("--commander", given,
-                 fmt::format("The built-in commander NAME ({}; default {}) plays SIDE (a side as the battle file names it, "
-                             "or both); repeat for the other side. brigade:aggression=A,caution=C gives it a "
-                             "temperament (each 0 to 1) in place of the battle file's",
-                             one_of(std::span<const std::string>(names)), kDefaultCommander))
+                 fmt::format("The built-in commander NAME plays SIDE (a side as the battle file names it, or both); "
+                             "repeat for the other side. NAME is {0}, or {0}:aggression=A,caution=C with a "
+                             "temperament of its own (each 0 to 1, either or both) in place of the battle file's",
+                             kDefaultCommander))
       ->type_name("SIDE=NAME")
       ->allow_extra_args(false);  // one SIDE=NAME each time: a battle file after it stays the file
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <span>
 #include <optional>
 #include <string>
 #include <variant>
@@ -23,12 +24,8 @@ bool BuiltInCommander::commands(const Battle& b, FormationId brigade) const {
 bool BuiltInCommander::commands(const Battle& b, const Unit& u) const { return commands(b, u.brigade); }
 
 namespace {
-constexpr std::array<std::string_view, 1> kNames{"brigade"};
-}
 
-std::span<const std::string_view> built_in_commander_names() { return kNames; }
-
-namespace {
+constexpr std::array<std::string_view, 1> kNames{kDefaultCommander};  // what a misspelt name may have meant
 
 std::string_view trimmed(std::string_view t) {
   while (!t.empty() && t.front() == ' ') t.remove_prefix(1);

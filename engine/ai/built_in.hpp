@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 #include <set>
-#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -35,8 +34,6 @@ struct UnknownCommander : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-// The names, the default first.
-std::span<const std::string_view> built_in_commander_names();
 inline constexpr std::string_view kDefaultCommander = "brigade";
 // The retired commander, as saves and sweep shards that it played name it. Before a side could be
 // given a commander (campaign saves and sweep shards of format 1) every battle was played by it,
