@@ -12,11 +12,17 @@ namespace caisson {
 
 double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length) {
   thread_local std::vector<UnitId> near;
-  b.units_of_side_near(u.side, u.footprint.center, length + u.footprint.radius(), near);
+  const double radius = u.footprint.radius();
+  b.units_of_side_near(u.side, u.footprint.center, length + radius, near);
+  // A friend whose circle never comes within the unit's along the way is clear of it (most of
+  // those near are beside or behind it): a distance settles him before the exact test.
+  const Segment way{u.footprint.center, u.footprint.center + dir * length};
   double clear = length;
   for (UnitId id : near) {
     const Unit& f = b.unit(id);
-    if (id == u.id || !f.present() || f.footprint.overlaps(u.footprint)) continue;  // already touching: no way round
+    if (id == u.id || !f.present()) continue;
+    if (distance_point_segment(f.footprint.center, way) > radius + f.footprint.radius() + 1e-6) continue;
+    if (f.footprint.overlaps(u.footprint)) continue;  // already touching: no way round
     if (auto s = u.footprint.overlap_along(dir, length, f.footprint)) clear = std::min(clear, std::max(0.0, s->enter - 0.25));
   }
   return clear;

@@ -95,6 +95,10 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
   thread_local std::vector<FriendMet> friends;
   friends.clear();
   const OrientedRect start = t.at(0);
+  // A unit whose circle never comes within the mover's along this leg cannot be met on it: a
+  // distance settles most of those near (beside or behind the way) before the exact test.
+  const Segment way{t.origin, t.origin + t.dir * inches};
+  const double reach = start.radius() + 1e-6;
   for (UnitId id : t.nearby) {
     const Unit& o = t.b.unit(id);
     if (o.id == t.u.id || !o.present()) continue;
@@ -102,6 +106,7 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
       if (t.presses_into(o.footprint)) first_block = 0;
       continue;
     }
+    if (distance_point_segment(o.footprint.center, way) > reach + o.footprint.radius()) continue;
     const auto met = start.overlap_along(t.dir, inches, o.footprint);
     if (!met) continue;
     if (o.side == t.u.side && through_friends)

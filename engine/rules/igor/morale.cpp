@@ -38,9 +38,10 @@ int threatened_flanks(const Battle& b, const IgorParameters& p, const Unit& u) {
     if (!can_threaten(e)) continue;
     double reach = open_move(p, e) + p[Param::charge_bonus];
     if (distance(e.position, u.position) > reach + e.footprint.radius() + u.footprint.radius()) continue;
-    if (!e.footprint.within(u.footprint, reach)) continue;
-    // A charge goes straight ahead: the enemy must be facing this unit to strike it.
+    // A charge goes straight ahead: the enemy must be facing this unit to strike it. (Asked before
+    // the distance between the footprints, the dearer question.)
     if (!e.footprint.in_front_arc(u.position, 45.0)) continue;
+    if (!e.footprint.within(u.footprint, reach)) continue;
     switch (u.footprint.aspect_of(e.position)) {
       case Aspect::left_flank: left = true; break;
       case Aspect::right_flank: right = true; break;
