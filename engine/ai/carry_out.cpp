@@ -193,13 +193,15 @@ bool goes_nowhere(const Battle& b, const Unit& u, const Unit& target) {
 // A charge at `target` with the two nearest of its brigade mates free to follow, or alone if the
 // rules refuse them.
 bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNode& brigade, ActionPort& port) {
-  if (goes_nowhere(b, u, b.unit(target))) return false;
   // The thread's own charge: its list of supporters keeps its room between decisions.
   thread_local Action action{Charge{}};
   Charge& c = std::get<Charge>(action);
   c.unit = u.id;
   c.target = target;
   c.supporters.clear();
+  // The rules' check of the charge alone before the trace of its way, the dearer question: they
+  // refuse most charges weighed (out of reach or arc), and supporters only add reasons to refuse.
+  if (!b.rules->allows(b, action) || goes_nowhere(b, u, b.unit(target))) return false;
   std::array<std::pair<double, UnitId>, 2> near{{{1e9, kNone}, {1e9, kNone}}};
   for (UnitId s : brigade.units) {
     const Unit& m = b.unit(s);

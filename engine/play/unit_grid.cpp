@@ -107,6 +107,14 @@ void UnitGrid::along(Segment line, double reach, std::vector<UnitId>& out) const
   // part of the line whose height is within `grow` of the row.
   const double grow = reach + widest_;
   const Vec2 d = line.b - line.a;
+  // Each spot's distance from the line, squared, without a root or a division per spot.
+  const double len2 = d.length_squared(), per_len2 = len2 > 0 ? 1 / len2 : 0;
+  const auto within_reach = [&](const Spot& s) {
+    const Vec2 v = s.at - line.a;
+    const Vec2 off = v - d * std::clamp(v.dot(d) * per_len2, 0.0, 1.0);
+    const double r = reach + s.radius + 1e-9;  // a hair over: rounding never leaves one out
+    return off.length_squared() <= r * r;
+  };
   const double y_lo = std::min(line.a.y, line.b.y) - grow, y_hi = std::max(line.a.y, line.b.y) + grow;
   const int r0 = std::max(o.row0, row_of(y_lo)), r1 = std::min(o.row1, row_of(y_hi));
   for (int row = r0; row <= r1; ++row) {
@@ -128,7 +136,7 @@ void UnitGrid::along(Segment line, double reach, std::vector<UnitId>& out) const
     const int c1 = std::min(o.column1, column_of(std::max(xa, xb) + grow));
     for (int col = c0; col <= c1; ++col)
       for (const Spot& s : cell(row * columns_ + col))
-        if (distance_point_segment(s.at, line) <= reach + s.radius) out.push_back(s.id);
+        if (within_reach(s)) out.push_back(s.id);
   }
 }
 
