@@ -22,8 +22,12 @@ double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length)
     const Unit& f = b.unit(id);
     if (id == u.id || !f.present()) continue;
     if (distance_point_segment(f.footprint.center, way) > radius + f.footprint.radius() + 1e-6) continue;
-    if (f.footprint.overlaps(u.footprint)) continue;  // already touching: no way round
-    if (auto s = u.footprint.overlap_along(dir, length, f.footprint)) clear = std::min(clear, std::max(0.0, s->enter - 0.25));
+    const auto s = u.footprint.overlap_along(dir, length, f.footprint);
+    if (!s) continue;
+    // Met at once, it may be a friend already touching: no way round him. (One met farther on
+    // cannot be touching now: the overlap test is spared.)
+    if (s->enter < 1e-6 && f.footprint.overlaps(u.footprint)) continue;
+    clear = std::min(clear, std::max(0.0, s->enter - 0.25));
   }
   return clear;
 }

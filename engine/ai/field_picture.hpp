@@ -29,7 +29,6 @@ struct BrigadeView {
   Vec2 front;                 // the mean facing of its able units, as a unit vector
   Sighting nearest{kNone, std::numeric_limits<double>::infinity()};  // the enemy nearest any of its units
 
-  bool on_field() const { return present > 0; }
   // Half or more of what came on is routing or gone, or what is left has under a third of its strength.
   bool broken() const;
 };
