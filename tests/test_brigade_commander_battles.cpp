@@ -21,7 +21,8 @@ using namespace igor_test;
 
 namespace {
 
-// Counts the brigade commander's attempts, and the units it had to decide for, phase by phase.
+// Counts the brigade commander's questions to the rules (attempts, and its first looks before a
+// dearer question of its own), and the units it had to decide for, phase by phase.
 struct CountingPort final : ActionPort {
   ActionPort& inner;
   long attempts = 0;
@@ -30,6 +31,10 @@ struct CountingPort final : ActionPort {
   Verdict attempt(const Battle& b, const Action& a) override {
     ++attempts;
     return inner.attempt(b, a);
+  }
+  bool allows(const Battle& b, const Action& a) override {
+    ++attempts;
+    return inner.allows(b, a);
   }
 };
 

@@ -11,4 +11,6 @@ Verdict ActionPort::attempt(const Battle& b, const Action& a) {
 
 std::optional<std::string> ActionPort::why_not(const Battle& b, const Action& a) { return b.rules->check(b, a); }
 
+bool ActionPort::allows(const Battle& b, const Action& a) { return b.rules->allows(b, a); }
+
 }  // namespace caisson

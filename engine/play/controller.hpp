@@ -28,6 +28,9 @@ class ActionPort {
   // logged or resolved. For a person choosing (engine/play/person.hpp): what is offered, and why
   // not. nullopt: it would be accepted.
   virtual std::optional<std::string> why_not(const Battle& b, const Action& a);
+  // Would the rules accept the action now? Nothing is resolved, counted or logged, and the
+  // reason goes unwritten: a commander's cheap first question before a dearer one of its own.
+  virtual bool allows(const Battle& b, const Action& a);
 };
 
 class Controller {
