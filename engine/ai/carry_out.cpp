@@ -204,7 +204,7 @@ bool charge_at(const Battle& b, const Unit& u, UnitId target, const FormationNod
   c.target = target;
   c.supporters.clear();
   // The rules' check of the charge alone before the trace of its way, the dearer question: they
-  // refuse most charges weighed (out of reach or arc), and supporters only add reasons to refuse.
+  // refuse about half of those weighed, and supporters only add reasons to refuse.
   if (!port.allows(b, action) || goes_nowhere(b, u, b.unit(target))) return false;
   std::array<std::pair<double, UnitId>, 2> near{{{1e9, kNone}, {1e9, kNone}}};
   for (UnitId s : brigade.units) {
