@@ -6,7 +6,7 @@
 # tests/fuzz/README.md says how to fuzz for hours.
 #   usage: tests/fuzz/run.sh [TARGET...]    targets: battle_file save log merge (default: all)
 #   FUZZ_RUNS=N     runs per target (default: each target's own, a brief run for CI: the four took
-#                   about 125 s in all on the CI's 2 cores in session 47; the targets' build is a
+#                   about 150 s in all on the CI's 2 cores in session 47; the targets' build is a
 #                   minute once the sanitizer tests are built, about 5 min from an empty folder)
 #   CAISSON_EXE=... the caisson program that makes the seed corpus (default: build/release/caisson)
 set -euo pipefail
