@@ -70,8 +70,8 @@ std::variant<TemperamentOverride, std::string> read_name(std::string_view name) 
   if (base == kRetiredCommander)
     return fmt::format("built-in commander '{}': the regimental commander {}; name brigade, or brigade with a temperament such as "
                        "brigade:aggression=0.3,caution=0.7", name, kRetirement);
-  if (colon != std::string_view::npos && base == "brigade") return read_temperament(name, name.substr(colon + 1));
-  if (name == "brigade") return TemperamentOverride{};
+  if (colon != std::string_view::npos && base == kDefaultCommander) return read_temperament(name, name.substr(colon + 1));
+  if (name == kDefaultCommander) return TemperamentOverride{};
   std::string why = "no built-in commander '" + std::string(name) + "'";
   if (auto guess = nearest(base, std::span<const std::string_view>(kNames))) why += "; did you mean '" + *guess + "'?";
   why += " (the commander is brigade, or brigade:aggression=A,caution=C with each from 0 to 1)";
