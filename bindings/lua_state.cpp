@@ -1,6 +1,7 @@
 #include "bindings/lua_state.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <utility>
@@ -50,7 +51,7 @@ void* LuaState::allocate(void* ud, void* ptr, std::size_t old_size, std::size_t 
   Memory* m = &s->memory_;
   std::size_t held = ptr ? old_size : 0;  // without ptr, old_size is a type tag, not a size
   if (new_size == 0) {
-    std::free(ptr);
+    s->release(ptr, held);
     m->used -= held;
     return nullptr;
   }
@@ -60,9 +61,30 @@ void* LuaState::allocate(void* ud, void* ptr, std::size_t old_size, std::size_t 
     if (s->meter_.used > s->limits_.instructions_per_call) s->budget_spent_ = true;
     if (s->budget_spent_) return nullptr;
   }
-  void* p = std::realloc(ptr, new_size);
+  void* p = s->resize(ptr, held, new_size);
   if (p) m->used = m->used - held + new_size;
   return p;
+}
+
+// Small blocks from the state's pool, the rest from the general allocator. Lua counts on a block
+// never failing to shrink: a shrink may take the pool past its cap.
+void* LuaState::resize(void* ptr, std::size_t held, std::size_t want) {
+  const bool was_small = ptr && SmallBlocks::small(held);
+  if (ptr && !was_small && !SmallBlocks::small(want)) return std::realloc(ptr, want);
+  if (was_small && SmallBlocks::small(want) && SmallBlocks::same_class(held, want)) return ptr;
+  void* p = SmallBlocks::small(want) ? blocks_.take(want, want <= held ? SIZE_MAX : memory_.limit) : std::malloc(want);
+  if (!p || !ptr) return p;
+  std::memcpy(p, ptr, std::min(held, want));
+  release(ptr, held);
+  return p;
+}
+
+void LuaState::release(void* ptr, std::size_t held) {
+  if (!ptr) return;
+  if (SmallBlocks::small(held))
+    blocks_.give(ptr, held);
+  else
+    std::free(ptr);
 }
 
 std::int64_t LuaState::slice() const { return std::min<std::int64_t>(1000, limits_.instructions_per_call); }

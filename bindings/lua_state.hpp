@@ -16,6 +16,7 @@
 #include <lua.h>
 
 #include "bindings/compiled_chunks.hpp"
+#include "bindings/small_blocks.hpp"
 
 namespace caisson {
 struct Battle;
@@ -99,6 +100,8 @@ class LuaState {
 
  private:
   static void* allocate(void* ud, void* ptr, std::size_t old_size, std::size_t new_size);
+  void* resize(void* ptr, std::size_t held, std::size_t want);
+  void release(void* ptr, std::size_t held);
   static void on_instruction_count(lua_State* L, lua_Debug* ar);
   static int on_panic(lua_State* L);
   [[noreturn]] void spend(lua_State* L);
@@ -117,6 +120,7 @@ class LuaState {
   };
 
   Memory memory_;
+  SmallBlocks blocks_;  // Lua frees into it as it closes (the destructor closes L_ first)
   Meter meter_;
   Limits limits_;
   ModuleRoots roots_;
