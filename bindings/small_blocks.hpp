@@ -1,7 +1,7 @@
 #pragma once
 // The Lua state's small blocks (strings, table parts, closures) come from a pool of its own: a
 // battle's state lives for one battle, and a sweep makes one for every battle, so the general
-// allocator's work per block (a third of a battle file's loading) is spent on nothing. Lua says
+// allocator's work per block (a fifth of loading a battle file) is spent on nothing. Lua says
 // each block's size when it frees it, so a free list per size class needs no header.
 #include <cstddef>
 #include <memory>
