@@ -27,7 +27,7 @@ std::shared_ptr<LuaState> make_state(ModuleRoots roots, Limits limits) {
 }
 
 LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits,
-                  std::shared_ptr<CompiledChunks> compiled = nullptr) {
+                  std::shared_ptr<CompiledChunks> compiled = nullptr, std::shared_ptr<const ForcesRead> forces = nullptr) {
   auto state = make_state(std::move(roots), limits);
   if (compiled) state->share_compiled_chunks(std::move(compiled));
   lua_State* L = state->get();
@@ -39,7 +39,8 @@ LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots
     throw ScriptError(fmt::format("{}: the file must return battle \"title\" {{ ... }}, got {}", shown, got));
   }
   LoadedBattle loaded;
-  loaded.scenario = read_scenario(state, *d, shown);
+  loaded.scenario = read_scenario(state, *d, shown, forces);
+  loaded.forces = std::move(forces);
   loaded.lua = std::move(state);
   lua_settop(L, 0);
   return loaded;
@@ -47,9 +48,10 @@ LoadedBattle load(const std::string& shown, const std::string& text, ModuleRoots
 
 // The last line of defence: whatever escaped validation still names the file.
 LoadedBattle load_guarded(const std::string& shown, const std::string& text, ModuleRoots roots, Limits limits,
-                          std::shared_ptr<CompiledChunks> compiled = nullptr) {
+                          std::shared_ptr<CompiledChunks> compiled = nullptr,
+                          std::shared_ptr<const ForcesRead> forces = nullptr) {
   try {
-    return load(shown, text, std::move(roots), limits, std::move(compiled));
+    return load(shown, text, std::move(roots), limits, std::move(compiled), std::move(forces));
   } catch (const ScriptError&) {
     throw;
   } catch (const std::exception& e) {
@@ -80,7 +82,7 @@ LoadedBattle load_again(const LoadedBattle& loaded) {
   ModuleRoots roots{loaded.lua->roots().content_root, loaded.lua->roots().battle_folder, {}};
   for (const auto& [shown, text] : files) roots.embedded.emplace(shown, text);
   LoadedBattle again = load_guarded(files.front().first, files.front().second, std::move(roots), loaded.lua->limits(),
-                                    loaded.lua->compiled_chunks());
+                                    loaded.lua->compiled_chunks(), loaded.forces);
   again.scenario->rules = loaded.scenario->rules;  // a --rules override outlives the reload
   return again;
 }

@@ -14,9 +14,12 @@
 
 namespace caisson::lua {
 
+struct ForcesRead;  // bindings/scenario_reading.hpp
+
 struct LoadedBattle {
   std::shared_ptr<Scenario> scenario;  // its hooks hold `lua` alive
   std::shared_ptr<LuaState> lua;
+  std::shared_ptr<const ForcesRead> forces;  // as read, for the same texts loaded again
 
   // (path as shown in messages, text) of the battle file and every module it required.
   const std::vector<std::pair<std::string, std::string>>& loaded_files() const { return lua->loaded_files(); }
@@ -40,7 +43,8 @@ LoadedBattle load_saved_battle(const std::vector<std::pair<std::string, std::str
 // The same battle file loaded anew in a fresh state from the texts `loaded` ran (never the files
 // on disk, which may have changed since), with the same limits and rule system: so each battle of
 // a sweep starts as if the file had just been loaded, whatever its hooks kept in file-level
-// locals or in module tables during the last one.
+// locals or in module tables during the last one. Its forces are taken as `loaded` read them, not
+// read unit by unit again: the same texts give the same forces.
 LoadedBattle load_again(const LoadedBattle& loaded);
 
 // Every global a battle file finds defined when it runs: the safe libraries, require and the

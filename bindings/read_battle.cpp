@@ -127,7 +127,7 @@ void read_history(ReadContext& ctx, const TableReader& battle) {
 }  // namespace
 
 std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, const Description& d,
-                                        const std::string& source_file) {
+                                        const std::string& source_file, std::shared_ptr<const ForcesRead>& forces) {
   auto scenario = std::make_shared<Scenario>();
   scenario->title = d.name;
   scenario->source_file = source_file;
@@ -138,7 +138,12 @@ std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, 
   read_house_rules(ctx, battle);
   read_terrain(ctx, battle);
   read_objectives(ctx, battle);
-  read_forces(ctx, battle);
+  if (forces) {
+    take_forces(ctx, *forces);
+  } else {
+    read_forces(ctx, battle);
+    forces = std::make_shared<const ForcesRead>(forces_as_read(ctx));
+  }
   read_reinforcements(ctx, battle);
   settle_forces(ctx);
   read_orders(ctx, battle);

@@ -231,4 +231,16 @@ void read_forces(ReadContext& ctx, const TableReader& battle) {
     if (!n.objective.empty()) ctx.check_objective(ctx.formation_where[static_cast<std::size_t>(n.id)], "objective", n.objective);
 }
 
+ForcesRead forces_as_read(const ReadContext& ctx) {
+  const Scenario& s = ctx.scenario;
+  return {s.oob, s.units, s.commanders, s.deployments, ctx.formation_where, ctx.brigade_at, ctx.unit_where, ctx.unit_names};
+}
+
+void take_forces(ReadContext& ctx, const ForcesRead& forces) {
+  Scenario& s = ctx.scenario;
+  s.oob = forces.oob, s.units = forces.units, s.commanders = forces.commanders, s.deployments = forces.deployments;
+  ctx.formation_where = forces.formation_where, ctx.brigade_at = forces.brigade_at;
+  ctx.unit_where = forces.unit_where, ctx.unit_names = forces.unit_names;
+}
+
 }  // namespace caisson::lua

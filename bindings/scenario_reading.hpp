@@ -72,6 +72,22 @@ Description require_description(lua_State* L, int index, const Where& where, std
 void read_terrain(ReadContext& ctx, const TableReader& battle);
 void read_objectives(ReadContext& ctx, const TableReader& battle);
 void read_forces(ReadContext& ctx, const TableReader& battle);
+// A battle's forces as read (order of battle, units, generals, deployments), with what reading
+// them taught the reader. The same texts loaded again for the next battle of a sweep
+// (lua::load_again) take them as they are instead of reading every unit again: loading has no
+// chance in it (math.random refuses to run while a file loads), so the forces come out the same.
+struct ForcesRead {
+  OrderOfBattle oob;
+  std::vector<Unit> units;
+  std::vector<Commander> commanders;
+  std::vector<BrigadeDeployment> deployments;
+  std::vector<Where> formation_where;
+  std::vector<std::optional<Vec2>> brigade_at;
+  std::vector<Where> unit_where;
+  std::map<std::string, Where> unit_names;
+};
+ForcesRead forces_as_read(const ReadContext& ctx);
+void take_forces(ReadContext& ctx, const ForcesRead& forces);
 void read_reinforcements(ReadContext& ctx, const TableReader& battle);
 void settle_forces(ReadContext& ctx);  // after reinforcements: statuses, generals' places
 void read_orders(ReadContext& ctx, const TableReader& battle);
@@ -95,8 +111,9 @@ void read_victory_terms(ReadContext& ctx, const Where& where);
 
 namespace caisson::lua {
 
-// The whole battle, from a `battle` description whose body is on the stack top.
+// The whole battle, from a `battle` description whose body is on the stack top. Its forces are
+// taken from `forces` when given (the same texts read before), else read and kept there.
 std::shared_ptr<Scenario> read_scenario(const std::shared_ptr<LuaState>& state, const Description& battle,
-                                        const std::string& source_file);
+                                        const std::string& source_file, std::shared_ptr<const ForcesRead>& forces);
 
 }  // namespace caisson::lua

@@ -35,8 +35,9 @@ std::string LoadedBattlePool::replay_command(std::uint64_t seed, const Commander
 }
 
 // Every battle is played from the file loaded anew (lua::load_again: its texts as first loaded,
-// in a fresh state), so no file-level state carries from one battle to the next: a seed plays
-// the same whichever battles a worker played before it, whatever -j or --seeds.
+// in a fresh state, its forces as first read), so no file-level state carries from one battle to
+// the next: a seed plays the same whichever battles a worker played before it, whatever -j or
+// --seeds.
 sweep::MakePlayer LoadedBattlePool::players(bool check_invariants) {
   return [this, check_invariants]() -> sweep::PlayFn {
     auto observer = std::make_shared<sweep::StatsObserver>();
