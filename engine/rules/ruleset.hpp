@@ -55,6 +55,10 @@ struct SequenceOfPlay {
   const PhaseSpec* together_phase(std::string_view name) const { return find(turn_end, name); }
   // The phase of this name in which a side may act: a player-turn phase or one played together.
   const PhaseSpec* acting_phase(std::string_view name) const {
+    // The phase being played is named by its own spec's words (Battle::phase): found by address
+    // before any text is compared (asked for every unit's every action; names are unique).
+    for (const auto& spec : player_turn)
+      if (spec.name.data() == name.data() && spec.name.size() == name.size()) return &spec;
     const PhaseSpec* p = player_phase(name);
     return p ? p : together_phase(name);
   }
