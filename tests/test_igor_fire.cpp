@@ -338,6 +338,34 @@ TEST_CASE("igor artillery line of fire: traced afresh once a unit steps into or 
   CHECK(clear());
 }
 
+// A remembered answer stands on its reasons: lines all closed, on every screen that closed one
+// still standing where it stood; a line found clear, on no screen coming to stand across it.
+// Two narrow columns before the guns close every line together, neither alone.
+TEST_CASE("igor artillery line of fire: a remembered answer holds only while what settled it stands", "[igor]") {
+  Fixture f;
+  auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+  const Vec2 left_at{46.5, 14}, right_at{50, 19};
+  auto left = f.infantry("5th Massachusetts", kUSA, left_at, kNorth, Formation::column);
+  auto right = f.infantry("11th Massachusetts", kUSA, right_at, kNorth, Formation::column);
+  auto target = f.infantry("4th Alabama", kCSA, {48, 30}, kSouth);
+  auto elsewhere = f.infantry("2nd Mississippi", kCSA, {10, 40}, kSouth);
+  auto b = f.battle("artillery");
+  const auto& p = params(*b);
+  auto clear = [&] { return igor::artillery_line_of_fire(*b, p, b->unit(guns), b->unit(target)); };
+  auto away = [&](UnitId u, Vec2 to) { b->place(b->unit(u), to, kNorth, Formation::column); };
+  CHECK_FALSE(clear());
+  away(elsewhere, {12, 40});  // closed no line: still closed
+  CHECK_FALSE(clear());
+  away(right, {90, 40});  // one of the two that closed them goes: a line opens
+  CHECK(clear());
+  away(elsewhere, {14, 40});
+  CHECK(clear());
+  away(right, right_at);  // back across the line that was clear
+  CHECK_FALSE(clear());
+  away(left, {80, 40});  // the other goes
+  CHECK(clear());
+}
+
 TEST_CASE("igor artillery: a friend close in front masks what lies behind it, not what the guns see past", "[igor]") {
   Fixture f;
   auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);

@@ -23,6 +23,12 @@ class Remembered {
   // The answer to `q`, which concerns points `a` and `b`; `work()` answers it when not remembered.
   template <class Work>
   Answer operator()(const Question& q, Vec2 a, Vec2 b, Work&& work) {
+    return answer(q, a, b, work);
+  }
+  // The same, as the remembered answer itself: an answer that tells when it no longer holds
+  // (a proof) is replaced by the caller.
+  template <class Work>
+  Answer& answer(const Question& q, Vec2 a, Vec2 b, Work&& work) {
     const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
     const std::uint64_t h = (bits(a.x) ^ bits(a.y) * 3 ^ bits(b.x) * 5 ^ bits(b.y) * 7) * 0x9E3779B97F4A7C15ULL;
     Slot& slot = slots_[h >> kShift];

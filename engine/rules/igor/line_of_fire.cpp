@@ -284,12 +284,46 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
   return lines;
 }
 
-// Whether any of the lines finds its way past the screens and over the ground.
-bool some_line_clear(const Battle& b, const IgorParameters& p, const BatteryLines& lines,
-                     std::span<const Screen> screens, double lf, double lt) {
+// How a line of fire was settled, and why it stays so while the guns, the target, their levels
+// and the table stay as they were: a line found clear stays clear while no screen comes to stand
+// across it; lines all closed stay closed while every screen that closed one still stands where
+// it stood (the rest ran into the ground, which has not changed). Guns and what they aim at
+// often stand for turns while other units come and go about the lines: the question came back
+// for most of a battery's targets, but with some unit moved that closed no line.
+struct LineOfFireProof {
+  static constexpr std::size_t kMostClosers = 8;
+  std::optional<Segment> clear_line;  // none: every line closed
+  std::size_t closer_count = 0;       // over kMostClosers: too many to keep, asked afresh
+  std::array<OrientedRect, kMostClosers> closers{};
+};
+
+bool line_screened(const Segment& line, std::span<const Screen> screens) {
+  const double length_squared = (line.b - line.a).length_squared();
+  for (const Screen& x : screens) {
+    const double off = (line.b - line.a).cross(x.footprint.center - line.a);
+    if (off * off <= x.reach * x.reach * length_squared && x.footprint.runs_through(line)) return true;
+  }
+  return false;
+}
+
+// Does the proof still hold among these screens?
+bool still_holds(const LineOfFireProof& proof, std::span<const Screen> screens) {
+  if (proof.clear_line) return !line_screened(*proof.clear_line, screens);
+  if (proof.closer_count > LineOfFireProof::kMostClosers) return false;
+  for (std::size_t c = 0; c < proof.closer_count; ++c)
+    if (std::none_of(screens.begin(), screens.end(), [&](const Screen& x) { return x.footprint.same_as(proof.closers[c]); }))
+      return false;
+  return true;
+}
+
+// Whether any of the lines finds its way past the screens and over the ground, and the proof.
+LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const BatteryLines& lines,
+                                std::span<const Screen> screens, double lf, double lt) {
   // Line by line: the first that no screen stands across and the ground leaves clear is enough.
   // The screen that closed the last line is tried first: neighbouring lines mostly pass through
   // the same unit. (Whether a line is screened does not depend on the order screens are tried.)
+  thread_local std::vector<bool> closed_one;
+  closed_one.assign(screens.size(), false);
   std::size_t last_closer = 0;
   const auto closes = [&](int i, std::size_t k) {
     const Screen& x = screens[k];
@@ -297,49 +331,44 @@ bool some_line_clear(const Battle& b, const IgorParameters& p, const BatteryLine
   };
   const auto screened = [&](int i) {
     if (screens.empty()) return false;
-    if (closes(i, last_closer)) return true;
+    if (closes(i, last_closer)) return closed_one[last_closer] = true, true;
     for (std::size_t k = 0; k < screens.size(); ++k)
-      if (k != last_closer && closes(i, k)) return last_closer = k, true;
+      if (k != last_closer && closes(i, k)) return last_closer = k, closed_one[k] = true, true;
     return false;
   };
   const auto ground_clear = [&](int i) {
     const Segment& line = lines.line[static_cast<std::size_t>(i)];
     return b.field().terrain_clear(line.a, lf, line.b, lt, p[Param::cover_sight]);
   };
+  LineOfFireProof proof;
   // Each aim's five lines fan out from the battery's front to one point. A screen is convex: one
   // that closes both outer lines of a fan closes the three between them, so a battery masked by
   // a unit before it traces two lines an aim, not five.
   for (int fan = 0; fan < lines.count; fan += kGunPoints) {
     const int first = fan, last = fan + kGunPoints - 1;
     const bool first_screened = screened(first);  // by last_closer, when it is
-    if (!first_screened && ground_clear(first)) return true;
+    if (!first_screened && ground_clear(first)) return proof.clear_line = lines.line[static_cast<std::size_t>(first)], proof;
     if (first_screened && closes(last, last_closer)) continue;
     for (int i = first + 1; i <= last; ++i)
-      if (!screened(i) && ground_clear(i)) return true;
+      if (!screened(i) && ground_clear(i)) return proof.clear_line = lines.line[static_cast<std::size_t>(i)], proof;
   }
-  return false;
+  for (std::size_t k = 0; k < screens.size(); ++k) {
+    if (!closed_one[k]) continue;
+    if (proof.closer_count < LineOfFireProof::kMostClosers) proof.closers[proof.closer_count] = screens[k].footprint;
+    ++proof.closer_count;
+  }
+  return proof;
 }
 
-// A battery's line of fire depends only on its footprint and its target's, their levels, the
-// table, the arc and the units standing across the way. Guns and what they aim at often stand
-// for turns while the rest of the field moves (the same question came back for a third of the
-// reference battle's and half of Gettysburg's): the answer is remembered under exactly those.
-constexpr std::size_t kScreensRemembered = 12;
-
+// A battery's line of fire, less its screens, is the question its proof answers.
 struct LineOfFireQuestion {
   std::uint64_t edition = 0;
   OrientedRect guns, target;
   double guns_level = 0, target_level = 0, arc = 0, cover_sight = 0;
-  std::size_t screen_count = 0;
-  std::array<OrientedRect, kScreensRemembered> screens{};
 
   bool operator==(const LineOfFireQuestion& o) const {
-    if (edition != o.edition || !guns.same_as(o.guns) || !target.same_as(o.target) || guns_level != o.guns_level ||
-        target_level != o.target_level || arc != o.arc || cover_sight != o.cover_sight || screen_count != o.screen_count)
-      return false;
-    for (std::size_t k = 0; k < screen_count; ++k)
-      if (!screens[k].same_as(o.screens[k])) return false;
-    return true;
+    return edition == o.edition && guns.same_as(o.guns) && target.same_as(o.target) && guns_level == o.guns_level &&
+           target_level == o.target_level && arc == o.arc && cover_sight == o.cover_sight;
   }
 };
 
@@ -350,18 +379,14 @@ bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit
   const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
   const auto trace = [&] {
     const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-    return lines.count > 0 && some_line_clear(b, p, lines, screens, lf, lt);  // none: wholly outside the arc
+    return lines.count > 0 ? some_line_clear(b, p, lines, screens, lf, lt) : LineOfFireProof{};  // none: wholly outside the arc
   };
-  if (screens.size() > kScreensRemembered) return trace();
-  thread_local LineOfFireQuestion q;
-  q.edition = b.field().edition();
-  q.guns = firer.footprint, q.target = target.footprint;
-  q.guns_level = lf, q.target_level = lt;
-  q.arc = p[Param::artillery_arc], q.cover_sight = p[Param::cover_sight];
-  q.screen_count = screens.size();
-  for (std::size_t k = 0; k < screens.size(); ++k) q.screens[k] = screens[k].footprint;
-  thread_local Remembered<LineOfFireQuestion, bool, 1024> remembered;
-  return remembered(q, firer.footprint.center, target.footprint.center, trace);
+  const LineOfFireQuestion q{b.field().edition(), firer.footprint, target.footprint, lf, lt, p[Param::artillery_arc],
+                             p[Param::cover_sight]};
+  thread_local Remembered<LineOfFireQuestion, LineOfFireProof, 1024> remembered;
+  LineOfFireProof& proof = remembered.answer(q, firer.footprint.center, target.footprint.center, trace);
+  if (!still_holds(proof, screens)) proof = trace();
+  return proof.clear_line.has_value();
 }
 
 bool within_battery_arc(const IgorParameters& p, const Unit& firer, const Unit& target) {
