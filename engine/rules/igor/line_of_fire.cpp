@@ -201,8 +201,11 @@ std::span<const Screen> screens_between(const Battle& b, const IgorParameters& p
   for (UnitId id : ids) {
     const Unit& x = b.unit(id);
     if (x.id == firer.id || x.id == target.id || !x.present()) continue;
-    const bool friend_close_to_target = x.side == firer.side && x.footprint.within(target.footprint, clearance);
-    if (!friend_close_to_target && !blocks(level_of(b, x), lf, lt)) continue;
+    // (The level first: most units across the way stand as high as the guns, and a screen on
+    // it is one whoever it is.)
+    if (!blocks(level_of(b, x), lf, lt) &&
+        !(x.side == firer.side && x.footprint.within(target.footprint, clearance)))
+      continue;
     screens.push_back({x.footprint, x.footprint.radius() * (1 + 1e-9) + 1e-9});
   }
   // Nearest the battery first: a unit just in front of the guns closes every line at once.
