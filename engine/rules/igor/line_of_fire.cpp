@@ -180,34 +180,37 @@ namespace {
 // A unit that stops the battery's lines where it stands across them, and the reach its bounding
 // circle is tested at before the exact test.
 struct Screen {
+  UnitId id;
   OrientedRect footprint;
   double reach;
 };
 
+Screen screen_of(const Unit& x) { return {x.id, x.footprint, x.footprint.radius() * (1 + 1e-9) + 1e-9}; }
+
+// Does `x` stand across the way as a screen, wherever it stands: a unit not seen over from the
+// battery's level `lf` to the target's `lt`, or a friend close to the target (gunners never fire
+// over such a friend, whatever the levels)? (The level first: most units across the way stand as
+// high as the guns, and a screen on it is one whoever it is.)
+bool is_screen(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target, const Unit& x,
+               double lf, double lt) {
+  if (x.id == firer.id || x.id == target.id || !x.present()) return false;
+  return blocks(level_of(b, x), lf, lt) ||
+         (x.side == firer.side && x.footprint.within(target.footprint, p[Param::artillery_friend_clearance]));
+}
+
 // Every line from the battery's front to the target lies within max(battery, target) radius of
-// the line between their centres, so only units that near it can screen the target; of those,
-// the ones not seen over from the battery's level `lf` to the target's `lt`. Gathered once per
-// question; the buffer is the thread's own. A friend close to the target is a screen nobody
-// sees over: gunners never fire over such a friend, whatever the levels.
+// the line between their centres, so only units that near it can screen the target. Gathered
+// once per question traced; the buffer is the thread's own.
 std::span<const Screen> screens_between(const Battle& b, const IgorParameters& p, const Unit& firer,
                                         const Unit& target, double lf, double lt) {
   thread_local std::vector<Screen> screens;
   screens.clear();
   const Segment axis{firer.footprint.center, target.footprint.center};
   const double reach = std::max(firer.footprint.radius(), target.footprint.radius()) + 1e-6;
-  const double clearance = p[Param::artillery_friend_clearance];
   thread_local std::vector<UnitId> ids;
   b.units_along(axis, reach, ids);
-  for (UnitId id : ids) {
-    const Unit& x = b.unit(id);
-    if (x.id == firer.id || x.id == target.id || !x.present()) continue;
-    // (The level first: most units across the way stand as high as the guns, and a screen on
-    // it is one whoever it is.)
-    if (!blocks(level_of(b, x), lf, lt) &&
-        !(x.side == firer.side && x.footprint.within(target.footprint, clearance)))
-      continue;
-    screens.push_back({x.footprint, x.footprint.radius() * (1 + 1e-9) + 1e-9});
-  }
+  for (UnitId id : ids)
+    if (const Unit& x = b.unit(id); is_screen(b, p, firer, target, x, lf, lt)) screens.push_back(screen_of(x));
   // Nearest the battery first: a unit just in front of the guns closes every line at once.
   const Vec2 guns = firer.footprint.center;
   std::sort(screens.begin(), screens.end(), [&](const Screen& x, const Screen& y) {
@@ -234,13 +237,6 @@ struct BatteryLines {
   void add(Segment s) {
     line[static_cast<std::size_t>(count)] = s;
     length_squared[static_cast<std::size_t>(count++)] = (s.b - s.a).length_squared();
-  }
-  // False when line i runs wholly beyond `reach` of p, so it cannot cross a rectangle that
-  // close to p: a multiply or two settles most screen-and-line pairs before the exact test.
-  bool may_touch(int i, Vec2 p, double reach) const {
-    const Segment& s = line[static_cast<std::size_t>(i)];
-    const double off = (s.b - s.a).cross(p - s.a);  // distance from the line times its length
-    return off * off <= reach * reach * length_squared[static_cast<std::size_t>(i)];
   }
 };
 
@@ -296,26 +292,39 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
 struct LineOfFireProof {
   static constexpr std::size_t kMostClosers = 8;
   std::optional<Segment> clear_line;  // none: every line closed
-  std::size_t closer_count = 0;       // over kMostClosers: too many to keep, asked afresh
-  std::array<OrientedRect, kMostClosers> closers{};
+  std::size_t closer_count = 0;       // over kMostClosers: too many to keep, traced afresh
+  std::array<UnitId, kMostClosers> closer{};
+  std::array<OrientedRect, kMostClosers> closer_at{};
 };
 
-bool line_screened(const Segment& line, std::span<const Screen> screens) {
-  const double length_squared = (line.b - line.a).length_squared();
-  for (const Screen& x : screens) {
-    const double off = (line.b - line.a).cross(x.footprint.center - line.a);
-    if (off * off <= x.reach * x.reach * length_squared && x.footprint.runs_through(line)) return true;
-  }
-  return false;
+// Does the screen stand across the line (its length squared given)? A line wholly beyond the screen's reach of its centre
+// is settled by a multiply or two, before the exact test.
+inline bool crosses(const Screen& x, const Segment& line, double length_squared) {
+  const double off = (line.b - line.a).cross(x.footprint.center - line.a);  // distance times length
+  return off * off <= x.reach * x.reach * length_squared && x.footprint.runs_through(line);
 }
 
-// Does the proof still hold among these screens?
-bool still_holds(const LineOfFireProof& proof, std::span<const Screen> screens) {
-  if (proof.clear_line) return !line_screened(*proof.clear_line, screens);
+// Does the proof still hold? Asked without gathering the screens: a clear line looks only at the
+// units along it, closed lines only at the units that closed them.
+bool still_holds(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target,
+                 const LineOfFireProof& proof, double lf, double lt) {
+  if (proof.clear_line) {
+    thread_local std::vector<UnitId> ids;
+    const Segment& line = *proof.clear_line;
+    const double length_squared = (line.b - line.a).length_squared();
+    b.units_along(line, 0, ids);
+    return std::none_of(ids.begin(), ids.end(), [&](UnitId id) {
+      const Unit& x = b.unit(id);
+      return is_screen(b, p, firer, target, x, lf, lt) && crosses(screen_of(x), line, length_squared);
+    });
+  }
   if (proof.closer_count > LineOfFireProof::kMostClosers) return false;
-  for (std::size_t c = 0; c < proof.closer_count; ++c)
-    if (std::none_of(screens.begin(), screens.end(), [&](const Screen& x) { return x.footprint.same_as(proof.closers[c]); }))
-      return false;
+  for (std::size_t c = 0; c < proof.closer_count; ++c) {
+    const UnitId id = proof.closer[c];
+    if (static_cast<std::size_t>(id) >= b.units.size()) return false;  // (another battle's)
+    const Unit& x = b.unit(id);
+    if (!x.footprint.same_as(proof.closer_at[c]) || !is_screen(b, p, firer, target, x, lf, lt)) return false;
+  }
   return true;
 }
 
@@ -329,8 +338,8 @@ LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const 
   closed_one.assign(screens.size(), false);
   std::size_t last_closer = 0;
   const auto closes = [&](int i, std::size_t k) {
-    const Screen& x = screens[k];
-    return lines.may_touch(i, x.footprint.center, x.reach) && x.footprint.runs_through(lines.line[static_cast<std::size_t>(i)]);
+    const auto at = static_cast<std::size_t>(i);
+    return crosses(screens[k], lines.line[at], lines.length_squared[at]);
   };
   const auto screened = [&](int i) {
     if (screens.empty()) return false;
@@ -357,7 +366,8 @@ LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const 
   }
   for (std::size_t k = 0; k < screens.size(); ++k) {
     if (!closed_one[k]) continue;
-    if (proof.closer_count < LineOfFireProof::kMostClosers) proof.closers[proof.closer_count] = screens[k].footprint;
+    if (proof.closer_count < LineOfFireProof::kMostClosers)
+      proof.closer[proof.closer_count] = screens[k].id, proof.closer_at[proof.closer_count] = screens[k].footprint;
     ++proof.closer_count;
   }
   return proof;
@@ -379,16 +389,18 @@ struct LineOfFireQuestion {
 
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double lf = level_of(b, firer), lt = level_of(b, target);
-  const std::span<const Screen> screens = screens_between(b, p, firer, target, lf, lt);
+  bool traced = false;
   const auto trace = [&] {
+    traced = true;
     const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-    return lines.count > 0 ? some_line_clear(b, p, lines, screens, lf, lt) : LineOfFireProof{};  // none: wholly outside the arc
+    if (lines.count == 0) return LineOfFireProof{};  // wholly outside the arc
+    return some_line_clear(b, p, lines, screens_between(b, p, firer, target, lf, lt), lf, lt);
   };
   const LineOfFireQuestion q{b.field().edition(), firer.footprint, target.footprint, lf, lt, p[Param::artillery_arc],
                              p[Param::cover_sight]};
   thread_local Remembered<LineOfFireQuestion, LineOfFireProof, 1024> remembered;
   LineOfFireProof& proof = remembered.answer(q, firer.footprint.center, target.footprint.center, trace);
-  if (!still_holds(proof, screens)) proof = trace();
+  if (!traced && !still_holds(b, p, firer, target, proof, lf, lt)) proof = trace();
   return proof.clear_line.has_value();
 }
 
