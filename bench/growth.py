@@ -3,17 +3,19 @@
 benchmarks (bench_battles --benchmark_filter=BM_TurnCost --benchmark_format=json) on stdin and
 prints, for each (BM_TurnCost is igor's, BM_TurnCostJackson jackson's, ...), the cost per turn at
 each N, the exponent between neighbouring sizes, and the least-squares slope of log(time) on
-log(N) over the whole curve."""
+log(N) over the whole curve. Run with --benchmark_repetitions=K (and
+--benchmark_report_aggregates_only=true), it fits each size's median instead: one run's points
+move by a few hundredths of the exponent on a shared machine."""
 import json
 import math
 import sys
 from collections import defaultdict
 
+benchmarks = [b for b in json.load(sys.stdin)["benchmarks"] if b["name"].startswith("BM_TurnCost")]
+medians = [b for b in benchmarks if b.get("aggregate_name") == "median"]
 curves = defaultdict(list)
-for b in json.load(sys.stdin)["benchmarks"]:
-    if not b["name"].startswith("BM_TurnCost") or b.get("run_type", "iteration") != "iteration":
-        continue
-    name, n = b["name"].split("/")[:2]
+for b in medians or [b for b in benchmarks if b.get("run_type", "iteration") == "iteration"]:
+    name, n = b.get("run_name", b["name"]).split("/")[:2]
     curves[name].append((int(n), b["real_time"], b["time_unit"]))
 
 for name, points in curves.items():

@@ -1,8 +1,8 @@
 #pragma once
 // `caisson play`'s options, and where the game is served. The play server links cpp-httplib,
 // and with it OpenSSL, zlib and brotli: loading and starting those took 8.5 M instructions at
-// every start of the program (bench/README.md, session 49), a tenth of a battle, for a command
-// few runs use. So `caisson` parses `play` as every command and hands it to its sibling
+// every start of the program (bench/README.md, session 49), more than a third of what one
+// reference battle costs, for a command few runs use. So `caisson` parses `play` as every command and hands it to its sibling
 // program `caisson-play` (cli/play_handoff.cpp), which serves it (cli/play_serve.cpp).
 #include <cstdint>
 #include <optional>

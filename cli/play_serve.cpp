@@ -9,11 +9,11 @@
 
 #include "cli/battle_file.hpp"
 #include "cli/commander_choice.hpp"
-#include "cli/play_options.hpp"
 #include "cli/content_root.hpp"
 #include "cli/errors.hpp"
-#include "cli/save_loading.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/play_options.hpp"
+#include "cli/save_loading.hpp"
 #include "engine/persist/save_file.hpp"
 #include "server/play_server.hpp"
 

@@ -297,8 +297,8 @@ struct LineOfFireProof {
   std::array<OrientedRect, kMostClosers> closer_at{};
 };
 
-// Does the screen stand across the line (its length squared given)? A line wholly beyond the screen's reach of its centre
-// is settled by a multiply or two, before the exact test.
+// Does the screen stand across the line (its length squared given)? A line wholly beyond the
+// screen's reach of its centre is settled by a multiply or two, before the exact test.
 inline bool crosses(const Screen& x, const Segment& line, double length_squared) {
   const double off = (line.b - line.a).cross(x.footprint.center - line.a);  // distance times length
   return off * off <= x.reach * x.reach * length_squared && x.footprint.runs_through(line);
