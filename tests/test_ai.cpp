@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
+#include <random>
 #include <filesystem>
 
 #include <catch2/catch.hpp>
@@ -149,6 +150,45 @@ TEST_CASE("ai: the nearest enemy is remembered only until the asker or an enemy 
   // The nearest leaves the field: the one left is nearest.
   p.b.remove_from_field(p.b.unit(far), UnitStatus::destroyed, "test");
   CHECK(nearest_enemy(p.b, u)->unit == near);
+}
+
+// The answer carried on from the last search past the few enemies that moved since is the one a
+// search afresh gives: enemies moving near and far, the nearest among them, one leaving, the
+// asker standing still and moving, many at once (the search made afresh).
+TEST_CASE("ai: the nearest enemy carried past a few enemies' moves is the nearest a full search finds", "[ai]") {
+  Fixture f;
+  UnitId a = f.infantry("1st Blue", kUSA, {48, 20}, kNorth);
+  std::vector<UnitId> grey;
+  for (int i = 0; i < 10; ++i)
+    grey.push_back(f.infantry(fmt::format("{} Grey", i + 1), kCSA, {8.0 + 8 * i, 40.0 + (i % 3) * 5}, kSouth));
+  Played p(f.s, 1);
+  const Unit& u = p.b.unit(a);
+  const auto truth = [&] {
+    std::optional<Sighting> best;
+    for (UnitId id : grey) {
+      const Unit& e = p.b.unit(id);
+      if (!e.present()) continue;
+      const double d = u.footprint.distance_to(e.footprint);
+      if (!best || d < best->distance || (d == best->distance && id < best->unit)) best = Sighting{id, d};
+    }
+    return best;
+  };
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> x(4, 92), y(24, 46);
+  for (int step = 0; step < 300; ++step) {
+    // One to three enemies move (now and then a dozen at once), now and then the asker.
+    const int moving = step % 17 == 0 ? 12 : 1 + step % 3;
+    for (int k = 0; k < moving; ++k) {
+      Unit& e = p.b.unit(grey[rng() % grey.size()]);
+      if (e.present()) p.b.place(e, {x(rng), y(rng)}, kSouth);
+    }
+    if (step % 11 == 0) p.b.place(p.b.unit(a), {x(rng), 12 + y(rng) / 4}, kNorth);
+    if (step == 150) p.b.remove_from_field(p.b.unit(truth()->unit), UnitStatus::destroyed, "test");
+    const auto asked = nearest_enemy(p.b, u), expected = truth();
+    REQUIRE(asked.has_value() == expected.has_value());
+    CHECK(asked->unit == expected->unit);
+    CHECK(asked->distance == expected->distance);
+  }
 }
 
 TEST_CASE("ai: a side's layout, which remembered searches of the enemy go by, changes only with that side's units", "[ai]") {

@@ -40,6 +40,28 @@ std::optional<Sighting> search_nearest_enemy(const Battle& b, const Unit& u, Uni
   return best;
 }
 
+// A unit standing where it stood when its nearest enemy was `before` (the enemy's layout then
+// `then`), with only a few enemies placed, come on or gone since and not that one: the nearest
+// now is the nearer of it and those few (the rest stand as far as they did, and no nearer than it,
+// the ties already settled by unit order). Nothing when the search must be made afresh.
+constexpr std::size_t kFewChanges = 12;
+
+std::optional<std::optional<Sighting>> nearest_after_changes(const Battle& b, const Unit& u,
+                                                             const std::optional<Sighting>& before, std::uint64_t then) {
+  thread_local std::vector<UnitId> changed;
+  if (!b.changed_since(other(u.side), then, kFewChanges, changed)) return std::nullopt;
+  if (before && std::find(changed.begin(), changed.end(), before->unit) != changed.end()) return std::nullopt;
+  std::optional<Sighting> best = before;
+  for (UnitId id : changed) {
+    const Unit& e = b.unit(id);
+    if (!e.present()) continue;
+    if (best && gap_at_least(u, e) > best->distance) continue;
+    const double d = u.footprint.distance_to(e.footprint);
+    if (!best || d < best->distance || (d == best->distance && id < best->unit)) best = Sighting{id, d};
+  }
+  return best;
+}
+
 }  // namespace
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
@@ -47,6 +69,7 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   // between: the answer holds while the enemy stands still (its side's layout, unique across
   // battles) and the unit stands where it did. The thread's own, per unit.
   struct LastSearch {
+    const Battle* battle = nullptr;  // (a battle never moves: its units' records stay with it)
     std::uint64_t enemy_layout = 0;
     OrientedRect from;
     std::optional<Sighting> nearest;
@@ -57,8 +80,14 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   LastSearch& r = last[static_cast<std::size_t>(u.id)];
   const std::uint64_t enemy_layout = b.layout_of(other(u.side));
   if (r.enemy_layout == enemy_layout && r.from.same_as(u.footprint)) return r.nearest;
+  if (r.battle == &b && r.from.same_as(u.footprint)) {
+    if (const auto nearest = nearest_after_changes(b, u, r.nearest, r.enemy_layout)) {
+      r = {&b, enemy_layout, u.footprint, *nearest};
+      return r.nearest;
+    }
+  }
   const UnitId hint = r.nearest ? r.nearest->unit : kNone;
-  r = {enemy_layout, u.footprint, search_nearest_enemy(b, u, hint)};
+  r = {&b, enemy_layout, u.footprint, search_nearest_enemy(b, u, hint)};
   return r.nearest;
 }
 

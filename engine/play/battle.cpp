@@ -58,7 +58,7 @@ Battle::Battle(std::shared_ptr<const Scenario> s, std::uint64_t seed_)
   rule_state_ = std::make_unique<RuleState>(fresh_rule_state(rules->id(), bounds_of(*this)));
   for (auto& grid : grids_) grid = UnitGrid(field().width(), field().depth(), units.size());
   everyone_ = UnitGrid(field().width(), field().depth(), units.size());
-  for (Side side : {Side{0}, Side{1}}) layout_changed(side);
+  for (Side side : {Side{0}, Side{1}}) layout_changed(side, kNone);
   roll_relay_ = std::make_unique<RollRelay>(*this);
   dice.set_listener(roll_relay_.get());
   if (scenario->events) event_fired.assign(scenario->events->entries.size(), false);
@@ -115,7 +115,7 @@ void Battle::place(Unit& u, Vec2 center, double facing) {
   u.footprint = OrientedRect{center, f.width, f.depth, u.facing};
   grids_[u.side].put(u.id, center, u.footprint.radius());
   everyone_.put(u.id, center, u.footprint.radius());
-  layout_changed(u.side);
+  layout_changed(u.side, u.id);
 }
 
 void Battle::units_near(Box area, double reach, std::vector<UnitId>& out) const {
@@ -136,18 +136,34 @@ void Battle::units_of_side_near(Side side, Box area, double reach, std::vector<U
 void Battle::put_back(Unit& u) {
   grids_[u.side].put(u.id, u.footprint.center, u.footprint.radius());
   everyone_.put(u.id, u.footprint.center, u.footprint.radius());
-  layout_changed(u.side);
+  layout_changed(u.side, u.id);
 }
 
 void Battle::bring_on(Unit& u) {
   u.status = UnitStatus::on_table;
-  layout_changed(u.side);
+  layout_changed(u.side, u.id);
 }
 
-void Battle::layout_changed(Side side) {
+void Battle::layout_changed(Side side, UnitId unit) {
   static std::atomic<std::uint64_t> layouts{0};
   layout_ = layouts.fetch_add(1, std::memory_order_relaxed) + 1;
   side_layout_[side] = layout_;
+  std::size_t& count = change_count_[side];
+  changes_[side][count % kChangesKept] = {layout_, unit};
+  ++count;
+}
+
+bool Battle::changed_since(Side side, std::uint64_t since, std::size_t most, std::vector<UnitId>& out) const {
+  out.clear();
+  const std::size_t count = change_count_[side], kept = std::min(count, kChangesKept);
+  for (std::size_t k = count; k > count - kept; --k) {
+    const Change& c = changes_[side][(k - 1) % kChangesKept];
+    if (c.layout <= since) return true;
+    // (A battle's first layout, or more changes than asked for: the caller looks afresh.)
+    if (c.unit == kNone || out.size() == most) return false;
+    out.push_back(c.unit);
+  }
+  return false;  // the record does not reach back so far
 }
 
 void Battle::place(Unit& u, Vec2 center, double facing, Formation f) {
@@ -165,7 +181,7 @@ void Battle::add_hits(Unit& u, int hits, std::string_view cause) {
 void Battle::remove_from_field(Unit& u, UnitStatus status, std::string_view how) {
   if (!u.present()) return;
   u.status = status;
-  layout_changed(u.side);
+  layout_changed(u.side, u.id);
   u.left_on_turn = turn;
   u.left_how = std::string(how);
   emit(LeftField{u.id, how});

@@ -130,6 +130,11 @@ struct Battle {
   // The same for one side's units alone: a search among the enemy keeps its answer while the
   // enemy stands still, however the searcher's friends move about.
   std::uint64_t layout_of(Side side) const { return side_layout_[side]; }
+  // Into `out`, the units of `side` placed, come on or gone since its layout was `since`, at most
+  // `most` of them (a unit twice if it changed twice): true when that is all of them, false when
+  // more changed or the record no longer reaches back so far. A search that kept its answer from
+  // then need look again only at these.
+  bool changed_since(Side side, std::uint64_t since, std::size_t most, std::vector<UnitId>& out) const;
 
   // Outcomes the rules apply, each logged and passed to the scenario's hooks.
   void add_hits(Unit& u, int hits, std::string_view cause);
@@ -151,7 +156,7 @@ struct Battle {
  private:
   void call_hook(HookKind k, const HookArgs& a);
   void deploy(FormationId brigade, Vec2 at, double facing);
-  void layout_changed(Side side);
+  void layout_changed(Side side, UnitId unit);
   std::unique_ptr<RollListener> roll_relay_;
   std::unique_ptr<RuleState> rule_state_;
   std::vector<UnitId> became_;  // scenario unit id -> battle unit id, when brigades were merged
@@ -159,6 +164,14 @@ struct Battle {
   UnitGrid everyone_;              // both sides', for who is near: one search, not two
   std::uint64_t layout_ = 0;
   std::array<std::uint64_t, 2> side_layout_{};
+  // Each side's last changes of layout, newest at change_count_ - 1 (modulo the room kept).
+  struct Change {
+    std::uint64_t layout = 0;
+    UnitId unit = kNone;
+  };
+  static constexpr std::size_t kChangesKept = 32;
+  std::array<std::array<Change, kChangesKept>, 2> changes_{};
+  std::array<std::size_t, 2> change_count_{};
 };
 
 // A unit is at an objective when any part of it lies within the objective's radius. Holding
