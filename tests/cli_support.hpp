@@ -16,10 +16,8 @@ struct Ran {
   std::string out;  // stdout, and stderr unless left out
 };
 
-// `in_folder`, when given, is the working folder the program runs in.
-inline Ran run_caisson(const std::string& args, bool with_stderr = true, const std::string& in_folder = "") {
-  std::string cmd = (in_folder.empty() ? std::string() : "cd '" + in_folder + "' && ") + std::string(CAISSON_EXE) + " " +
-                    args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+// A shell command line, as written.
+inline Ran run_shell(const std::string& cmd) {
   Ran r;
   std::FILE* p = popen(cmd.c_str(), "r");
   REQUIRE(p != nullptr);
@@ -29,6 +27,12 @@ inline Ran run_caisson(const std::string& args, bool with_stderr = true, const s
   int status = pclose(p);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// `in_folder`, when given, is the working folder the program runs in.
+inline Ran run_caisson(const std::string& args, bool with_stderr = true, const std::string& in_folder = "") {
+  return run_shell((in_folder.empty() ? std::string() : "cd '" + in_folder + "' && ") + std::string(CAISSON_EXE) + " " +
+                   args + (with_stderr ? " 2>&1" : " 2>/dev/null"));
 }
 
 }  // namespace cli_test

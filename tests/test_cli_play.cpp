@@ -99,16 +99,10 @@ TEST_CASE("cli play: without caisson-play beside it, caisson play says what to b
   const fs::path alone = fs::temp_directory_path() / fmt::format("caisson_alone_{}", getpid());
   fs::create_directories(alone);
   fs::copy_file(CAISSON_EXE, alone / "caisson", fs::copy_options::overwrite_existing);
-  const std::string cmd = (alone / "caisson").string() + " play " + script("teaching_battle.lua") + " --as USA 2>&1";
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string out;
-  std::array<char, 1024> buf{};
-  for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
-  const int status = pclose(p);
-  CHECK(WEXITSTATUS(status) == 2);
-  CHECK_THAT(out, Catch::Contains("caisson-play, which is not beside this program") &&
-                      Catch::Contains("--target caisson-play"));
+  const auto ran = cli_test::run_shell((alone / "caisson").string() + " play " + script("teaching_battle.lua") + " --as USA 2>&1");
+  CHECK(ran.code == 2);
+  CHECK_THAT(ran.out, Catch::Contains("caisson-play, which is not beside this program") &&
+                          Catch::Contains("--target caisson-play"));
   fs::remove_all(alone);
 }
 
@@ -116,13 +110,7 @@ TEST_CASE("cli play: caisson itself loads no web server, TLS or compression libr
   // Their loading and start-up cost every run of every command 8.5 M instructions.
   auto loaded = cli_test::run_caisson("--version", true);
   REQUIRE(loaded.code == 0);
-  const std::string cmd = std::string("LD_DEBUG=libs ") + CAISSON_EXE + " --version 2>&1";
-  std::FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string out;
-  std::array<char, 4096> buf{};
-  for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
-  pclose(p);
+  const std::string out = cli_test::run_shell(std::string("LD_DEBUG=libs ") + CAISSON_EXE + " --version 2>&1").out;
   REQUIRE_THAT(out, Catch::Contains("liblua5.4"));  // the loader reports what it loads
   CHECK_THAT(out, !Catch::Contains("libcpp-httplib") && !Catch::Contains("libssl") && !Catch::Contains("libcrypto") &&
                       !Catch::Contains("libbrotli"));

@@ -66,8 +66,8 @@ std::optional<std::optional<Sighting>> nearest_after_changes(const Battle& b, co
 
 std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   // A unit's hold-fire and movement decisions both ask, with friends moving and charging in
-  // between: the answer holds while the enemy stands still (its side's layout, unique across
-  // battles) and the unit stands where it did. The thread's own, per unit.
+  // between: while the unit stands where it did, the answer holds past its friends' moves and
+  // is carried past a few enemies' (nearest_after_changes). The thread's own, per unit.
   struct LastSearch {
     const Battle* battle = nullptr;  // (a battle never moves: its units' records stay with it)
     std::uint64_t enemy_layout = 0;
@@ -79,7 +79,7 @@ std::optional<Sighting> nearest_enemy(const Battle& b, const Unit& u) {
   if (last.size() < b.units.size()) last.resize(b.units.size());
   LastSearch& r = last[static_cast<std::size_t>(u.id)];
   const std::uint64_t enemy_layout = b.layout_of(other(u.side));
-  if (r.enemy_layout == enemy_layout && r.from.same_as(u.footprint)) return r.nearest;
+  if (r.enemy_layout == enemy_layout && r.from.same_as(u.footprint)) return r.nearest;  // (most often)
   if (r.battle == &b && r.from.same_as(u.footprint)) {
     if (const auto nearest = nearest_after_changes(b, u, r.nearest, r.enemy_layout)) {
       r = {&b, enemy_layout, u.footprint, *nearest};
