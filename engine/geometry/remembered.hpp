@@ -2,8 +2,10 @@
 // The last answer to each of many questions about two points (a line's ends, two footprints'
 // centres): planners and rules ask the same ones again and again, and working them out costs
 // more than looking. One slot per question, found by the two points; a question that lands on a
-// taken slot replaces what was there. Belongs to one thread: callers keep it thread_local.
-#include <array>
+// taken slot replaces what was there. Belongs to one thread: callers keep it thread_local. The
+// slots are on the heap: a thread's own storage is carved from its stack and copied at its
+// start, and tables of a few megabytes there overran a sweep worker's stack.
+#include <memory>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -31,7 +33,7 @@ class Remembered {
   Answer& answer(const Question& q, Vec2 a, Vec2 b, Work&& work) {
     const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
     const std::uint64_t h = (bits(a.x) ^ bits(a.y) * 3 ^ bits(b.x) * 5 ^ bits(b.y) * 7) * 0x9E3779B97F4A7C15ULL;
-    Slot& slot = slots_[h >> kShift];
+    Slot& slot = slots_[static_cast<std::size_t>(h >> kShift)];
     if (!slot.question || *slot.question != q) slot = {q, work()};
     return slot.answer;
   }
@@ -41,7 +43,7 @@ class Remembered {
     std::optional<Question> question;
     Answer answer{};
   };
-  std::array<Slot, kSlots> slots_;
+  std::unique_ptr<Slot[]> slots_ = std::make_unique<Slot[]>(kSlots);
 };
 
 }  // namespace caisson
