@@ -366,6 +366,53 @@ TEST_CASE("igor artillery line of fire: a remembered answer holds only while wha
   CHECK(clear());
 }
 
+// A battery behind its own line, its target and the line's regiments moving about: each answer,
+// remembered proofs and the regiments that closed the lines before tried first, is the answer a
+// battle seeing the same places for the first time gives.
+TEST_CASE("igor artillery line of fire: a moved target is answered as afresh, the regiments that masked it tried first", "[igor]") {
+  struct Places {
+    Vec2 left{43, 14}, right{53, 14}, target{48, 30};
+  };
+  const auto make = [](const Places& at, UnitId& guns, UnitId& target) {
+    Fixture f;
+    guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);
+    f.infantry("5th Massachusetts", kUSA, at.left, kNorth);
+    f.infantry("11th Massachusetts", kUSA, at.right, kNorth);
+    target = f.infantry("4th Alabama", kCSA, at.target, kSouth);
+    return f.battle("artillery");
+  };
+  Places at;
+  UnitId guns = kNone, target = kNone;
+  auto b = make(at, guns, target);
+  const UnitId left = guns + 1, right = guns + 2;
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> x(24, 72), y(20, 44), nudge(-2, 2);
+  // The whole walk first, in one battle (another battle asked in between is another field, and
+  // the proofs remembered for this one would be dropped), then each place afresh.
+  std::vector<std::pair<Places, bool>> walk;
+  for (int step = 0; step < 300; ++step) {
+    at.target = {x(rng), y(rng)};
+    b->place(b->unit(target), at.target, kSouth);
+    if (step % 7 == 0) {  // the line shuffles now and then
+      at.left = Vec2{43 + nudge(rng), 14};
+      at.right = Vec2{53 + nudge(rng), 14};
+      b->place(b->unit(left), at.left, kNorth);
+      b->place(b->unit(right), at.right, kNorth);
+    }
+    walk.emplace_back(at, igor::artillery_line_of_fire(*b, params(*b), b->unit(guns), b->unit(target)));
+  }
+  int open = 0, masked = 0;
+  for (const auto& [places, answer] : walk) {
+    UnitId fresh_guns = kNone, fresh_target = kNone;
+    auto fresh = make(places, fresh_guns, fresh_target);
+    INFO("target at " << places.target.x << ", " << places.target.y);
+    CHECK(answer == igor::artillery_line_of_fire(*fresh, params(*fresh), fresh->unit(fresh_guns), fresh->unit(fresh_target)));
+    (answer ? open : masked) += 1;
+  }
+  CHECK(open > 30);  // both answers are given many times over
+  CHECK(masked > 30);
+}
+
 TEST_CASE("igor artillery: a friend close in front masks what lies behind it, not what the guns see past", "[igor]") {
   Fixture f;
   auto guns = f.battery("Ricketts'", kUSA, {48, 10}, kNorth);

@@ -372,6 +372,47 @@ LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const 
   return proof;
 }
 
+// Are all the lines closed by these screens alone? (A screen closing both outer lines of a fan
+// closes the three between, as in some_line_clear.)
+bool all_closed_by(const BatteryLines& lines, std::span<const Screen> screens) {
+  const auto closes = [&](const Screen& x, int i) {
+    const auto at = static_cast<std::size_t>(i);
+    return crosses(x, lines.line[at], lines.length_squared[at]);
+  };
+  const auto screened = [&](int i) { return std::any_of(screens.begin(), screens.end(), [&](const Screen& x) { return closes(x, i); }); };
+  for (int fan = 0; fan < lines.count; fan += kGunPoints) {
+    const int first = fan, last = fan + kGunPoints - 1;
+    if (std::any_of(screens.begin(), screens.end(), [&](const Screen& x) { return closes(x, first) && closes(x, last); }))
+      continue;
+    for (int i = first; i <= last; ++i)
+      if (!screened(i)) return false;
+  }
+  return true;
+}
+
+// The units that closed every line before, where they stand now, tried first when the guns or
+// the target have moved or one of them has: a battery behind its own line stays masked by the
+// same few regiments whatever it aims at beyond them, and whether they close every line needs
+// neither the other units along the way nor the ground. Nothing when they do not.
+std::optional<LineOfFireProof> closed_again(const Battle& b, const IgorParameters& p, const Unit& firer,
+                                            const Unit& target, const BatteryLines& lines,
+                                            const LineOfFireProof& before, double lf, double lt) {
+  if (before.clear_line || before.closer_count == 0 || before.closer_count > LineOfFireProof::kMostClosers)
+    return std::nullopt;
+  std::array<Screen, LineOfFireProof::kMostClosers> screens;
+  std::size_t n = 0;
+  for (std::size_t c = 0; c < before.closer_count; ++c) {
+    const UnitId id = before.closer[c];
+    if (static_cast<std::size_t>(id) >= b.units.size()) continue;  // (another battle's)
+    if (const Unit& x = b.unit(id); is_screen(b, p, firer, target, x, lf, lt)) screens[n++] = screen_of(x);
+  }
+  const std::span<const Screen> closers(screens.data(), n);
+  if (n == 0 || !all_closed_by(lines, closers)) return std::nullopt;
+  LineOfFireProof proof;
+  for (const Screen& x : closers) proof.closer[proof.closer_count] = x.id, proof.closer_at[proof.closer_count++] = x.footprint;
+  return proof;
+}
+
 // A battery's line of fire, less its screens, is the question its proof answers.
 struct LineOfFireQuestion {
   std::uint64_t edition = 0;
@@ -396,36 +437,39 @@ struct BatteryProofs {
     LineOfFireProof proof;
   };
   std::vector<Entry> entries;
+  std::vector<int> entry_of;  // by target id: its entry's index, or -1
+  std::uint64_t edition = 0;
 
   // The entry for `target` under the field's `edition`, added if new (its question unasked).
-  Entry& of(UnitId target, std::uint64_t edition) {
-    if (!entries.empty() && entries.front().question.edition != edition) entries.clear();
-    for (Entry& e : entries)
-      if (e.target == target) return e;
-    return entries.emplace_back(Entry{target, {}, {}});
+  Entry& of(UnitId target, std::uint64_t field_edition, std::size_t units) {
+    if (edition != field_edition) entries.clear(), entry_of.clear(), edition = field_edition;
+    if (entry_of.size() < units) entry_of.resize(units, -1);
+    int& at = entry_of[static_cast<std::size_t>(target)];
+    if (at < 0) at = static_cast<int>(entries.size()), entries.push_back(Entry{target, {}, {}});
+    return entries[static_cast<std::size_t>(at)];
   }
 };
 
-BatteryProofs& proofs_of(const Battle& b, const Unit& firer) {
+BatteryProofs::Entry& proof_for(const Battle& b, const Unit& firer, const Unit& target) {
   thread_local std::vector<BatteryProofs> by_firer;  // the thread's own, by unit id
   if (by_firer.size() < b.units.size()) by_firer.resize(b.units.size());
-  return by_firer[static_cast<std::size_t>(firer.id)];
+  return by_firer[static_cast<std::size_t>(firer.id)].of(target.id, b.field().edition(), b.units.size());
 }
 
 }  // namespace
 
 bool artillery_line_of_fire(const Battle& b, const IgorParameters& p, const Unit& firer, const Unit& target) {
   const double lf = level_of(b, firer), lt = level_of(b, target);
-  const auto trace = [&] {
-    const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
-    if (lines.count == 0) return LineOfFireProof{};  // wholly outside the arc
-    return some_line_clear(b, p, lines, screens_between(b, p, firer, target, lf, lt), lf, lt);
-  };
   const LineOfFireQuestion q{b.field().edition(), firer.footprint, target.footprint, lf, lt, p[Param::artillery_arc],
                              p[Param::cover_sight]};
-  BatteryProofs::Entry& known = proofs_of(b, firer).of(target.id, q.edition);
-  if (!(known.question == q)) known.question = q, known.proof = trace();
-  else if (!still_holds(b, p, firer, target, known.proof, lf, lt)) known.proof = trace();
+  BatteryProofs::Entry& known = proof_for(b, firer, target);
+  const bool same_question = known.question == q;
+  if (same_question && still_holds(b, p, firer, target, known.proof, lf, lt)) return known.proof.clear_line.has_value();
+  known.question = q;
+  const BatteryLines lines = battery_lines(firer, target, p[Param::artillery_arc]);
+  if (lines.count == 0) known.proof = {};  // wholly outside the arc
+  else if (auto again = closed_again(b, p, firer, target, lines, known.proof, lf, lt)) known.proof = *again;
+  else known.proof = some_line_clear(b, p, lines, screens_between(b, p, firer, target, lf, lt), lf, lt);
   return known.proof.clear_line.has_value();
 }
 
