@@ -35,6 +35,17 @@ struct FriendMet {
   UnitId id;
 };
 
+// A unit on the field near the path, other than the mover, as every leg of it looks at him:
+// looked up, sorted out and measured once for the whole path (a path blocked goes round by up
+// to a dozen legs).
+struct Nearby {
+  const Unit* unit;
+  Vec2 center;
+  double radius;
+  bool friend_of_mover;
+  bool overlapped_at_start;  // the mover stands overlapping him where the move starts
+};
+
 struct Tracer {
   const Battle& b;
   const Unit& u;
@@ -42,8 +53,7 @@ struct Tracer {
   Vec2 dir;
   double facing;
   OrientedRect shape;
-  std::span<const UnitId> start_overlaps;  // overlapping it where it starts
-  std::span<const UnitId> nearby;          // every unit it might meet on its way
+  std::span<const Nearby> nearby;  // every unit it might meet on its way
 
   OrientedRect at(double d) const {
     OrientedRect r = shape;
@@ -53,15 +63,10 @@ struct Tracer {
     return r;
   }
 
-  bool starts_in(UnitId id) const { return std::find(start_overlaps.begin(), start_overlaps.end(), id) != start_overlaps.end(); }
-
   // Does the footprint where this leg starts overlap anyone (those it started the move in too)?
   bool meets_anyone_at_start() const {
     const OrientedRect r = at(0);
-    return std::any_of(nearby.begin(), nearby.end(), [&](UnitId id) {
-      const Unit& o = b.unit(id);
-      return o.id != u.id && o.present() && o.footprint.overlaps(r);
-    });
+    return std::any_of(nearby.begin(), nearby.end(), [&](const Nearby& o) { return o.unit->footprint.overlaps(r); });
   }
 
   // A unit it already overlaps where the leg starts lets it draw away, not press further in.
@@ -99,18 +104,16 @@ ForcedPath trace(const Tracer& t, double inches, bool through_friends) {
   // distance settles most of those near (beside or behind the way) before the exact test.
   const Segment way{t.origin, t.origin + t.dir * inches};
   const double reach = start.radius() + 1e-6;
-  for (UnitId id : t.nearby) {
-    const Unit& o = t.b.unit(id);
-    if (o.id == t.u.id || !o.present()) continue;
-    if (t.starts_in(o.id)) {
-      if (t.presses_into(o.footprint)) first_block = 0;
+  for (const Nearby& o : t.nearby) {
+    if (o.overlapped_at_start) {
+      if (t.presses_into(o.unit->footprint)) first_block = 0;
       continue;
     }
-    if (distance_point_segment(o.footprint.center, way) > reach + o.footprint.radius()) continue;
-    const auto met = start.overlap_along(t.dir, inches, o.footprint);
+    if (distance_point_segment(o.center, way) > reach + o.radius) continue;
+    const auto met = start.overlap_along(t.dir, inches, o.unit->footprint);
     if (!met) continue;
-    if (o.side == t.u.side && through_friends)
-      friends.push_back({met->enter, met->leave, o.id});
+    if (o.friend_of_mover && through_friends)
+      friends.push_back({met->enter, met->leave, o.unit->id});
     else
       first_block = std::min(first_block, met->enter);
   }
@@ -161,20 +164,21 @@ ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double travel_fa
 
 ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
                              double facing, bool through_friends, double sidestep) {
-  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}, {}};
+  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
   OrientedRect now = u.footprint;
   now.width -= kTouch;
   now.depth -= kTouch;
   // Wherever the path goes, sidestep included, its footprint stays this near its start. The
   // buffers are the thread's own (a forced move never starts another while it is traced).
-  thread_local std::vector<UnitId> nearby, overlapping;
+  thread_local std::vector<UnitId> ids;
+  thread_local std::vector<Nearby> nearby;
   const double reach = std::max(0.0, inches) + std::max(0.0, sidestep) + std::max(t.shape.radius(), u.footprint.radius());
-  b.units_near(u.position, reach + 0.1, nearby);
+  b.units_near(u.position, reach + 0.1, ids);
+  nearby.clear();
+  for (UnitId id : ids)
+    if (const Unit& o = b.unit(id); o.id != u.id && o.present())
+      nearby.push_back({&o, o.footprint.center, o.footprint.radius(), o.side == u.side, o.footprint.overlaps(now)});
   t.nearby = nearby;
-  overlapping.clear();
-  for (UnitId id : nearby)
-    if (const Unit& o = b.unit(id); o.id != u.id && o.present() && o.footprint.overlaps(now)) overlapping.push_back(o.id);
-  t.start_overlaps = overlapping;
   // No room to turn where it stands: it goes as it faces.
   if (std::abs(turn_between(u.facing, facing)) > 1e-9 && t.meets_anyone_at_start()) {
     t.facing = u.facing;
