@@ -285,6 +285,21 @@ TEST_CASE("polyline: length, point_at, facing_at and project along a bent line",
   REQUIRE_THROWS_AS(Polyline({{0, 0}}), std::invalid_argument);
 }
 
+TEST_CASE("polyline: within a distance answers as distance_to does, near the bounds and far off", "[geometry]") {
+  Polyline line({{0, 0}, {3, 0}, {3, 4}});
+  REQUIRE(line.within({1, 1}, 1));         // exactly at the distance
+  REQUIRE_FALSE(line.within({1, 1}, 0.99));
+  REQUIRE(line.within({-0.5, 0}, 0.5));    // just off the bounds, within reach of an end
+  REQUIRE_FALSE(line.within({-0.5, 0}, 0.49));
+  REQUIRE(line.within({3, 5}, 1));         // beyond the far end by exactly the distance
+  REQUIRE_FALSE(line.within({40, 40}, 5));  // far off the bounds
+  // A lattice of points around it, at several distances: the same answer as the full measure.
+  for (double x = -3; x <= 6; x += 0.25)
+    for (double y = -3; y <= 7; y += 0.25)
+      for (double d : {0.0, 0.5, 1.0, 2.0, 2.5})
+        REQUIRE(line.within({x, y}, d) == (line.distance_to({x, y}) <= d));
+}
+
 TEST_CASE("oriented rect: a distance asked again answers for the rectangles as they are now", "[geometry]") {
   // distance_to remembers recent answers; any change to either rectangle must be seen.
   const OrientedRect a{{0, 0}, 2, 2, 0};

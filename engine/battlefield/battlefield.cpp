@@ -228,7 +228,7 @@ PathTerrain Battlefield::path_terrain_now(Vec2 from, Vec2 to) const {
   for_each_sample(s, [&](Vec2 at) {
     if (p.all_on_road)
       p.all_on_road = std::any_of(lines_.begin(), lines_.end(), [&](const LinearFeature& l) {
-        return l.kind == LineKind::road && l.path.distance_to(at) <= l.width;
+        return l.kind == LineKind::road && l.path.within(at, l.width);
       });
   });
   return p;

@@ -117,6 +117,14 @@ double Polyline::distance_to(Vec2 p) const {
   return best;
 }
 
+bool Polyline::within(Vec2 p, double d) const {
+  // Beyond the bounds grown by d (and a hair, for rounding), every part of the line is farther.
+  const double grow = d + 1e-9;
+  if (p.x < bounds_.lo.x - grow || p.x > bounds_.hi.x + grow || p.y < bounds_.lo.y - grow || p.y > bounds_.hi.y + grow)
+    return false;
+  return distance_to(p) <= d;
+}
+
 bool Polyline::crosses(Segment s) const {
   if (!bounds_.overlaps(bounds_of(s))) return false;
   for (std::size_t i = 1; i < points_.size(); ++i)

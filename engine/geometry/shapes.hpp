@@ -77,6 +77,8 @@ class Polyline {
   const Box& bounds() const { return bounds_; }
   double length() const;
   double distance_to(Vec2 p) const;
+  // distance_to(p) <= d, a point well off the line's bounds settled by them alone.
+  bool within(Vec2 p, double d) const;
   bool crosses(Segment s) const;
   Vec2 start() const { return points_.front(); }
   Vec2 end() const { return points_.back(); }
