@@ -26,9 +26,15 @@ void formation_centres(const Battle& b, std::vector<std::optional<Vec2>>& out) {
 }
 
 std::optional<Vec2> formation_centre(const Battle& b, FormationId f) {
-  // As dear as one formation's own walk over the army, which also looks up every unit's chain.
+  // As dear as one formation's own walk over the army, which also looks up every unit's chain;
+  // and the same answers serve until a unit is placed, comes on or goes (the layout's stamp is
+  // never reused, whatever the battle).
   thread_local std::vector<std::optional<Vec2>> centres;
-  formation_centres(b, centres);
+  thread_local std::uint64_t centres_layout = 0;
+  if (centres_layout != b.layout() || centres.size() != b.oob.nodes().size()) {
+    formation_centres(b, centres);
+    centres_layout = b.layout();
+  }
   if (f < 0 || static_cast<std::size_t>(f) >= centres.size()) return std::nullopt;
   return centres[static_cast<std::size_t>(f)];
 }
