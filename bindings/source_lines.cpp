@@ -1,5 +1,7 @@
 #include "bindings/source_lines.hpp"
 
+#include <mutex>
+
 namespace caisson::lua {
 
 SourceLines::SourceLines(std::string_view text, int battle_line) : tokens_(lex_lua(text)) {
@@ -14,11 +16,16 @@ SourceLines::SourceLines(std::string_view text, int battle_line) : tokens_(lex_l
 }
 
 std::shared_ptr<const SourceLines> SourceLines::of(std::string_view text, int battle_line) {
-  thread_local struct {
+  // One for the whole process: a sweep's workers read the file the first load read (lexing
+  // Gettysburg's is 5.6 M instructions, once per worker when each kept its own). The lines are
+  // never changed once made, so sharing them between threads is safe.
+  static std::mutex guard;
+  static struct {
     std::string text;
     int battle_line = 0;
     std::shared_ptr<const SourceLines> lines;
   } last;
+  const std::lock_guard<std::mutex> lock(guard);
   if (!last.lines || last.battle_line != battle_line || last.text != text)
     last = {std::string(text), battle_line, std::make_shared<const SourceLines>(text, battle_line)};
   return last.lines;
@@ -88,6 +95,7 @@ std::optional<int> SourceLines::field(std::string_view name) const {
 }
 
 const SourceLines::TableLines* SourceLines::lines_of(std::string_view field) const {
+  const std::lock_guard<std::mutex> lock(tables_guard_);
   auto known = tables_.find(field);
   if (known == tables_.end()) {
     std::optional<TableLines> lines;

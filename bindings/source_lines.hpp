@@ -8,6 +8,7 @@
 // and the caller falls back to the battle's own line.
 #include <cstddef>
 #include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,7 +25,7 @@ class SourceLines {
   // `text`: the battle file; `battle_line`: the line its `battle "..." { ... }` is called on.
   SourceLines(std::string_view text, int battle_line);
   // The same, shared: each battle of a sweep reads its file anew (a fresh state per battle), and
-  // the text it lexes is the same every time, so the thread keeps the last file's lines.
+  // the text it lexes is the same every time, so the process keeps the last file's lines.
   static std::shared_ptr<const SourceLines> of(std::string_view text, int battle_line);
 
   std::optional<int> field(std::string_view name) const;                           // `name = ...` in the body
@@ -51,6 +52,9 @@ class SourceLines {
 
   std::vector<Token> tokens_;
   std::optional<std::size_t> body_;  // the battle body's `{`
+  // Worked out as first asked for; the lines are shared between a sweep's workers, so asked
+  // under the guard (a map's entries stay where they are as others are added).
+  mutable std::mutex tables_guard_;
   mutable std::map<std::string, std::optional<TableLines>, std::less<>> tables_;
 };
 
