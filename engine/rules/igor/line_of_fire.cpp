@@ -372,22 +372,30 @@ LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const 
   return proof;
 }
 
-// Are all the lines closed by these screens alone? (A screen closing both outer lines of a fan
-// closes the three between, as in some_line_clear.)
-bool all_closed_by(const BatteryLines& lines, std::span<const Screen> screens) {
-  const auto closes = [&](const Screen& x, int i) {
+// Do these screens alone (a proof's worth at most) close every line? Then the proof, naming
+// those that closed one (a screen closing both outer lines of a fan closes the three between,
+// as in some_line_clear).
+std::optional<LineOfFireProof> closed_by_only(const BatteryLines& lines, std::span<const Screen> screens) {
+  std::array<bool, LineOfFireProof::kMostClosers> used{};
+  const auto closes = [&](std::size_t k, int i) {
     const auto at = static_cast<std::size_t>(i);
-    return crosses(x, lines.line[at], lines.length_squared[at]);
+    return crosses(screens[k], lines.line[at], lines.length_squared[at]);
   };
-  const auto screened = [&](int i) { return std::any_of(screens.begin(), screens.end(), [&](const Screen& x) { return closes(x, i); }); };
+  const auto closed_by_one = [&](auto&& test) {
+    for (std::size_t k = 0; k < screens.size(); ++k)
+      if (test(k)) return used[k] = true, true;
+    return false;
+  };
   for (int fan = 0; fan < lines.count; fan += kGunPoints) {
     const int first = fan, last = fan + kGunPoints - 1;
-    if (std::any_of(screens.begin(), screens.end(), [&](const Screen& x) { return closes(x, first) && closes(x, last); }))
-      continue;
+    if (closed_by_one([&](std::size_t k) { return closes(k, first) && closes(k, last); })) continue;
     for (int i = first; i <= last; ++i)
-      if (!screened(i)) return false;
+      if (!closed_by_one([&](std::size_t k) { return closes(k, i); })) return std::nullopt;
   }
-  return true;
+  LineOfFireProof proof;
+  for (std::size_t k = 0; k < screens.size(); ++k)
+    if (used[k]) proof.closer[proof.closer_count] = screens[k].id, proof.closer_at[proof.closer_count++] = screens[k].footprint;
+  return proof;
 }
 
 // The units that closed every line before, where they stand now, tried first when the guns or
@@ -397,8 +405,7 @@ bool all_closed_by(const BatteryLines& lines, std::span<const Screen> screens) {
 std::optional<LineOfFireProof> closed_again(const Battle& b, const IgorParameters& p, const Unit& firer,
                                             const Unit& target, const BatteryLines& lines,
                                             const LineOfFireProof& before, double lf, double lt) {
-  if (before.clear_line || before.closer_count == 0 || before.closer_count > LineOfFireProof::kMostClosers)
-    return std::nullopt;
+  if (before.clear_line || before.closer_count > LineOfFireProof::kMostClosers) return std::nullopt;
   std::array<Screen, LineOfFireProof::kMostClosers> screens;
   std::size_t n = 0;
   for (std::size_t c = 0; c < before.closer_count; ++c) {
@@ -406,11 +413,8 @@ std::optional<LineOfFireProof> closed_again(const Battle& b, const IgorParameter
     if (static_cast<std::size_t>(id) >= b.units.size()) continue;  // (another battle's)
     if (const Unit& x = b.unit(id); is_screen(b, p, firer, target, x, lf, lt)) screens[n++] = screen_of(x);
   }
-  const std::span<const Screen> closers(screens.data(), n);
-  if (n == 0 || !all_closed_by(lines, closers)) return std::nullopt;
-  LineOfFireProof proof;
-  for (const Screen& x : closers) proof.closer[proof.closer_count] = x.id, proof.closer_at[proof.closer_count++] = x.footprint;
-  return proof;
+  if (n == 0) return std::nullopt;
+  return closed_by_only(lines, {screens.data(), n});
 }
 
 // A battery's line of fire, less its screens, is the question its proof answers.
