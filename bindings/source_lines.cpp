@@ -17,8 +17,8 @@ SourceLines::SourceLines(std::string_view text, int battle_line) : tokens_(lex_l
 
 std::shared_ptr<const SourceLines> SourceLines::of(std::string_view text, int battle_line) {
   // One for the whole process: a sweep's workers read the file the first load read (lexing
-  // Gettysburg's is 5.6 M instructions, once per worker when each kept its own). The lines are
-  // never changed once made, so sharing them between threads is safe.
+  // Gettysburg's is 5.6 M instructions, once per worker when each kept its own). Shared between
+  // threads: the tables the lines work out as first asked for are worked out under a guard.
   static std::mutex guard;
   static struct {
     std::string text;
