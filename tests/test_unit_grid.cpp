@@ -219,10 +219,10 @@ TEST_CASE("unit grid: a cell crowded past its room keeps everyone, in unit order
 TEST_CASE("unit grid: units moving about the table take nothing from the heap", "[grid]") {
   // A battle's grids are built once; every move after that must not allocate, or a sweep's
   // turn loop would (engine rule: allocation-free in steady state).
-  // Sixty units wandering a 100x60 table: no 12" cell ever holds more than its first room.
+  // Forty units wandering a 100x60 table: no 16" cell ever holds more than its first room.
   std::mt19937 rng(20261122);
   std::uniform_real_distribution<double> x(0, 100), y(0, 60);
-  constexpr std::size_t kUnits = 60;
+  constexpr std::size_t kUnits = 40;
   UnitGrid grid(100, 60, kUnits);
   for (std::size_t i = 0; i < kUnits; ++i) grid.put(static_cast<UnitId>(i), {x(rng), y(rng)}, 2);
   std::vector<UnitId> found;

@@ -53,7 +53,10 @@ class UnitGrid {
   void outward(Vec2 p, Look&& look, Enough&& enough) const;
 
  private:
-  static constexpr double kCell = 12.0;  // inches: a regiment's frontage and a half, about a move
+  // Inches. Measured in 20 reference battles and 2 Gettysburgs: 8" cells cost 2.2% and 2.9% more
+  // instructions than 12", 16" 1.0% and 0.6% less (and 4% less time for the reference battles),
+  // 24" 1.0% less and 1.5% more. A search visits fewer cells; the spots it reads it mostly keeps.
+  static constexpr double kCell = 16.0;
   int column_of(double x) const;
   int row_of(double y) const;
 
