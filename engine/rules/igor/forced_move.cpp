@@ -48,7 +48,6 @@ struct Nearby {
 
 struct Tracer {
   const Battle& b;
-  const Unit& u;
   Vec2 origin;  // where this leg of the path starts
   Vec2 dir;
   double facing;
@@ -164,7 +163,7 @@ ForcedPath go_round(const Tracer& t, const ForcedPath& stopped, double travel_fa
 
 ForcedPath trace_forced_path(const Battle& b, const IgorParameters& p, const Unit& u, Vec2 dir, double inches,
                              double facing, bool through_friends, double sidestep) {
-  Tracer t{b, u, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
+  Tracer t{b, u.position, dir, facing, footprint_at(p, u, u.position, facing, u.formation), {}};
   OrientedRect now = u.footprint;
   now.width -= kTouch;
   now.depth -= kTouch;

@@ -290,10 +290,26 @@ BatteryLines battery_lines(const Unit& firer, const Unit& target, double arc) {
 // for most of a battery's targets, but with some unit moved that closed no line.
 struct LineOfFireProof {
   static constexpr std::size_t kMostClosers = 8;
+  // Where a closer stood: its footprint without the axes a footprint carries (half the room).
+  struct StoodAt {
+    Vec2 center;
+    double width = 0, depth = 0, facing = 0;
+    StoodAt() = default;
+    explicit StoodAt(const OrientedRect& r) : center(r.center), width(r.width), depth(r.depth), facing(r.facing) {}
+    bool still(const OrientedRect& r) const {
+      return center == r.center && width == r.width && depth == r.depth && facing == r.facing;
+    }
+  };
   std::optional<Segment> clear_line;  // none: every line closed
   std::size_t closer_count = 0;       // over kMostClosers: too many to keep, traced afresh
   std::array<UnitId, kMostClosers> closer{};
-  std::array<OrientedRect, kMostClosers> closer_at{};
+  std::array<StoodAt, kMostClosers> closer_at{};
+
+  // Names a screen that closed a line (counted, but not kept, past kMostClosers).
+  void add_closer(UnitId id, const OrientedRect& at) {
+    if (closer_count < kMostClosers) closer[closer_count] = id, closer_at[closer_count] = StoodAt(at);
+    ++closer_count;
+  }
 };
 
 // Does the screen stand across the line (its length squared given)? A line wholly beyond the
@@ -322,7 +338,7 @@ bool still_holds(const Battle& b, const IgorParameters& p, const Unit& firer, co
     const UnitId id = proof.closer[c];
     if (static_cast<std::size_t>(id) >= b.units.size()) return false;  // (another battle's)
     const Unit& x = b.unit(id);
-    if (!x.footprint.same_as(proof.closer_at[c]) || !is_screen(b, p, firer, target, x, lf, lt)) return false;
+    if (!proof.closer_at[c].still(x.footprint) || !is_screen(b, p, firer, target, x, lf, lt)) return false;
   }
   return true;
 }
@@ -363,12 +379,8 @@ LineOfFireProof some_line_clear(const Battle& b, const IgorParameters& p, const 
     for (int i = first + 1; i <= last; ++i)
       if (!screened(i) && ground_clear(i)) return proof.clear_line = lines.line[static_cast<std::size_t>(i)], proof;
   }
-  for (std::size_t k = 0; k < screens.size(); ++k) {
-    if (!closed_one[k]) continue;
-    if (proof.closer_count < LineOfFireProof::kMostClosers)
-      proof.closer[proof.closer_count] = screens[k].id, proof.closer_at[proof.closer_count] = screens[k].footprint;
-    ++proof.closer_count;
-  }
+  for (std::size_t k = 0; k < screens.size(); ++k)
+    if (closed_one[k]) proof.add_closer(screens[k].id, screens[k].footprint);
   return proof;
 }
 
@@ -394,7 +406,7 @@ std::optional<LineOfFireProof> closed_by_only(const BatteryLines& lines, std::sp
   }
   LineOfFireProof proof;
   for (std::size_t k = 0; k < screens.size(); ++k)
-    if (used[k]) proof.closer[proof.closer_count] = screens[k].id, proof.closer_at[proof.closer_count++] = screens[k].footprint;
+    if (used[k]) proof.add_closer(screens[k].id, screens[k].footprint);
   return proof;
 }
 
