@@ -19,10 +19,13 @@ struct BlockedRetreat {
   UnitId shaken, blocker;
   std::unique_ptr<Battle> b;
 
-  BlockedRetreat(double side, double sidestep = -1) {
+  // `beside`: a second enemy line further back, its centre that far across from the way (none
+  // when 0), on the side away from the blocker.
+  BlockedRetreat(double side, double sidestep = -1, double beside = 0) {
     if (sidestep >= 0) f.s.rule_overrides["forced_move_sidestep"] = sidestep;
     shaken = f.infantry("5th Massachusetts", kUSA, {48, 20}, kNorth);
     blocker = f.infantry("4th Alabama", kCSA, {48 + side * (kWidth - 0.67), 14}, kSouth);
+    if (beside > 0) f.infantry("6th Alabama", kCSA, {48 - side * beside, 10}, kSouth);
     b = f.battle();
     b->unit(shaken).hits = 5;
     b->dice.load({1, 1});  // the retreat check fails
@@ -56,6 +59,18 @@ TEST_CASE("igor sidestep: forced_move_sidestep 0 stops the retreat against the b
 
 TEST_CASE("igor sidestep: a blocker reaching farther across than the sidestep allows still stops it", "[igor]") {
   BlockedRetreat r(+1, 0.5);  // only half an inch allowed: not enough to clear 0.67"
+  CHECK(r.b->unit(r.shaken).position.x == Approx(48));
+  CHECK(r.b->unit(r.shaken).position.y == Approx(14 + kDepth).margin(0.02));
+  CHECK(r.b->unit(r.shaken).hits == 7);
+}
+
+TEST_CASE("igor sidestep: a way round that meets a line standing beyond the straight way's reach is not taken",
+          "[igor]") {
+  // The second line's centre stands 8.5" across from the straight way: farther than the two
+  // lines' half-diagonals (about 8.1"), nearer than that and the sidestep allowed. The straight
+  // way passes 0.6" clear of it; one inch aside it would overlap it by 0.4", and half an inch
+  // aside does not clear the blocker's corner. So the retreat stops against the blocker.
+  BlockedRetreat r(+1, -1, 8.5);
   CHECK(r.b->unit(r.shaken).position.x == Approx(48));
   CHECK(r.b->unit(r.shaken).position.y == Approx(14 + kDepth).margin(0.02));
   CHECK(r.b->unit(r.shaken).hits == 7);
