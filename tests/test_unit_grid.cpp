@@ -172,13 +172,18 @@ TEST_CASE("unit grid: the outward search finds the nearest unit, however far, an
     int rings = 0;
     grid.outward(
         p,
-        [&](std::span<const UnitGrid::Spot> cell) {
+        [&](std::span<const UnitGrid::Spot> cell, double beyond) {
           for (const UnitGrid::Spot& s : cell) {
-            // Each spot tells where its unit was put.
+            // Each spot tells where its unit was put, and stands no nearer than its cell says
+            // (those off the table's edge included).
             REQUIRE(s.at == units[static_cast<std::size_t>(s.id)].at);
             REQUIRE(s.radius == units[static_cast<std::size_t>(s.id)].radius);
-            if (best == kNone || gap(p, s.id) < gap(p, best)) best = s.id;
+            REQUIRE(gap(p, s.id) >= beyond - 1e-9);
           }
+          // A cell wholly farther than the best so far is passed over, as a search does.
+          if (best != kNone && beyond > gap(p, best)) return;
+          for (const UnitGrid::Spot& s : cell)
+            if (best == kNone || gap(p, s.id) < gap(p, best)) best = s.id;
         },
         [&](double farther_than) {
           ++rings;

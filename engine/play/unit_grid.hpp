@@ -7,6 +7,7 @@
 // positions (so a resumed battle searches exactly as the original did), but not always unit
 // order — a search whose ties matter breaks them by id.
 #include <algorithm>
+#include <cmath>
 #include <span>
 #include <vector>
 
@@ -44,11 +45,12 @@ class UnitGrid {
     }
   };
 
-  // For the nearest of something: hands `look(spots)` the units cell by cell, ring of cells by
-  // ring of cells outward from p, and after each ring asks `enough(farther_than)`, with a
-  // distance every unit not yet handed over stands beyond (its footprint, not just its centre);
-  // true stops the search. A search reads each unit's place from its spot, and looks the unit
-  // up only when it might be the one.
+  // For the nearest of something: hands `look(spots, beyond)` the units cell by cell, ring of
+  // cells by ring of cells outward from p, `beyond` a distance from p every unit of that cell
+  // stands at or past (its footprint, not just its centre: a search may pass over the whole cell
+  // by it); after each ring asks `enough(farther_than)`, with a distance every unit not yet
+  // handed over stands beyond; true stops the search. A search reads each unit's place from its
+  // spot, and looks the unit up only when it might be the one.
   template <class Look, class Enough>
   void outward(Vec2 p, Look&& look, Enough&& enough) const;
 
@@ -59,6 +61,14 @@ class UnitGrid {
   static constexpr double kCell = 16.0;
   int column_of(double x) const;
   int row_of(double y) const;
+  // How far p stands from the nearest centre a cell may hold, across one axis: the edge cells
+  // also hold those off the table beyond them.
+  double off_cells(double at, int cell, int cells) const {
+    const double lo = cell * kCell, hi = lo + kCell;
+    if (cell > 0 && at < lo) return lo - at;
+    if (cell < cells - 1 && at > hi) return at - hi;
+    return 0;
+  }
 
   // The span of rows and columns holding anyone: searches visit no cell outside it. Rebuilt
   // from the per-row and per-column counts when a unit has changed cell since last asked.
@@ -99,7 +109,9 @@ void UnitGrid::outward(Vec2 p, Look&& look, Enough&& enough) const {
   const int last = std::max({cx - o.column0, o.column1 - cx, cy - o.row0, o.row1 - cy});
   auto hand_over = [&](int row, int col) {
     const std::span<const Spot> spots = cell(row * columns_ + col);
-    if (!spots.empty()) look(spots);
+    if (spots.empty()) return;
+    const double across = off_cells(p.x, col, columns_), along = off_cells(p.y, row, rows_);
+    look(spots, std::sqrt(across * across + along * along) - widest_);
   };
   for (int k = first; k <= last; ++k) {
     const int col_lo = std::max(o.column0, cx - k), col_hi = std::min(o.column1, cx + k);
