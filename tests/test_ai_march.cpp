@@ -126,4 +126,33 @@ TEST_CASE("ai carry out: a unit staying where it is turns in place only for 45 d
   CHECK(port.tried[0].facing == 50);
 }
 
+// A friend close before a unit is gone round, 35 degrees to one side or the other, where that
+// way is clear of friends for two inches; failing both, the unit goes straight on (through him
+// where the rules allow it). `beside`: a second friend on the right, a third of an inch off.
+struct FriendAhead {
+  Fixture f;
+  UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  std::unique_ptr<Battle> b;
+  explicit FriendAhead(bool beside) {
+    f.infantry("2nd Blue", kUSA, {40.5, 13}, kNorth);  // ahead, overlapping its left by 0.37"
+    if (beside) f.infantry("3rd Blue", kUSA, {56.2, 11}, kNorth);
+    b = f.battle("general movement");
+  }
+  // The way of the first move asked about, in degrees off straight ahead (positive: right).
+  double first_way() {
+    RefusingPort port;
+    move_toward(*b, b->unit(u), {48, 30}, kNorth, port);
+    REQUIRE_FALSE(port.tried.empty());
+    const Vec2 d = port.tried.front().to - Vec2{48, 10};
+    return bearing({0, 0}, d) > 180 ? bearing({0, 0}, d) - 360 : bearing({0, 0}, d);
+  }
+};
+
+TEST_CASE("ai carry out: a friend close before a unit is gone round to the side clear of friends", "[ai]") {
+  FriendAhead alone(false);
+  CHECK(alone.first_way() == Approx(35));  // the friend overlaps its left: round him to the right
+  FriendAhead hemmed(true);
+  CHECK(hemmed.first_way() == Approx(0).margin(1e-9));  // the right is taken too: straight on
+}
+
 }  // namespace test_ai_march

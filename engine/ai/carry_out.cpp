@@ -4,23 +4,37 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/targeting.hpp"
 
 namespace caisson {
 
-double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length) {
+namespace {
+
+// The friends the unit might meet going up to `length` any way from where it stands (those
+// near: it and those gone from the field left out). The list is the thread's own.
+std::span<const Unit* const> friends_around(const Battle& b, const Unit& u, double length) {
   thread_local std::vector<UnitId> near;
+  thread_local std::vector<const Unit*> friends;
+  b.units_of_side_near(u.side, u.footprint.center, length + u.footprint.radius(), near);
+  friends.clear();
+  for (UnitId id : near)
+    if (const Unit& f = b.unit(id); id != u.id && f.present()) friends.push_back(&f);
+  return friends;
+}
+
+// As clear_of_friends, among those friends only.
+double clear_among(const Unit& u, std::span<const Unit* const> friends, Vec2 dir, double length) {
   const double radius = u.footprint.radius();
-  b.units_of_side_near(u.side, u.footprint.center, length + radius, near);
   // A friend whose circle never comes within the unit's along the way is clear of it (most of
   // those near are beside or behind it): a distance settles him before the exact test.
   const Segment way{u.footprint.center, u.footprint.center + dir * length};
   double clear = length;
-  for (UnitId id : near) {
-    const Unit& f = b.unit(id);
-    if (id == u.id || !f.present()) continue;
+  for (const Unit* friend_near : friends) {
+    const Unit& f = *friend_near;
     if (distance_point_segment(f.footprint.center, way) > radius + f.footprint.radius() + 1e-6) continue;
     const auto s = u.footprint.overlap_along(dir, length, f.footprint);
     if (!s) continue;
@@ -30,6 +44,12 @@ double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length)
     clear = std::min(clear, std::max(0.0, s->enter - 0.25));
   }
   return clear;
+}
+
+}  // namespace
+
+double clear_of_friends(const Battle& b, const Unit& u, Vec2 dir, double length) {
+  return clear_among(u, friends_around(b, u, length), dir, length);
 }
 
 namespace {
@@ -63,14 +83,16 @@ std::optional<Step> first_step(const Battle& b, const Unit& u, Vec2 to, double f
   if (want < 1.0) return std::nullopt;
   Vec2 dir = d.normalized();
   const double reach = std::min(want, b.advisor().move_allowance(b, u));
-  double len = clear_of_friends(b, u, dir, reach);
+  // (Gathered once for the way ahead and both ways round.)
+  const std::span<const Unit* const> friends = friends_around(b, u, reach);
+  double len = clear_among(u, friends, dir, reach);
   // A friend close before it: round him, a little to either side; failing that, through him
   // where the rules allow it (a line stuck behind a friend who holds would never arrive).
   if (len < 1.0 && reach >= 1.0) {
     len = reach;
     for (double side : {35.0, -35.0}) {
       const Vec2 round = heading(bearing({0, 0}, dir) + side);
-      if (double clear = clear_of_friends(b, u, round, reach); clear >= std::min(reach, 2.0)) {
+      if (double clear = clear_among(u, friends, round, reach); clear >= std::min(reach, 2.0)) {
         dir = round, len = clear;
         break;
       }
