@@ -539,4 +539,25 @@ TEST_CASE("igor artillery: a line of fire is found exactly when one of its 45 li
   CHECK(masked > 300);
 }
 
+TEST_CASE("igor: a unit's level follows it on and off a hill, in this battle and another on other ground", "[igor]") {
+  Fixture f;
+  f.hill("Ridge", {40, 20}, {60, 30}, 2);
+  const UnitId u = f.infantry("1st Blue", kUSA, {48, 10}, kNorth);
+  auto b = f.battle();
+  CHECK(igor::level_of(*b, b->unit(u)) == 0);
+  b->place(b->unit(u), {48, 25}, kNorth);
+  CHECK(igor::level_of(*b, b->unit(u)) == 2);
+  CHECK(igor::level_of(*b, b->unit(u)) == 2);  // asked again where it stands
+  b->place(b->unit(u), {48, 10}, kNorth);
+  CHECK(igor::level_of(*b, b->unit(u)) == 0);
+  // The same unit, standing where it stood on the ridge, on a table without the ridge.
+  Fixture flat;
+  const UnitId v = flat.infantry("1st Blue", kUSA, {48, 25}, kNorth);
+  REQUIRE(v == u);
+  b->place(b->unit(u), {48, 25}, kNorth);
+  CHECK(igor::level_of(*b, b->unit(u)) == 2);
+  auto plain = flat.battle();
+  CHECK(igor::level_of(*plain, plain->unit(v)) == 0);
+}
+
 }  // namespace test_igor_fire

@@ -14,7 +14,23 @@
 
 namespace caisson::igor {
 
-double level_of(const Battle& b, const Unit& u) { return b.field().level_of(u.footprint); }
+double level_of(const Battle& b, const Unit& u) {
+  // Each unit's level as last worked out, by unit: every line of fire and lane through or at a
+  // unit asks it again while the unit stands still, and the field's shared table of levels
+  // hashes the point each time. A field's edition names its ground in any battle.
+  struct Known {
+    std::uint64_t edition = 0;
+    Vec2 at;
+    double level = 0;
+  };
+  thread_local std::vector<Known> known;
+  const auto id = static_cast<std::size_t>(u.id);
+  if (known.size() <= id) known.resize(std::max(id + 1, b.units.size()));
+  Known& k = known[id];
+  const std::uint64_t edition = b.field().edition();
+  if (k.edition != edition || !(k.at == u.footprint.center)) k = {edition, u.footprint.center, b.field().level_of(u.footprint)};
+  return k.level;
+}
 
 double ray_entry(Vec2 origin, Vec2 dir, const OrientedRect& r) {
   Vec2 d = origin - r.center;
