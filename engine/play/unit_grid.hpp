@@ -63,7 +63,7 @@ class UnitGrid {
   int row_of(double y) const;
   // How far p stands from the nearest centre a cell may hold, across one axis: the edge cells
   // also hold those off the table beyond them.
-  double off_cells(double at, int cell, int cells) const {
+  static double off_cells(double at, int cell, int cells) {
     const double lo = cell * kCell, hi = lo + kCell;
     if (cell > 0 && at < lo) return lo - at;
     if (cell < cells - 1 && at > hi) return at - hi;

@@ -28,7 +28,8 @@ double level_of(const Battle& b, const Unit& u) {
   if (known.size() <= id) known.resize(std::max(id + 1, b.units.size()));
   Known& k = known[id];
   const std::uint64_t edition = b.field().edition();
-  if (k.edition != edition || !(k.at == u.footprint.center)) k = {edition, u.footprint.center, b.field().level_of(u.footprint)};
+  if (k.edition != edition || k.at != u.footprint.center)
+    k = {edition, u.footprint.center, b.field().level_of(u.footprint)};
   return k.level;
 }
 
