@@ -23,6 +23,7 @@ std::shared_ptr<LuaState> make_state(ModuleRoots roots, Limits limits) {
   install_battle_handles(L);
   install_unit_handles(L);
   install_general_handles(L);
+  install_battle_vars(L);
   return state;
 }
 

@@ -20,6 +20,11 @@ void push_seed(lua_State* L, const Battle& b) { lua_pushfstring(L, "%I", static_
 
 }  // namespace
 
+void install_battle_vars(lua_State* L) {
+  push_all_vars(L);
+  lua_pop(L, 1);
+}
+
 void push_battle_vars(lua_State* L, const Battle& b) {
   push_all_vars(L);
   lua_pushlightuserdata(L, const_cast<Battle*>(&b));

@@ -8,6 +8,9 @@
 
 namespace caisson::lua {
 
+// Makes the registry's table of every battle's b.vars, as a state is made: a battle then leaves
+// the registry holding what it held before (bindings/loaded_world.hpp).
+void install_battle_vars(lua_State* L);
 void push_battle_vars(lua_State* L, const Battle& b);
 // Makes the table on the stack top the battle's b.vars (popping it): a restored save.
 void set_battle_vars(lua_State* L, const Battle& b);

@@ -107,6 +107,14 @@ int checked_sort(lua_State* L) {
   return call_original(L);
 }
 
+// The collector's settings and the warnings' switch belong to the whole state and outlive a
+// battle, where nothing else a script can see does: a state whose scripts asked for either is
+// loaded afresh for the next battle (bindings/loaded_world.hpp), not played in again.
+int noted_setting(lua_State* L) {
+  LuaState::of(L).note_settings_change();
+  return call_original(L);
+}
+
 void wrap(lua_State* L, const char* library, const char* name, lua_CFunction checked) {
   if (lua_getglobal(L, library) != LUA_TTABLE) {
     lua_pop(L, 1);
@@ -128,6 +136,8 @@ void install_checked_library(lua_State* L) {
   lua_pop(L, 1);
   wrap(L, "_G", "pcall", checked_pcall);
   wrap(L, "_G", "xpcall", checked_pcall);
+  wrap(L, "_G", "collectgarbage", noted_setting);
+  wrap(L, "_G", "warn", noted_setting);
   wrap(L, "coroutine", "create", checked_coroutine);
   wrap(L, "coroutine", "wrap", checked_coroutine);
   wrap(L, "string", "rep", checked_rep);

@@ -83,6 +83,10 @@ class LuaState {
   const std::vector<std::pair<std::string, std::string>>& loaded_files() const { return loaded_files_; }
   void record_file(std::string path, std::string text);
 
+  // How often scripts have asked the collector or the warnings to change (settings of the whole
+  // state, which outlive a battle): a state played in again must have had none since loaded.
+  std::uint64_t settings_changes() const { return settings_changes_; }
+  void note_settings_change() { ++settings_changes_; }
   // The battle a hook is playing, or null: math.random and the handles use it.
   Battle* battle() const { return battle_; }
 
@@ -130,6 +134,7 @@ class LuaState {
   const std::string* running_ = nullptr;
   bool budget_spent_ = false;
   Battle* battle_ = nullptr;
+  std::uint64_t settings_changes_ = 0;
   std::vector<std::pair<std::string, std::string>> loaded_files_;
   std::vector<std::string> file_chunks_;  // every file name load_text was given
   std::shared_ptr<CompiledChunks> chunks_ = std::make_shared<CompiledChunks>();

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "bindings/worker_battles.hpp"
 #include "cli/battle_file.hpp"
 #include "cli/battle_text_identity.hpp"
 #include "engine/ai/built_in.hpp"
@@ -34,18 +35,20 @@ std::string LoadedBattlePool::replay_command(std::uint64_t seed, const Commander
   return command;
 }
 
-// Every battle is played from the file loaded anew (lua::load_again: its texts as first loaded,
-// in a fresh state, its forces as first read), so no file-level state carries from one battle to
-// the next: a seed plays the same whichever battles a worker played before it, whatever -j or
-// --seeds.
+// Every battle is played from the file as loaded: in the state the worker's last battle left
+// unchanged, or from the file loaded anew (lua::WorkerBattles), so no file-level state carries
+// from one battle to the next: a seed plays the same whichever battles a worker played before
+// it, whatever -j or --seeds.
 sweep::MakePlayer LoadedBattlePool::players(bool check_invariants) {
   return [this, check_invariants]() -> sweep::PlayFn {
     auto observer = std::make_shared<sweep::StatsObserver>();
     auto invariants = check_invariants ? std::make_shared<InvariantWatch>() : nullptr;
-    return [this, observer, invariants](std::uint64_t seed, sweep::SweepStats& stats) {
-      const lua::LoadedBattle fresh = lua::load_again(first_);  // reads first_ only: safe across workers
+    auto battles = std::make_shared<lua::WorkerBattles>(first_);  // reads first_ only: safe across workers
+    return [this, observer, invariants, battles](std::uint64_t seed, sweep::SweepStats& stats) {
+      const lua::LoadedBattle& fresh = battles->next();
       try {
-        sweep::play_into(fresh.scenario, seed, stats, *observer, [](const Battle&) {}, invariants.get());
+        sweep::play_into(fresh.scenario, seed, stats, *observer, [&](const Battle& b) { battles->ended(b); },
+                         invariants.get());
       } catch (const lua::ScriptError& e) {
         // One battle of many failed: say how to play that one alone.
         throw lua::ScriptError(fmt::format("{}\n  replay it: {}", e.what(), replay_command(seed, stats.commanders(), *fresh.scenario)));
