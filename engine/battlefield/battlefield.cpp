@@ -279,12 +279,13 @@ struct PathQuestion {
 }  // namespace
 
 bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to_level, double edge_allowance) const {
-  // Room for the lines a large battle asks about again: with 4,096 slots, half the questions in
-  // jackson's fire-fights at 500 regiments a side found theirs taken by another line (16,384:
-  // 6% fewer instructions a turn there, 0.4% in the reference battle; 65,536 only 2% fewer again).
-  thread_local Remembered<SightQuestion, bool, 16384> remembered;
-  return remembered({edition_.id, from, to, from_level, to_level, edge_allowance}, from, to,
-                    [&] { return terrain_clear_now(from, from_level, to, to_level, edge_allowance); });
+  const auto ask = [&](auto& remembered) {
+    return remembered({edition_.id, from, to, from_level, to_level, edge_allowance}, from, to,
+                      [&] { return terrain_clear_now(from, from_level, to, to_level, edge_allowance); });
+  };
+  thread_local Remembered<SightQuestion, bool, 4096> for_small_tables;
+  thread_local Remembered<SightQuestion, bool, 16384> for_large_tables;
+  return large_table_ ? ask(for_large_tables) : ask(for_small_tables);
 }
 
 PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {

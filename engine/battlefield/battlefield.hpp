@@ -35,7 +35,7 @@ struct SightBlocker {
 class Battlefield {
  public:
   Battlefield() = default;
-  Battlefield(double width, double depth) : width_(width), depth_(depth) {}
+  Battlefield(double width, double depth) : width_(width), depth_(depth), large_table_(width * depth > 16384) {}
 
   double width() const { return width_; }
   double depth() const { return depth_; }
@@ -131,6 +131,12 @@ class Battlefield {
   };
 
   double width_ = 96, depth_ = 48;
+  // Lines of sight asked about again are remembered in more room on a large table (Gettysburg's,
+  // a generated battle's of hundreds of regiments a side), with more troops asking: at 500
+  // regiments a side, half the questions of jackson's fire-fights found their slot of 4,096
+  // taken by another line (16,384: 6% fewer instructions a turn). On a small table the larger
+  // room cost the reference battle 3% more time for 0.4% fewer instructions.
+  bool large_table_ = false;
   Edition edition_;
   std::vector<Area> areas_;
   std::vector<std::size_t> hills_;  // which of areas_ are hills: the ground's level asks no others
