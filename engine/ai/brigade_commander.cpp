@@ -132,11 +132,16 @@ void BrigadeCommander::make_plans(Battle& b, const PhaseSpec& phase, Side side) 
     if (n.side != side || n.units.empty() || !commands(b, n.id)) continue;
     // A brigade none of whose units the rules let act now (infantry in the guns' phase, a
     // brigade whose card is not up) needs no plan.
-    for (ActionKind k : {ActionKind::charge, ActionKind::move, ActionKind::change_formation, ActionKind::fire}) {
-      if (!phase.allowed.has(k) || !b.advisor().brigade_may_act(b, n, k)) continue;
-      for (UnitId id : n.units)
-        if (const Unit& u = b.unit(id); u.can_act() && !u.acted && b.advisor().may_act(b, u, k)) acting_[static_cast<std::size_t>(n.id)] = true;
-    }
+    const auto may_act = [&](ActionKind k) {
+      if (!phase.allowed.has(k) || !b.advisor().brigade_may_act(b, n, k)) return false;
+      return std::any_of(n.units.begin(), n.units.end(), [&](UnitId id) {
+        const Unit& u = b.unit(id);
+        return u.can_act() && !u.acted && b.advisor().may_act(b, u, k);
+      });
+    };
+    acting_[static_cast<std::size_t>(n.id)] =
+        may_act(ActionKind::charge) || may_act(ActionKind::move) || may_act(ActionKind::change_formation) ||
+        may_act(ActionKind::fire);
   }
   // A brigade's plan is made at the first phase of its side's turn in which it may act, and kept
   // for the rest of the turn: the picture is taken only when some acting brigade has none yet.
