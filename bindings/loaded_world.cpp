@@ -15,7 +15,9 @@ char kept_alive_key;
 constexpr int kDeepest = 200;
 
 // What the walk writes down for each value met, before what identifies it.
-enum Mark : std::uint64_t { nil, boolean, integer, number, light, string, again, table, lua_function, c_function, main_thread, no_metatable, end };
+enum class Mark : std::uint64_t {
+  nil, boolean, integer, number, light, string, again, table, lua_function, c_function, main_thread, no_metatable, end
+};
 
 class Walk {
  public:
@@ -39,7 +41,7 @@ class Walk {
 
  private:
   void write(Mark m, std::uint64_t what = 0) {
-    out_.push_back(m);
+    out_.push_back(static_cast<std::uint64_t>(m));
     out_.push_back(what);
   }
   static std::uint64_t address(const void* p) { return static_cast<std::uint64_t>(std::bit_cast<std::uintptr_t>(p)); }
@@ -55,27 +57,27 @@ class Walk {
   // The value on top of the stack, left there.
   bool value(int depth, bool registry = false) {
     switch (lua_type(L_, -1)) {
-      case LUA_TNIL: write(nil); return true;
-      case LUA_TBOOLEAN: write(boolean, static_cast<std::uint64_t>(lua_toboolean(L_, -1))); return true;
+      case LUA_TNIL: write(Mark::nil); return true;
+      case LUA_TBOOLEAN: write(Mark::boolean, static_cast<std::uint64_t>(lua_toboolean(L_, -1))); return true;
       case LUA_TNUMBER:
-        if (lua_isinteger(L_, -1)) write(integer, static_cast<std::uint64_t>(lua_tointeger(L_, -1)));
-        else write(number, std::bit_cast<std::uint64_t>(lua_tonumber(L_, -1)));
+        if (lua_isinteger(L_, -1)) write(Mark::integer, static_cast<std::uint64_t>(lua_tointeger(L_, -1)));
+        else write(Mark::number, std::bit_cast<std::uint64_t>(lua_tonumber(L_, -1)));
         return true;
-      case LUA_TLIGHTUSERDATA: write(light, address(lua_touserdata(L_, -1))); return true;
+      case LUA_TLIGHTUSERDATA: write(Mark::light, address(lua_touserdata(L_, -1))); return true;
       case LUA_TSTRING:
-        write(string, address(lua_topointer(L_, -1)));
+        write(Mark::string, address(lua_topointer(L_, -1)));
         keep_alive();
         return true;
-      case LUA_TTABLE: return object(depth, table, registry);
+      case LUA_TTABLE: return object(depth, Mark::table, registry);
       case LUA_TFUNCTION:
         if (lua_iscfunction(L_, -1) && lua_topointer(L_, -1) == std::bit_cast<const void*>(lua_tocfunction(L_, -1))) {
-          write(c_function, address(lua_topointer(L_, -1)));  // a light C function: no upvalues
+          write(Mark::c_function, address(lua_topointer(L_, -1)));  // a light C function: no upvalues
           return true;
         }
-        return object(depth, lua_iscfunction(L_, -1) ? c_function : lua_function, false);
+        return object(depth, lua_iscfunction(L_, -1) ? Mark::c_function : Mark::lua_function, false);
       case LUA_TTHREAD:
         if (lua_tothread(L_, -1) != main_thread_of(L_)) return false;  // its stack cannot be walked
-        write(main_thread);
+        write(Mark::main_thread);
         return true;
       default: return false;  // full userdata: what its block of memory holds cannot be seen
     }
@@ -93,13 +95,13 @@ class Walk {
     const void* p = lua_topointer(L_, -1);
     const auto [at, first] = seen_.try_emplace(p, seen_.size());
     if (!first) {
-      write(again, at->second);
+      write(Mark::again, at->second);
       return true;
     }
     write(kind, address(p));
     keep_alive();
     if (depth >= kDeepest || !lua_checkstack(L_, 6)) return false;
-    return kind == table ? table_held(depth, registry) : upvalues(depth);
+    return kind == Mark::table ? table_held(depth, registry) : upvalues(depth);
   }
 
   bool table_held(int depth, bool registry) {
@@ -112,7 +114,7 @@ class Walk {
       if (weak || !value(depth + 1)) return false;
       lua_pop(L_, 1);
     } else {
-      write(no_metatable);
+      write(Mark::no_metatable);
     }
     lua_pushnil(L_);
     while (lua_next(L_, -2)) {
@@ -126,7 +128,7 @@ class Walk {
       if (!key || !value(depth + 1)) return false;
       lua_pop(L_, 1);
     }
-    write(end);
+    write(Mark::end);
     return true;
   }
 
@@ -135,7 +137,7 @@ class Walk {
       if (!value(depth + 1)) return false;
       lua_pop(L_, 1);
     }
-    write(end);
+    write(Mark::end);
     return true;
   }
 

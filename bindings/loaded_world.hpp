@@ -20,7 +20,8 @@ class LoadedWorld {
   // Does the state hold exactly what it held when walked: the same objects in the same places,
   // tables and upvalues holding the same values, and no script since asking the collector or
   // the warnings to change? False, too, for a world a walk cannot see all of (a coroutine's
-  // stack, tables nested past a depth): such a file is loaded again for every battle.
+  // stack, a full userdata's memory, tables nested past a depth) or that the collector changes
+  // on its own (a weak table): such a file is loaded again for every battle.
   bool unchanged(lua_State* L) const;
 
  private:
