@@ -15,6 +15,7 @@
 #include "bindings/battle_loader.hpp"
 #include "engine/ai/army_command.hpp"
 #include "engine/play/driver.hpp"
+#include "shipped_battles.hpp"
 
 namespace test_load_again {
 
@@ -24,15 +25,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kRoot = CAISSON_SOURCE_ROOT;
-
-std::vector<fs::path> battle_files() {
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(kRoot / "scripts"))
-    if (e.path().extension() == ".lua") files.push_back(e.path());
-  files.push_back(kRoot / "bench" / "battles" / "reference.lua");
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 // Where every unit stands and what it is, in words: two scenarios or battles agree when these do.
 std::string units_as_they_stand(const std::vector<Unit>& units) {
@@ -54,7 +46,7 @@ std::string played(const lua::LoadedBattle& loaded, std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("a battle file loaded again for a sweep's next battle stands and plays as when first loaded", "[lua][sweep]") {
-  for (const fs::path& file : battle_files()) {
+  for (const fs::path& file : test_support::shipped_battle_files()) {
     INFO(file.filename().string());
     const lua::LoadedBattle first = lua::load_battle(file, kRoot);
     const lua::LoadedBattle again = lua::load_again(first);

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -15,6 +14,7 @@
 #include "engine/ai/army_command.hpp"
 #include "engine/play/driver.hpp"
 #include "lua_test_support.hpp"
+#include "shipped_battles.hpp"
 
 namespace test_worker_battles {
 
@@ -24,15 +24,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kRoot = CAISSON_SOURCE_ROOT;
-
-std::vector<fs::path> battle_files() {
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(kRoot / "scripts"))
-    if (e.path().extension() == ".lua") files.push_back(e.path());
-  files.push_back(kRoot / "bench" / "battles" / "reference.lua");
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 // How a battle ended and where every unit stands: two plays agree when these do.
 std::string played_out(const Battle& b) {
@@ -76,7 +67,7 @@ std::string counting_battle(const std::string& file_state, const std::string& ho
 }  // namespace
 
 TEST_CASE("a sweep's worker plays every shipped battle's next seed in the same state, as from a fresh load", "[lua][sweep]") {
-  for (const fs::path& file : battle_files()) {
+  for (const fs::path& file : test_support::shipped_battle_files()) {
     INFO(file.filename().string());
     const lua::LoadedBattle first = lua::load_battle(file, kRoot);
     lua::WorkerBattles worker(first);
