@@ -1,6 +1,7 @@
 #include "bindings/loaded_world.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <unordered_map>
 
 #include "bindings/lua_state.hpp"
@@ -13,6 +14,10 @@ char kept_alive_key;
 
 // Nested deeper than this, a table is not walked: the world is taken as never unchanged.
 constexpr int kDeepest = 200;
+// Nor a world of more values than this: walking a value costs some tens of times what making it
+// did, so a file that builds a large table as it loads is cheaper loaded again (the shipped
+// battles' worlds hold some 500 values).
+constexpr std::size_t kMostValues = 20'000;
 
 // What the walk writes down for each value met, before what identifies it.
 enum class Mark : std::uint64_t {
@@ -21,8 +26,12 @@ enum class Mark : std::uint64_t {
 
 class Walk {
  public:
-  // `keep`: the stack index of a table to keep every object met in (0: keep nothing).
-  Walk(lua_State* L, std::vector<std::uint64_t>& out, int keep) : L_(L), out_(out), keep_(keep) { seen_.reserve(512); }
+  // `keep`: the stack index of a table to keep every object met in (0: keep nothing). A walk
+  // writing more than `most` marks stops, as one that cannot see the whole world.
+  Walk(lua_State* L, std::vector<std::uint64_t>& out, int keep, std::size_t most)
+      : L_(L), out_(out), keep_(keep), most_(most) {
+    seen_.reserve(512);
+  }
 
   // The registry, and the metatable strings share (which no table holds). False: the world
   // holds something a walk cannot see all of.
@@ -56,6 +65,7 @@ class Walk {
 
   // The value on top of the stack, left there.
   bool value(int depth, bool registry = false) {
+    if (out_.size() >= most_) return false;
     switch (lua_type(L_, -1)) {
       case LUA_TNIL: write(Mark::nil); return true;
       case LUA_TBOOLEAN: write(Mark::boolean, static_cast<std::uint64_t>(lua_toboolean(L_, -1))); return true;
@@ -144,6 +154,7 @@ class Walk {
   lua_State* L_;
   std::vector<std::uint64_t>& out_;
   int keep_;
+  std::size_t most_;
   std::unordered_map<const void*, std::uint64_t> seen_;
 };
 
@@ -156,7 +167,7 @@ LoadedWorld::LoadedWorld(lua_State* L) : settings_changes_(LuaState::of(L).setti
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kept_alive_key);
   const int keep = lua_gettop(L);
-  if (!Walk(L, walk_, keep).whole_state()) walk_.clear();
+  if (!Walk(L, walk_, keep, 2 * kMostValues).whole_state()) walk_.clear();
   lua_settop(L, keep - 1);
 }
 
@@ -165,7 +176,7 @@ bool LoadedWorld::unchanged(lua_State* L) const {
   thread_local std::vector<std::uint64_t> now;
   now.clear();
   const int top = lua_gettop(L);
-  const bool whole = Walk(L, now, 0).whole_state();
+  const bool whole = Walk(L, now, 0, walk_.size() + 1).whole_state();  // (longer: not the same)
   lua_settop(L, top);
   return whole && now == walk_;
 }
