@@ -8,7 +8,7 @@ const LoadedBattle& WorkerBattles::next() {
   } else {
     world_.reset();
     loaded_ = load_again(first_);
-    world_.emplace(loaded_->lua->get());
+    if (walk_on_) world_.emplace(loaded_->lua->get());
   }
   as_loaded_ = false;
   return *loaded_;
@@ -16,7 +16,8 @@ const LoadedBattle& WorkerBattles::next() {
 
 void WorkerBattles::ended(const Battle& b) {
   loaded_->forget(b);
-  as_loaded_ = world_->unchanged(loaded_->lua->get());
+  as_loaded_ = world_ && world_->unchanged(loaded_->lua->get());
+  walk_on_ = as_loaded_;
 }
 
 }  // namespace caisson::lua

@@ -3,7 +3,9 @@
 // the state the last one was played in when that battle left the file's Lua world as it was
 // loaded (bindings/loaded_world.hpp), and from the file loaded again (load_again) when it did
 // not: either way a seed plays as from a freshly loaded file, whatever the worker played before
-// it. Loading was a fifth of the instructions of a sweep of a small battle.
+// it. Loading was a fifth of the instructions of a sweep of a small battle. A file whose world
+// a battle changed once, or that a walk cannot see all of, is taken to do so every time: the
+// worker loads it again for each battle without walking it (two walks cost a fifth of a load).
 #include <optional>
 
 #include "bindings/battle_loader.hpp"
@@ -31,6 +33,7 @@ class WorkerBattles {
   std::optional<LoadedBattle> loaded_;
   std::optional<LoadedWorld> world_;
   bool as_loaded_ = false;  // the last battle ended leaving the world as loaded
+  bool walk_on_ = true;     // no battle has yet left the world changed
   int played_again_ = 0;
 };
 
