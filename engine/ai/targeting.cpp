@@ -129,10 +129,13 @@ double target_value(const Battle& b, const Unit& firer, const Unit& target, cons
 
 namespace {
 
-// The enemies within the unit's fire range that the rules' first look leaves possible targets,
-// each with its range. The list is the thread's own, valid until the next call.
-std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, double range) {
-  thread_local std::vector<Sighting> in_range;
+// A distance short of a range by this much is within it whatever the rounding.
+constexpr double kWellWithin = 1e-6;
+
+// The enemies within the unit's fire range that the rules' first look leaves possible targets.
+// The list is the thread's own, valid until the next call.
+std::span<const UnitId> enemies_in_range(const Battle& b, const Unit& u, double range) {
+  thread_local std::vector<UnitId> in_range;
   in_range.clear();
   thread_local std::vector<UnitId> ids;
   b.units_of_side_near(other(u.side), u.footprint.center, range + u.footprint.radius(), ids);
@@ -140,22 +143,44 @@ std::span<const Sighting> enemies_in_range(const Battle& b, const Unit& u, doubl
     const Unit& e = b.unit(id);
     if (!e.present()) continue;
     if (gap_at_least(u, e) > range) continue;
-    double d = u.footprint.distance_to(e.footprint);
-    if (d > range || !b.advisor().might_fire_at(b, u, e)) continue;
-    in_range.push_back({e.id, d});
+    // Footprints are no farther apart than their centres: with the centres in range (by more
+    // than any rounding) the gap needs no measuring. (Most of a battery's enemies in range
+    // stand well inside it.)
+    if (distance(u.footprint.center, e.footprint.center) > range - kWellWithin &&
+        u.footprint.distance_to(e.footprint) > range)
+      continue;
+    if (!b.advisor().might_fire_at(b, u, e)) continue;
+    in_range.push_back(e.id);
   }
   return in_range;
 }
-
-}  // namespace
-
-namespace {
 
 double concentrated(double value, const Unit& target, UnitId focus) {
   if (focus == kNone) return value;
   if (target.id == focus) value *= 1.5;
   if (target.hits_this_phase > 0) value *= 1.5;
   return value;
+}
+
+struct Candidate {
+  double value, distance;
+  UnitId id;
+};
+
+// Sorted best first: the highest value; ties to the nearer, then to the first in unit order.
+// Only candidates of equal value are measured, to break their ties.
+void rank_by_value(const Battle& b, const Unit& u, std::vector<Candidate>& candidates) {
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) { return x.value > y.value; });
+  for (auto run = candidates.begin(); run != candidates.end();) {
+    const auto end = std::find_if(run, candidates.end(), [&](const Candidate& c) { return c.value != run->value; });
+    if (end - run > 1) {
+      for (auto c = run; c != end; ++c) c->distance = u.footprint.distance_to(b.unit(c->id).footprint);
+      std::sort(run, end, [](const Candidate& x, const Candidate& y) {
+        return x.distance != y.distance ? x.distance < y.distance : x.id < y.id;
+      });
+    }
+    run = end;
+  }
 }
 
 }  // namespace
@@ -166,19 +191,13 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
   ranked.clear();
   double range = b.advisor().fire_range(u);
   if (range <= 0 || !b.advisor().may_act(b, u, ActionKind::fire)) return ranked;
-  struct Candidate {
-    double value, distance;
-    UnitId id;
-  };
   thread_local std::vector<Candidate> candidates;
   candidates.clear();
-  for (const Sighting& e : enemies_in_range(b, u, range))
-    candidates.push_back({concentrated(target_value(b, u, b.unit(e.unit), objective), b.unit(e.unit), focus), e.distance, e.unit});
-  std::sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
-    if (x.value != y.value) return x.value > y.value;
-    if (x.distance != y.distance) return x.distance < y.distance;
-    return x.id < y.id;
-  });
+  for (UnitId id : enemies_in_range(b, u, range)) {
+    const Unit& e = b.unit(id);
+    candidates.push_back({concentrated(target_value(b, u, e, objective), e, focus), 0, id});
+  }
+  rank_by_value(b, u, candidates);
   for (const Candidate& c : candidates) ranked.push_back(c.id);
   return ranked;
 }
@@ -186,9 +205,9 @@ std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const s
 bool has_target_from_here(const Battle& b, const Unit& u) {
   const double range = b.advisor().fire_range(u);
   if (range <= 0) return false;
-  const std::span<const Sighting> enemies = enemies_in_range(b, u, range);
+  const std::span<const UnitId> enemies = enemies_in_range(b, u, range);
   return std::any_of(enemies.begin(), enemies.end(),
-                     [&](const Sighting& e) { return b.advisor().could_fire_at(b, u, b.unit(e.unit)); });
+                     [&](UnitId e) { return b.advisor().could_fire_at(b, u, b.unit(e)); });
 }
 
 }  // namespace caisson
