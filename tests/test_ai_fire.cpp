@@ -94,6 +94,26 @@ TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the f
   CHECK(best_target(*b, b->unit(gun)) == left);
 }
 
+TEST_CASE("ai: of two targets worth the same, a battery picks the nearer, whatever their order", "[ai]") {
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  UnitId far = f.infantry("1st Grey", kCSA, {40, 32}, kSouth);
+  UnitId near = f.infantry("2nd Grey", kCSA, {56, 29}, kSouth);
+  f.brigade("Grey", kCSA, {48, 36}, {far, near});
+  auto b = f.battle("artillery");
+  REQUIRE(b->unit(gun).footprint.distance_to(b->unit(near).footprint) <
+          b->unit(gun).footprint.distance_to(b->unit(far).footprint));
+  REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(far)) ==
+          b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(near)));
+  const auto ranked = targets_by_value(*b, b->unit(gun), std::nullopt);
+  CHECK(std::vector<UnitId>(ranked.begin(), ranked.end()) == std::vector<UnitId>{near, far});
+  // Worth more, the farther comes first.
+  b->unit(far).hits = 1;
+  const auto again = targets_by_value(*b, b->unit(gun), std::nullopt);
+  CHECK(std::vector<UnitId>(again.begin(), again.end()) == std::vector<UnitId>{far, near});
+}
+
 TEST_CASE("ai: a battery prefers a flank shot to a frontal one", "[ai]") {
   Fixture f;
   UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
