@@ -74,14 +74,25 @@ TEST_CASE("ai: igor's expected HITs are the fire table's dice times the chance o
   CHECK(b->rules->advisor().expected_hits(*b, b->unit(0), b->unit(1)) == 0);
 }
 
-TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the first", "[ai]") {
+namespace {
+
+// Blue's battery at (48, 6) facing north (unit 0), and Grey's 1st and 2nd regiments (units 1
+// and 2) at `first` and `second` facing it, in the artillery phase.
+std::unique_ptr<Battle> battery_before_two(Vec2 first, Vec2 second) {
   Fixture f;
   UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
   f.brigade("Blue guns", kUSA, {48, 2}, {gun});
-  UnitId left = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
-  UnitId right = f.infantry("2nd Grey", kCSA, {56, 30}, kSouth);
-  f.brigade("Grey", kCSA, {48, 34}, {left, right});
-  auto b = f.battle("artillery");
+  UnitId a = f.infantry("1st Grey", kCSA, first, kSouth);
+  UnitId c = f.infantry("2nd Grey", kCSA, second, kSouth);
+  f.brigade("Grey", kCSA, {48, 36}, {a, c});
+  return f.battle("artillery");
+}
+
+}  // namespace
+
+TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the first", "[ai]") {
+  auto b = battery_before_two({40, 30}, {56, 30});
+  const UnitId gun = 0, left = 1, right = 2;
   REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(left)) ==
           Approx(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(right))));
   CHECK(best_target(*b, b->unit(gun)) == left);
@@ -95,13 +106,8 @@ TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the f
 }
 
 TEST_CASE("ai: of two targets worth the same, a battery picks the nearer, whatever their order", "[ai]") {
-  Fixture f;
-  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
-  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
-  UnitId far = f.infantry("1st Grey", kCSA, {40, 32}, kSouth);
-  UnitId near = f.infantry("2nd Grey", kCSA, {56, 29}, kSouth);
-  f.brigade("Grey", kCSA, {48, 36}, {far, near});
-  auto b = f.battle("artillery");
+  auto b = battery_before_two({40, 32}, {56, 29});
+  const UnitId gun = 0, far = 1, near = 2;
   REQUIRE(b->unit(gun).footprint.distance_to(b->unit(near).footprint) <
           b->unit(gun).footprint.distance_to(b->unit(far).footprint));
   REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(far)) ==
