@@ -285,7 +285,7 @@ bool Battlefield::terrain_clear(Vec2 from, double from_level, Vec2 to, double to
   };
   thread_local Remembered<SightQuestion, bool, 4096> for_small_tables;
   thread_local Remembered<SightQuestion, bool, 16384> for_large_tables;
-  return large_table_ ? ask(for_large_tables) : ask(for_small_tables);
+  return large_table() ? ask(for_large_tables) : ask(for_small_tables);
 }
 
 PathTerrain Battlefield::path_terrain(Vec2 from, Vec2 to) const {

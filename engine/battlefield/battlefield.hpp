@@ -35,7 +35,7 @@ struct SightBlocker {
 class Battlefield {
  public:
   Battlefield() = default;
-  Battlefield(double width, double depth) : width_(width), depth_(depth), large_table_(width * depth > 16384) {}
+  Battlefield(double width, double depth) : width_(width), depth_(depth) {}
 
   double width() const { return width_; }
   double depth() const { return depth_; }
@@ -136,7 +136,8 @@ class Battlefield {
   // regiments a side, half the questions of jackson's fire-fights found their slot of 4,096
   // taken by another line (16,384: 6% fewer instructions a turn). On a small table the larger
   // room cost the reference battle 3% more time for 0.4% fewer instructions.
-  bool large_table_ = false;
+  static constexpr double kLargeTableArea = 16384;  // square inches
+  bool large_table() const { return width_ * depth_ > kLargeTableArea; }
   Edition edition_;
   std::vector<Area> areas_;
   std::vector<std::size_t> hills_;  // which of areas_ are hills: the ground's level asks no others
