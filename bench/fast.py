@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""The commander issue's "Fast" figures in one command, each counted in instructions by callgrind
+(the same on any machine and in any run) and set against its mark:
+
+  - the reference battle, instructions a battle (`caisson sweep bench/battles/reference.lua
+    --runs 20 -j1`; mark 5 M);
+  - Gettysburg, instructions a battle (`caisson sweep scripts/gettysburg.lua --runs 2 -j1`;
+    mark 200 M);
+  - one turn's growth from 50 to 1,000 units a side under every rule system (bench/growth.py
+    --instructions; mark n^1.1).
+
+    python3 bench/fast.py            (about three minutes; CAISSON_EXE, CAISSON_BENCH_EXE name the builds)
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import growth  # noqa: E402  (the turn-cost curves, counted the same way)
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+BATTLES = [("reference battle", "bench/battles/reference.lua", 20, 5e6),
+           ("Gettysburg", "scripts/gettysburg.lua", 2, 200e6)]
+GROWTH_MARK = 1.10
+
+
+def instructions_of_sweep(exe, battle, runs):
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "callgrind.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", exe, "sweep", battle,
+                        "--runs", str(runs), "-j1"], check=True, cwd=ROOT, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        with open(out) as f:
+            summary = re.search(r"^summary:\s*(\d+)", f.read(), re.M)
+    if not summary:
+        raise SystemExit(f"fast.py: callgrind counted nothing for {battle}")
+    return int(summary.group(1))
+
+
+def main():
+    exe = os.environ.get("CAISSON_EXE", "build/release/caisson")
+    bench_exe = os.environ.get("CAISSON_BENCH_EXE", "build/release/bench_battles")
+    met = True
+    for name, battle, runs, mark in BATTLES:
+        total = instructions_of_sweep(exe, battle, runs)
+        each = total / runs
+        met &= each <= mark
+        print(f"{name}: {total / 1e6:,.2f} M instructions in {runs} battles, {each / 1e6:,.1f} M a battle "
+              f"(mark {mark / 1e6:,.0f} M): {'met' if each <= mark else 'missed'}")
+    exponents = {}
+    for curve in growth.CURVES:
+        points = [(n, growth.counted_turn(os.path.join(ROOT, bench_exe), curve, n)) for n in growth.SIZES]
+        exponents[curve] = growth.exponent(points)
+    worst = max(exponents.values())
+    met &= worst <= GROWTH_MARK
+    print("one turn's growth, instructions, N = 50..1000 a side: " +
+          ", ".join(f"{c.removeprefix('BM_TurnCost').lower() or 'igor'} n^{e:.2f}" for c, e in exponents.items()) +
+          f" (mark n^{GROWTH_MARK:.1f}): {'met' if worst <= GROWTH_MARK else 'missed'}")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
