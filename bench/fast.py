@@ -27,6 +27,7 @@ GROWTH_MARK = 1.10
 
 
 def instructions_of_sweep(exe, battle, runs):
+    growth.need_valgrind()
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", exe, "sweep", battle,

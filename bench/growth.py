@@ -17,6 +17,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -77,7 +78,13 @@ def turns_and_instructions(callgrind_out):
     return sum(int(c) for c in calls), int(summary.group(1))
 
 
+def need_valgrind():
+    if not shutil.which("valgrind"):
+        raise SystemExit("counting instructions needs valgrind's callgrind: apt-get install valgrind")
+
+
 def counted_turn(exe, curve, n):
+    need_valgrind()
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", f"--toggle-collect={TURN}", f"--callgrind-out-file={out}",
