@@ -9,7 +9,7 @@
   - one turn's growth from 50 to 1,000 units a side under every rule system (bench/growth.py
     --instructions; mark n^1.1).
 
-    python3 bench/fast.py            (about three minutes; CAISSON_EXE, CAISSON_BENCH_EXE name the builds)
+    python3 bench/fast.py     (under a minute here; CAISSON_EXE and CAISSON_BENCH_EXE name the builds)
 """
 import os
 import re
@@ -42,7 +42,6 @@ def instructions_of_sweep(exe, battle, runs):
 
 def main():
     exe = os.environ.get("CAISSON_EXE", "build/release/caisson")
-    bench_exe = os.environ.get("CAISSON_BENCH_EXE", "build/release/bench_battles")
     met = True
     for name, battle, runs, mark in BATTLES:
         total = instructions_of_sweep(exe, battle, runs)
@@ -50,10 +49,7 @@ def main():
         met &= each <= mark
         print(f"{name}: {total / 1e6:,.2f} M instructions in {runs} battles, {each / 1e6:,.1f} M a battle "
               f"(mark {mark / 1e6:,.0f} M): {'met' if each <= mark else 'missed'}")
-    exponents = {}
-    for curve in growth.CURVES:
-        points = [(n, growth.counted_turn(os.path.join(ROOT, bench_exe), curve, n)) for n in growth.SIZES]
-        exponents[curve] = growth.exponent(points)
+    exponents = {c: growth.exponent(points) for c, points in growth.counted_curves(growth.CURVES).items()}
     worst = max(exponents.values())
     met &= worst <= GROWTH_MARK
     print("one turn's growth, instructions, N = 50..1000 a side: " +

@@ -99,11 +99,17 @@ def counted_turn(exe, curve, n):
     return instructions / turns / 1e6
 
 
+def counted_curves(names):
+    """Each named curve as [(N, millions of instructions a turn)]; CAISSON_BENCH_EXE names the
+    benchmark build (from the repository's root)."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    exe = os.path.join(root, os.environ.get("CAISSON_BENCH_EXE", "build/release/bench_battles"))
+    return {c: [(n, counted_turn(exe, c, n)) for n in SIZES] for c in names}
+
+
 def main(args):
     if args[:1] == ["--instructions"]:
-        exe = os.environ.get("CAISSON_BENCH_EXE", "build/release/bench_battles")
-        curves = {c: [(n, counted_turn(exe, c, n)) for n in SIZES] for c in (args[1:] or CURVES)}
-        report(curves, "M instr/turn")
+        report(counted_curves(args[1:] or CURVES), "M instr/turn")
     else:
         report(from_benchmark_json(sys.stdin.read()), "ms per turn")
 
