@@ -23,7 +23,8 @@ import growth  # noqa: E402  (the turn-cost curves, counted the same way)
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 BATTLES = [("reference battle", "bench/battles/reference.lua", 20, 5e6),
            # Twenty battles, as the issue counts: two read 8.7% dearer a battle (362.2 M against 333.3 M
-           # at e210864), the two seeds' longer battles and the battle file's loading spread over fewer.
+           # at e210864): seeds 1 and 2 play longer battles, and the program's start and the file's
+           # loading are spread over fewer.
            ("Gettysburg", "scripts/gettysburg.lua", 20, 200e6)]
 GROWTH_MARK = 1.10
 
