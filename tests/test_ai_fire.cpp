@@ -3,8 +3,10 @@
 #include <vector>
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "engine/ai/brigade_commander.hpp"
+#include "engine/ai/fire_plan.hpp"
 #include "engine/ai/targeting.hpp"
 #include "igor_fixture.hpp"
 
@@ -41,9 +43,18 @@ Fixture facing_off(std::string order, double gap_y) {
 
 double gap(const Battle& b) { return b.unit(0).footprint.distance_to(b.unit(1).footprint); }
 
-// The target the commander would fire at: the best by value that the rules accept.
+// The fire plan of the unit's brigade, its plan going for `objective`.
+std::vector<UnitId> fire_plan_of(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt) {
+  BrigadePlan plan;
+  plan.goal = objective;
+  std::vector<UnitId> targets;
+  draw_fire_plan(b, b.oob.node(u.brigade), plan, targets);
+  return targets;
+}
+
+// The target the commander would fire at: the first of its brigade's fire plan that the rules accept.
 std::optional<UnitId> best_target(const Battle& b, const Unit& u, const std::optional<Vec2>& objective = std::nullopt) {
-  for (UnitId id : targets_by_value(b, u, objective))
+  for (UnitId id : fire_plan_of(b, u, objective))
     if (b.rules->allows(b, Fire{u.id, id})) return id;
   return std::nullopt;
 }
@@ -90,7 +101,7 @@ std::unique_ptr<Battle> battery_before_two(Vec2 first, Vec2 second) {
 
 }  // namespace
 
-TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the first", "[ai]") {
+TEST_CASE("ai: a brigade's fire plan puts the more damaged of two equal targets first, else the first in unit order", "[ai]") {
   auto b = battery_before_two({40, 30}, {56, 30});
   const UnitId gun = 0, left = 1, right = 2;
   REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(left)) ==
@@ -105,30 +116,68 @@ TEST_CASE("ai: a battery picks the more damaged of two equal targets, else the f
   CHECK(best_target(*b, b->unit(gun)) == left);
 }
 
-TEST_CASE("ai: of two targets worth the same, a battery picks the nearer, whatever their order", "[ai]") {
+TEST_CASE("ai: of two targets worth the same, a brigade's fire plan puts the nearer first, whatever their order", "[ai]") {
   auto b = battery_before_two({40, 32}, {56, 29});
   const UnitId gun = 0, far = 1, near = 2;
   REQUIRE(b->unit(gun).footprint.distance_to(b->unit(near).footprint) <
           b->unit(gun).footprint.distance_to(b->unit(far).footprint));
   REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(far)) ==
           b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(near)));
-  const auto ranked = targets_by_value(*b, b->unit(gun), std::nullopt);
-  CHECK(std::vector<UnitId>(ranked.begin(), ranked.end()) == std::vector<UnitId>{near, far});
-  // Worth more, the farther comes first.
+  CHECK(fire_plan_of(*b, b->unit(gun)) == std::vector<UnitId>{near, far});
+  // Worth more by a HIT (a fifth), the farther (by a tenth more of its worth) comes first.
   b->unit(far).hits = 1;
-  const auto again = targets_by_value(*b, b->unit(gun), std::nullopt);
-  CHECK(std::vector<UnitId>(again.begin(), again.end()) == std::vector<UnitId>{far, near});
+  CHECK(fire_plan_of(*b, b->unit(gun)) == std::vector<UnitId>{far, near});
 }
 
-TEST_CASE("ai: a battery prefers a flank shot to a frontal one", "[ai]") {
+TEST_CASE("ai: a brigade's fire plan prefers a flank shot to a frontal one", "[ai]") {
   Fixture f;
   UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
   UnitId front = f.infantry("1st Grey", kCSA, {40, 30}, kSouth);
   UnitId flank = f.infantry("2nd Grey", kCSA, {56, 30}, 90);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  f.brigade("Grey", kCSA, {48, 36}, {front, flank});
   auto b = f.battle("artillery");
   CHECK(b->unit(flank).footprint.aspect_of(b->unit(gun).position) != Aspect::front);
   CHECK(best_target(*b, b->unit(gun)) == flank);
-  (void)front;
+  b->place(b->unit(flank), b->unit(flank).position, kSouth);
+  CHECK(best_target(*b, b->unit(gun)) == front);  // both frontal: the first in unit order
+}
+
+namespace {
+
+// Refuses every action, counting what it was asked.
+struct RefusingPort final : ActionPort {
+  int asked = 0;
+  Verdict submit(const Action&) override { return {false, "refused"}; }
+  Verdict attempt(const Battle&, const Action&) override {
+    ++asked;
+    return {false, "refused"};
+  }
+};
+
+}  // namespace
+
+TEST_CASE("ai: a battery goes down its brigade's fire plan until the rules take a shot", "[ai]") {
+  // Seven Grey regiments abreast 24" before Blue's battery, all of them within its arc and range.
+  Fixture f;
+  UnitId gun = f.battery("Ricketts'", kUSA, {48, 6}, kNorth);
+  f.brigade("Blue guns", kUSA, {48, 2}, {gun});
+  std::vector<UnitId> grey;
+  for (int i = 0; i < 7; ++i) grey.push_back(f.infantry(fmt::format("{}th Grey", i + 1), kCSA, {24.0 + 8 * i, 30}, kSouth));
+  f.brigade("Grey", kCSA, {48, 36}, {grey[0], grey[1], grey[2], grey[3], grey[4], grey[5], grey[6]});
+  auto b = f.battle("artillery");
+  const std::vector<UnitId> plan = fire_plan_of(*b, b->unit(gun));
+  REQUIRE(plan.size() == 7);
+  for (UnitId id : plan) REQUIRE(b->rules->advisor().might_fire_at(*b, b->unit(gun), b->unit(id)));
+  // Every one is tried, each once, while the rules refuse.
+  RefusingPort port;
+  CHECK_FALSE(fire_by_plan(*b, b->unit(gun), plan, port));
+  CHECK(port.asked == 7);
+  // The rules taking the shot, it goes at the first.
+  Port taking(*b);
+  CHECK(fire_by_plan(*b, b->unit(gun), plan, taking));
+  REQUIRE(taking.count<Fire>() == 1);
+  CHECK(std::get<Fire>(taking.submitted.front()).target == plan.front());
 }
 
 // Blue's unlimbered battery at (48, 6) facing north, Grey's regiment 30" straight ahead in its

@@ -6,6 +6,7 @@
 
 #include "engine/ai/brigade_plan.hpp"
 #include "engine/ai/checked_action.hpp"
+#include "engine/ai/fire_plan.hpp"
 #include "engine/ai/targeting.hpp"
 
 namespace caisson {
@@ -38,7 +39,7 @@ std::optional<Vec2> clear_post(const Battle& b, const Unit& gun, double range) {
 
 }  // namespace
 
-bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, ActionPort& port) {
+bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade, const BrigadePlan& plan, ActionPort& port) {
   const double range = b.advisor().fire_range_in(gun, Formation::unlimbered) * 0.9;
   auto seen = nearest_visible_enemy(b, gun.side, gun.position, range);
   if (gun.formation == Formation::limbered) {
@@ -54,8 +55,11 @@ bool post_battery(const Battle& b, const Unit& gun, const FormationNode& brigade
     if (order_intent(b, brigade) != OrderIntent::hold) try_action(b, ChangeFormation{gun.id, Formation::limbered}, port);
     return true;
   }
-  // It fired this turn, or could from here: it stays.
-  if (gun.fired || has_target_from_here(b, gun)) return true;
+  // It fired this turn, or could from here by its brigade's fire plan: it stays.
+  if (gun.fired) return true;
+  thread_local std::vector<UnitId> targets;
+  draw_fire_plan(b, brigade, plan, targets);
+  if (has_target_by_plan(b, gun, targets)) return true;
   // No shot from here: wheel to bear, or, bearing already and with friends in the way, limber to
   // move. A wheel first, masked or not: the guns stay in action, and the friends before them
   // may be gone by the next turn (limbering first cost Gettysburg's Union, whose line of guns

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "engine/ai/battery_post.hpp"
 #include "engine/ai/brigade_plan.hpp"
@@ -9,6 +10,7 @@
 #include "engine/ai/carry_out.hpp"
 #include "engine/ai/checked_action.hpp"
 #include "engine/ai/deploy.hpp"
+#include "engine/ai/fire_plan.hpp"
 #include "engine/ai/later_phase.hpp"
 #include "engine/ai/line_places.hpp"
 #include "engine/ai/march.hpp"
@@ -252,7 +254,7 @@ void BrigadeCommander::move_brigade(const Battle& b, const FormationNode& brigad
         try_action(b, ChangeFormation{u.id, Formation::limbered}, port);
         continue;
       }
-    } else if (u.arm == Arm::artillery && post_battery(b, u, brigade, port)) {
+    } else if (u.arm == Arm::artillery && post_battery(b, u, brigade, plan, port)) {
       continue;
     }
     if (deploy_to_line(b, u, enemy, port)) continue;
@@ -363,10 +365,15 @@ void BrigadeCommander::fire(Battle& b, Side side, ActionPort& port) {
     const BrigadePlan* planned = plan_of(b, brigade.id);
     if (brigade.side != side || !planned || !b.advisor().brigade_may_act(b, brigade, ActionKind::fire)) continue;
     const BrigadePlan& plan = *planned;
+    // Drawn up as the first of its units comes to fire, and kept for the phase: its shots
+    // go down the one list, so they fall on the enemy it is breaking.
+    thread_local std::vector<UnitId> targets;
+    bool drawn = false;
     for (UnitId id : brigade.units) {
       const Unit& u = b.unit(id);
       if (!u.can_act() || u.acted || !b.advisor().may_act(b, u, ActionKind::fire)) continue;
-      if (!holds_fire(b, u, plan)) fire_as_planned(b, u, plan, port);
+      if (!std::exchange(drawn, true)) draw_fire_plan(b, brigade, plan, targets);
+      if (!holds_fire(b, u, plan)) fire_by_plan(b, u, targets, port);
     }
   }
 }

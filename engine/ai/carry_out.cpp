@@ -159,14 +159,6 @@ bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enem
                      out_of_fire ? Shortfall::longest : Shortfall::half);
 }
 
-bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port) {
-  // Best shot first, the brigade's point of attack weighed up, until the rules take one. (Capped
-  // at three tries, guns masked by friends lost a third of their shots and the match with them.)
-  for (UnitId target : targets_by_value(b, u, plan.goal, plan.foe))
-    if (try_action(b, Fire{u.id, target}, port)) return true;
-  return false;
-}
-
 namespace {
 
 // How far the charger has the better of the enemy: the HITs the enemy carries over its own, one

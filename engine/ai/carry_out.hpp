@@ -61,10 +61,6 @@ bool close_on_enemy(const Battle& b, const Unit& u, const BrigadePlan& plan, con
 // longest step there too, the teaching battle's match fell 3 points (54.6% -> 51.6%).
 bool occupy(const Battle& b, const Unit& u, const BrigadePlan& plan, double enemy_bearing, ActionPort& port);
 
-// Fires at the best of its targets by value (engine/ai/targeting) that the rules take, the
-// brigade's point of attack and an enemy already hit this phase weighed up by half each.
-bool fire_as_planned(const Battle& b, const Unit& u, const BrigadePlan& plan, ActionPort& port);
-
 // Whether a charge at `e` is worth making (docs/controllers.md).
 bool charge_worthwhile(const Battle& b, const Unit& u, const Unit& e, const Temperament& t);
 // Whether a charge out of a brigade's held ground at `e` is worth making: a HIT more on the enemy

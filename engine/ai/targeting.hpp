@@ -1,8 +1,7 @@
 #pragma once
-// Questions the built-in commander asks about the enemy: who is nearest, who is worth a shot.
+// Questions the built-in commander asks about the enemy: who is nearest, and whom a battery sees.
 #include <algorithm>
 #include <optional>
-#include <span>
 
 #include "engine/play/battle.hpp"
 
@@ -36,24 +35,5 @@ std::optional<UnitId> nearest_visible_enemy(const Battle& b, Side viewer, Vec2 f
 
 // An enemy within this distance of a brigade's objective threatens it.
 constexpr double kObjectiveThreatRadius = 12.0;
-
-// What a shot at `target` is worth: the HITs the rules expect it to score, weighed up for a
-// target nearer breaking (its HITs), disordered, shot in flank or rear, or threatening the
-// firer's objective, and down for one already routing (it is leaving anyway).
-double target_value(const Battle& b, const Unit& firer, const Unit& target, const std::optional<Vec2>& objective);
-
-// The enemies in this unit's range, best shot first: the highest value; ties go to the nearer,
-// then to the first in unit order. `objective` is the firer's brigade's goal, if any. The rules'
-// fire check is not yet asked: a commander tries them in turn, and the rules' check (line of
-// fire, the expensive part) runs until the first legal one. The list is the thread's own, valid
-// until the next call; nothing when the unit may not fire now.
-// `focus`, when given, is the enemy the firer's brigade concentrates on: its value is raised by
-// half, and so is that of an enemy already hit this phase (a second hit tells more).
-std::span<const UnitId> targets_by_value(const Battle& b, const Unit& u, const std::optional<Vec2>& objective,
-                                         UnitId focus = kNone);
-
-// Is there an enemy the rules would let this unit fire at from where it stands, as it stands,
-// in its fire phase? Asked in other phases (a battery deciding whether it must wheel).
-bool has_target_from_here(const Battle& b, const Unit& u);
 
 }  // namespace caisson
