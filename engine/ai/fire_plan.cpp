@@ -29,8 +29,7 @@ std::optional<Reach> reach_of(const Battle& b, const FormationNode& brigade) {
     if (!u.present()) continue;
     const Box around = Box{u.footprint.center, u.footprint.center}.grown(u.footprint.radius());
     if (!reach) reach = Reach{around, 0};
-    reach->area = {{std::min(reach->area.lo.x, around.lo.x), std::min(reach->area.lo.y, around.lo.y)},
-                   {std::max(reach->area.hi.x, around.hi.x), std::max(reach->area.hi.y, around.hi.y)}};
+    reach->area = reach->area.joined(around);
     reach->range = std::max(reach->range, b.advisor().fire_range(u));
   }
   return reach;

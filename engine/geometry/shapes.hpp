@@ -29,6 +29,9 @@ struct Box {  // axis-aligned bounds, for culling before exact tests
   Vec2 lo, hi;
   bool overlaps(const Box& o) const { return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y; }
   Box grown(double by) const { return {{lo.x - by, lo.y - by}, {hi.x + by, hi.y + by}}; }
+  Box joined(const Box& o) const {
+    return {{std::min(lo.x, o.lo.x), std::min(lo.y, o.lo.y)}, {std::max(hi.x, o.hi.x), std::max(hi.y, o.hi.y)}};
+  }
 };
 Box bounds_of(const std::vector<Vec2>& points);
 inline Box bounds_of(Segment s) {
