@@ -96,7 +96,8 @@ test('the replay page shows the last turn as the log has it, offline', async () 
 
     // Hovering a unit that is still on the field names it.
     const present = snapshot.units.find((u) => /^on[ _]table$/.test(u.status)) ?? snapshot.units[0];
-    const target = visible.locator(`.unit[data-id="${present.id}"] rect`);
+    // (Its own shape, drawn first: a routing unit carries a hatched one over it.)
+    const target = visible.locator(`.unit[data-id="${present.id}"] rect:not(.rout-hatch)`).first();
     await target.hover({ force: true });
     const tooltip = page.locator('#tooltip');
     await tooltip.waitFor({ state: 'visible', timeout: 2000 });
