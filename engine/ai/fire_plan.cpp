@@ -18,17 +18,17 @@ namespace {
 constexpr double kInchesToHalf = 12;
 
 // The bounds of the brigade's present units' footprints, and the longest fire range among them.
-struct Reach {
+struct FireReach {
   Box area;
   double range = 0;
 };
-std::optional<Reach> reach_of(const Battle& b, const FormationNode& brigade) {
-  std::optional<Reach> reach;
+std::optional<FireReach> fire_reach_of(const Battle& b, const FormationNode& brigade) {
+  std::optional<FireReach> reach;
   for (UnitId id : brigade.units) {
     const Unit& u = b.unit(id);
     if (!u.present()) continue;
     const Box around = Box{u.footprint.center, u.footprint.center}.grown(u.footprint.radius());
-    if (!reach) reach = Reach{around, 0};
+    if (!reach) reach = FireReach{around, 0};
     reach->area = reach->area.joined(around);
     reach->range = std::max(reach->range, b.advisor().fire_range(u));
   }
@@ -64,7 +64,7 @@ bool first_shot(const Battle& b, const Unit& u, std::span<const UnitId> targets,
 
 void draw_fire_plan(const Battle& b, const FormationNode& brigade, const BrigadePlan& plan, std::vector<UnitId>& targets) {
   targets.clear();
-  const std::optional<Reach> reach = reach_of(b, brigade);
+  const std::optional<FireReach> reach = fire_reach_of(b, brigade);
   if (!reach || reach->range <= 0) return;
   thread_local std::vector<UnitId> near;
   b.units_of_side_near(other(brigade.side), reach->area, reach->range, near);
