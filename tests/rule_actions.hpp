@@ -1,9 +1,11 @@
 #pragma once
 // What a rule test does with an action: have it accepted and resolved, or read why it is refused;
-// and find a phase of the sequence of play by name (shared by the rule fixtures).
+// ports that resolve or refuse what a commander tries; and find a phase of the sequence of play
+// by name (shared by the rule fixtures).
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -42,6 +44,18 @@ struct ResolvingPort final : caisson::ActionPort {
     int n = 0;
     for (const caisson::Action& a : submitted) n += std::holds_alternative<T>(a);
     return n;
+  }
+};
+
+// Refuses every attempt and keeps what a commander tried (all of one kind: moves, shots), so the
+// whole ladder of its tries shows.
+template <class Tried>
+struct RefusingPort final : caisson::ActionPort {
+  std::vector<Tried> tried;
+  caisson::Verdict submit(const caisson::Action&) override { return {false, "refused"}; }
+  caisson::Verdict attempt(const caisson::Battle&, const caisson::Action& a) override {
+    tried.push_back(std::get<Tried>(a));
+    return {false, "refused"};
   }
 };
 

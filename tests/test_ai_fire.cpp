@@ -124,7 +124,7 @@ TEST_CASE("ai: of two targets worth the same, a brigade's fire plan puts the nea
   REQUIRE(b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(far)) ==
           b->rules->advisor().expected_hits(*b, b->unit(gun), b->unit(near)));
   CHECK(fire_plan_of(*b, b->unit(gun)) == std::vector<UnitId>{near, far});
-  // Worth more by a HIT (a fifth), the farther (by a tenth more of its worth) comes first.
+  // A fifth more for a HIT outweighs the farther one's distance (it costs it under a tenth).
   b->unit(far).hits = 1;
   CHECK(fire_plan_of(*b, b->unit(gun)) == std::vector<UnitId>{far, near});
 }
@@ -143,20 +143,6 @@ TEST_CASE("ai: a brigade's fire plan prefers a flank shot to a frontal one", "[a
   CHECK(best_target(*b, b->unit(gun)) == front);  // both frontal: the first in unit order
 }
 
-namespace {
-
-// Refuses every action, counting what it was asked.
-struct RefusingPort final : ActionPort {
-  int asked = 0;
-  Verdict submit(const Action&) override { return {false, "refused"}; }
-  Verdict attempt(const Battle&, const Action&) override {
-    ++asked;
-    return {false, "refused"};
-  }
-};
-
-}  // namespace
-
 TEST_CASE("ai: a battery goes down its brigade's fire plan until the rules take a shot", "[ai]") {
   // Seven Grey regiments abreast 24" before Blue's battery, all of them within its arc and range.
   Fixture f;
@@ -170,9 +156,10 @@ TEST_CASE("ai: a battery goes down its brigade's fire plan until the rules take 
   REQUIRE(plan.size() == 7);
   for (UnitId id : plan) REQUIRE(b->rules->advisor().might_fire_at(*b, b->unit(gun), b->unit(id)));
   // Every one is tried, each once, while the rules refuse.
-  RefusingPort port;
+  test_support::RefusingPort<Fire> port;
   CHECK_FALSE(fire_by_plan(*b, b->unit(gun), plan, port));
-  CHECK(port.asked == 7);
+  REQUIRE(port.tried.size() == 7);
+  for (std::size_t i = 0; i < plan.size(); ++i) CHECK(port.tried[i].target == plan[i]);
   // The rules taking the shot, it goes at the first.
   Port taking(*b);
   CHECK(fire_by_plan(*b, b->unit(gun), plan, taking));

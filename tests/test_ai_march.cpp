@@ -16,15 +16,7 @@ using namespace igor_test;
 
 namespace {
 
-// Refuses every attempt and keeps the moves tried, so the whole ladder of steps shows.
-struct RefusingPort final : ActionPort {
-  std::vector<Move> tried;
-  Verdict submit(const Action&) override { return {false, "refused"}; }
-  Verdict attempt(const Battle&, const Action& a) override {
-    tried.push_back(std::get<Move>(a));
-    return {false, ""};
-  }
-};
+using RefusingPort = test_support::RefusingPort<Move>;
 
 // A Blue regiment in line at (48, 10) facing north, its goal three tenths of a move ahead: the
 // rungs at the whole, 0.8, 0.6 and 0.4 of a move all come to those three tenths.
