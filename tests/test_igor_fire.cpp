@@ -490,6 +490,39 @@ TEST_CASE("igor artillery: in the open, the guns' first look at the arc agrees w
 }
 
 
+TEST_CASE("igor small arms: the first look at a regiment's lanes agrees with tracing them, all round", "[igor]") {
+  // may_hold_a_lane rules a target out without tracing a lane: only one wholly beside the
+  // stretch of the front the lanes start from, or wholly behind the front. It must never rule out
+  // one a lane meets, whatever the count of lanes or the target's bearing, and the rules' first
+  // look (which asks it first) must still say exactly what the lanes say.
+  for (int lanes : {9, 1, 4}) {
+    for (double facing : {0.0, 37.0, 90.0}) {
+      Fixture f;
+      f.s.rule_overrides["fire_lanes"] = lanes;
+      auto firer = f.infantry("5th Massachusetts", kUSA, {48, 24}, facing);
+      auto target = f.infantry("4th Alabama", kCSA, {48, 40}, kSouth, Formation::column);
+      auto b = f.battle("general fire");
+      const auto& p = params(*b);
+      int met = 0, passed_over = 0;
+      for (int step = 0; step < 144; ++step)
+        for (double at : {5.0, 9.0}) {
+          const double bearing_deg = step * 2.5;
+          b->place(b->unit(target), b->unit(firer).position + heading(bearing_deg) * at, bearing_deg);
+          const Unit& u = b->unit(firer);
+          const bool lane_met = igor::small_arms_lanes(*b, p, u, igor::fire_reach(p, u)).of(target) > 0;
+          const bool looks = igor::may_hold_a_lane(p, u, b->unit(target));
+          INFO(lanes << " lanes, facing " << facing << ", target at bearing " << bearing_deg << ", " << at << "\"");
+          if (lane_met) CHECK(looks);
+          CHECK(igor::might_fire_at(*b, p, u, b->unit(target)) == lane_met);
+          met += lane_met;
+          passed_over += !looks;
+        }
+      CHECK(met > 0);
+      CHECK(passed_over > 0);  // the look spares tracing for some
+    }
+  }
+}
+
 TEST_CASE("igor artillery: a line of fire is found exactly when one of its 45 lines is clear of every unit", "[igor]") {
   // The check traces two lines of each aim's fan and skips the three between when one unit
   // closes both. On flat, open ground every unit screens, so tracing all 45 lines one by one

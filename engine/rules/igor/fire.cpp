@@ -227,7 +227,7 @@ bool might_fire_at(const Battle& b, const IgorParameters& p, const Unit& firer, 
   // Tracing the guns' lines costs more than weighing a target: those are left to check_fire,
   // once the target is known to lie at least partly within the guns' arc.
   if (firer.arm == Arm::artillery) return within_battery_arc(p, firer, target);
-  return small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(target.id) > 0;
+  return may_hold_a_lane(p, firer, target) && small_arms_lanes(b, p, firer, fire_reach(p, firer)).of(target.id) > 0;
 }
 
 namespace {

@@ -174,6 +174,24 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
 
 }  // namespace
 
+bool may_hold_a_lane(const IgorParameters& p, const Unit& firer, const Unit& target) {
+  // The lanes' own tests (lanes_of, across_front), without tracing one: the first and last lanes
+  // start half a lane in from the front's ends, so a target reaching into neither that stretch
+  // across the front nor ahead of it meets no lane.
+  const int count = std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax);
+  const double first = firer.footprint.width * 0.5 / count, last = firer.footprint.width * (count - 0.5) / count;
+  const FrontFrame front(firer.footprint);
+  double left = std::numeric_limits<double>::max(), right = std::numeric_limits<double>::lowest();
+  double ahead = std::numeric_limits<double>::lowest();
+  for (const Vec2& c : target.footprint.corners()) {
+    const Vec2 d = c - front.left_end;
+    left = std::min(left, d.dot(front.across));
+    right = std::max(right, d.dot(front.across));
+    ahead = std::max(ahead, d.dot(front.ahead));
+  }
+  return ahead >= -kLaneMissMargin && last >= left - kLaneMissMargin && first <= right + kLaneMissMargin;
+}
+
 FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
   // A commander asks about several targets, and the fire that follows about the one chosen: the
   // lanes stay the same until someone moves, comes on or leaves.

@@ -28,6 +28,9 @@ struct FireLanes {
   int of(UnitId u) const;  // lanes the unit holds: the frontage it presents to the firer
 };
 FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit& firer, double range);
+// Whether the target reaches across the firer's front where a lane starts, and ahead of it: a
+// target that does not can hold none of its lanes. (No lane is traced.)
+bool may_hold_a_lane(const IgorParameters& p, const Unit& firer, const Unit& target);
 
 // Artillery: is some line from the battery's front to the target within its arc, clear of
 // terrain and of units (seeing over lower ones), and never over friends within
