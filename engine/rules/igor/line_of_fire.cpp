@@ -101,9 +101,22 @@ std::optional<LaneUnit> across_front(const FrontFrame& front, const Unit& u, dou
   return lane;
 }
 
-// The units within reach of the firer's lanes, in unit order (ties on a lane go to the first).
+// Where across the firer's front its first and last lanes start (inches right of the front's
+// left end): half a lane in from either end.
+struct LaneStarts {
+  double first, last;
+  LaneStarts(const Unit& firer, int count)
+      : first(firer.footprint.width * 0.5 / count), last(firer.footprint.width * (count - 0.5) / count) {}
+  // Does some lane start within the unit's stretch across the front?
+  bool within(const LaneUnit& c) const { return last >= c.left - kLaneMissMargin && first <= c.right + kLaneMissMargin; }
+};
+
+int lane_count(const IgorParameters& p) { return std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax); }
+
+// The units within reach of the firer's lanes, in unit order (ties on a lane go to the first):
+// those a lane may meet, the rest left out (wholly behind its front or beside the lanes' starts).
 // The buffer is the thread's own and keeps its capacity between calls.
-std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, double range) {
+std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, double range, const LaneStarts& starts) {
   thread_local std::vector<UnitId> ids;
   b.units_near(firer.footprint.center, range + firer.footprint.radius(), ids);
   std::sort(ids.begin(), ids.end());
@@ -113,7 +126,7 @@ std::span<const LaneUnit> units_near_lanes(const Battle& b, const Unit& firer, d
   for (UnitId id : ids) {
     const Unit& c = b.unit(id);
     if (c.id == firer.id || !c.present() || !near_enough(firer, c, range)) continue;
-    if (auto lane = across_front(front, c, level_of(b, c))) near.push_back(*lane);
+    if (auto lane = across_front(front, c, level_of(b, c)); lane && starts.within(*lane)) near.push_back(*lane);
   }
   return near;
 }
@@ -133,11 +146,11 @@ bool hidden_on_lane(std::span<const LaneHit> met, double lf, const LaneHit& hit)
 
 FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
   FireLanes lanes;
-  lanes.count = std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax);
+  lanes.count = lane_count(p);
   const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
   const Segment front = firer.footprint.front_edge();
   const double lf = level_of(b, firer);
-  const std::span<const LaneUnit> near = units_near_lanes(b, firer, range);
+  const std::span<const LaneUnit> near = units_near_lanes(b, firer, range, LaneStarts(firer, lanes.count));
   thread_local std::vector<LaneHit> met;  // the thread's own: kept between calls
   for (int i = 0; i < lanes.count; ++i) {
     const double across = firer.footprint.width * (i + 0.5) / lanes.count;
@@ -175,21 +188,9 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
 }  // namespace
 
 bool may_hold_a_lane(const IgorParameters& p, const Unit& firer, const Unit& target) {
-  // The lanes' own tests (lanes_of, across_front), without tracing one: the first and last lanes
-  // start half a lane in from the front's ends, so a target reaching into neither that stretch
-  // across the front nor ahead of it meets no lane.
-  const int count = std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax);
-  const double first = firer.footprint.width * 0.5 / count, last = firer.footprint.width * (count - 0.5) / count;
-  const FrontFrame front(firer.footprint);
-  double left = std::numeric_limits<double>::max(), right = std::numeric_limits<double>::lowest();
-  double ahead = std::numeric_limits<double>::lowest();
-  for (const Vec2& c : target.footprint.corners()) {
-    const Vec2 d = c - front.left_end;
-    left = std::min(left, d.dot(front.across));
-    right = std::max(right, d.dot(front.across));
-    ahead = std::max(ahead, d.dot(front.ahead));
-  }
-  return ahead >= -kLaneMissMargin && last >= left - kLaneMissMargin && first <= right + kLaneMissMargin;
+  // The lanes' own first tests (units_near_lanes), without tracing one.
+  const auto lane = across_front(FrontFrame(firer.footprint), target, 0);
+  return lane && LaneStarts(firer, lane_count(p)).within(*lane);
 }
 
 FireLanes small_arms_lanes(const Battle& b, const IgorParameters& p, const Unit& firer, double range) {
