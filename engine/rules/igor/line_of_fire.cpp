@@ -101,14 +101,17 @@ std::optional<LaneUnit> across_front(const FrontFrame& front, const Unit& u, dou
   return lane;
 }
 
-// Where across the firer's front its first and last lanes start (inches right of the front's
-// left end): half a lane in from either end.
+// Where across the firer's front its lanes start (inches right of the front's left end): evenly
+// spaced, the first and last half a lane in from either end.
 struct LaneStarts {
-  double first, last;
-  LaneStarts(const Unit& firer, int count)
-      : first(firer.footprint.width * 0.5 / count), last(firer.footprint.width * (count - 0.5) / count) {}
+  double width;
+  int count;
+  LaneStarts(const Unit& firer, int lanes) : width(firer.footprint.width), count(lanes) {}
+  double at(int i) const { return width * (i + 0.5) / count; }
   // Does some lane start within the unit's stretch across the front?
-  bool within(const LaneUnit& c) const { return last >= c.left - kLaneMissMargin && first <= c.right + kLaneMissMargin; }
+  bool within(const LaneUnit& c) const {
+    return at(count - 1) >= c.left - kLaneMissMargin && at(0) <= c.right + kLaneMissMargin;
+  }
 };
 
 int lane_count(const IgorParameters& p) { return std::clamp(p.whole(Param::fire_lanes), 1, FireLanes::kMax); }
@@ -150,10 +153,11 @@ FireLanes lanes_of(const Battle& b, const IgorParameters& p, const Unit& firer, 
   const Vec2 dir = firer.footprint.forward(), right = firer.footprint.right();
   const Segment front = firer.footprint.front_edge();
   const double lf = level_of(b, firer);
-  const std::span<const LaneUnit> near = units_near_lanes(b, firer, range, LaneStarts(firer, lanes.count));
+  const LaneStarts starts(firer, lanes.count);
+  const std::span<const LaneUnit> near = units_near_lanes(b, firer, range, starts);
   thread_local std::vector<LaneHit> met;  // the thread's own: kept between calls
   for (int i = 0; i < lanes.count; ++i) {
-    const double across = firer.footprint.width * (i + 0.5) / lanes.count;
+    const double across = starts.at(i);
     Vec2 o = front.a + right * across;
     // The few units this lane meets within range, in unit order.
     met.clear();
